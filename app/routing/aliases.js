@@ -1,0 +1,15 @@
+/**
+ * English/legacy aliases of the storefront's Vietnamese URLs (spec §2 "Route table").
+ * Each alias answers 301 to its canonical path, with the query string kept.
+ * Shared by `remix.config.js` (which declares the alias routes) and the alias route module
+ * (which computes the target), so the two can never disagree.
+ *
+ * `from` and `to` are Remix path patterns; every `:param` of `from` must appear in `to`.
+ * @type {ReadonlyArray<{ from: string; to: string }>}
+ */
+export const ROUTE_ALIASES = [
+  { from: "/product/productList", to: "/san-pham" },
+  { from: "/product/:id", to: "/san-pham/:id" },
+  { from: "/cart", to: "/gio-hang" },
+  { from: "/confirm-order/:id", to: "/xac-nhan-don-hang/:id" },
+];

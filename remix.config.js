@@ -1,0 +1,51 @@
+import { ROUTE_ALIASES } from "./app/routing/aliases.js";
+
+/**
+ * The storefront's route table. It reads like spec §2: canonical Vietnamese paths first, then the
+ * English/legacy aliases (each answering 301 to its canonical path, see app/routing/aliases.js).
+ * File-system routing is switched off (`ignoredRouteFiles`): this table is the only source of routes.
+ *
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  serverDependenciesToBundle: [/^remix-utils/],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      // §2 Route table — home
+      route("/", "routes/root-redirect.tsx", { index: true });
+      route("/trang-chu", "routes/home.tsx");
+
+      // §2 — catalog
+      route("/san-pham", "routes/products.tsx", { id: "products" });
+      route("/san-pham/danh-muc/:id", "routes/products.tsx", { id: "products-category" });
+      route("/san-pham/:id", "routes/product.tsx");
+
+      // §2 + §4 — cart and its checkout steps (tabIndex 0 → 1 → 2 → 4)
+      route("/gio-hang", "routes/cart.tsx");
+      route("/gio-hang/giao-hang", "routes/checkout-shipping.tsx");
+      route("/gio-hang/thanh-toan", "routes/checkout-payment.tsx");
+      route("/xac-nhan-don-hang/:id", "routes/order-confirmation.tsx");
+
+      // §2 Payment — gateway returns (GET or cross-site POST)
+      route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
+
+      // Storefront-side resources
+      route("/media/*", "routes/media.tsx");
+      route("/healthz", "routes/healthz.tsx");
+
+      // §2 — English/legacy aliases, 301 to the canonical path
+      for (const alias of ROUTE_ALIASES) {
+        route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });
+      }
+    });
+  },
+};

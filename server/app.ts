@@ -1,0 +1,67 @@
+/**
+ * The reference upstream as a Fastify application: the publisher's API contract (spec §7), the media
+ * host (ADMIN) and the payment gateway sandboxes, over one SQLite database.
+ *
+ * `buildApp` is used by `server/main.ts` (the process `npm start` runs) and by the integration tests,
+ * which start it on a random port with an in-memory database.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import formbody from "@fastify/formbody";
+import type { UpstreamConfig } from "./config";
+import type { Db } from "./db/client";
+import { ApiError, fail } from "./http/envelope";
+import { homeRoutes } from "./routes/home";
+import { productRoutes } from "./routes/product-page";
+import { locationRoutes } from "./routes/location";
+import { orderRoutes } from "./routes/order";
+import { paymentRoutes } from "./routes/payment";
+import { mediaRoutes } from "./routes/media";
+import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
+
+export interface AppDeps {
+  db: Db;
+  config: UpstreamConfig;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the app (not listening). Close it with `app.close()`. */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
+    bodyLimit: 256 * 1024,
+    // ASP.NET-style paths are case-insensitive in the publisher's API; keep the §7 casing canonical
+    // but accept other casings as the real API does.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.decorate("deps", deps);
+  await app.register(formbody);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(fail(error.message, error.data));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Malformed JSON, body too large, unsupported media type …
+      return reply.status(status).send(fail("Yêu cầu không hợp lệ"));
+    }
+    request.log.error(error);
+    return reply.status(500).send(fail("Lỗi hệ thống, vui lòng thử lại sau"));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail("Không tìm thấy địa chỉ yêu cầu")));
+
+  app.get("/health", async () => ({ status: "ok" }));
+  await app.register(homeRoutes);
+  await app.register(productRoutes);
+  await app.register(locationRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(vnpaySandboxRoutes);
+  return app;
+}

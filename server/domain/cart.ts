@@ -1,0 +1,150 @@
+/**
+ * Cart pricing of the reference upstream: turns requested cart lines into priced lines, totals and
+ * problems. Pure functions over plain product rows, so they are unit-tested without a database.
+ *
+ * Money is integer VND throughout. Source: spec §3 "Cart", §7 CalculateUnAuthCart,
+ * check-inventory-without-login, shipping-fee-without-login.
+ */
+
+/** A line as the caller asks for it (guest cookie cart or account cart). */
+export interface RequestedLine {
+  productSaleId: number;
+  quantity: number;
+}
+
+/** The product facts pricing needs. */
+export interface PricingProduct {
+  id: number;
+  name: string;
+  price: number;
+  salePrice: number;
+  stock: number;
+  isDigital: boolean;
+  coverFile: string;
+}
+
+/** A priced cart line (response shape of `cartDetails[]`). */
+export interface PricedLine {
+  productSaleId: number;
+  name: string;
+  image: string;
+  thumbImage: string;
+  /** List price per unit, VND. */
+  price: number;
+  /** Price charged per unit, VND. */
+  salePrice: number;
+  quantity: number;
+  /** salePrice × quantity, VND. */
+  lineTotal: number;
+  /** Units that can be bought now (digital products: the maximum line quantity). */
+  stock: number;
+  isDigital: boolean;
+}
+
+/** Why a requested line could not be priced as asked. */
+export interface LineProblem {
+  productSaleId: number;
+  name: string | null;
+  /** "not_found": no such product; "out_of_stock": stock is 0; "insufficient_stock": fewer units than asked. */
+  reason: "not_found" | "out_of_stock" | "insufficient_stock";
+  requested: number;
+  available: number;
+  message: string;
+}
+
+/** Largest quantity of one line; also what a digital product "has in stock". */
+export const MAX_LINE_QUANTITY = 99;
+/** Orders whose subtotal reaches this get free shipping, VND. */
+export const FREE_SHIPPING_THRESHOLD = 500_000;
+/** Shipping fee by region of the destination province, VND (the publisher ships from Hà Nội). */
+export const SHIPPING_FEE_BY_REGION = { north: 25_000, central: 32_000, south: 38_000 } as const;
+export type Region = keyof typeof SHIPPING_FEE_BY_REGION;
+
+/** Media paths of a product's cover and its `thumb-` variant (spec §9), relative to the media host. */
+export function coverPaths(coverFile: string): { image: string; thumbImage: string } {
+  return { image: `/media/covers/${coverFile}`, thumbImage: `/media/covers/thumb-${coverFile}` };
+}
+
+/** Units of `product` a shopper can buy now. */
+export function availableUnits(product: Pick<PricingProduct, "stock" | "isDigital">): number {
+  return product.isDigital ? MAX_LINE_QUANTITY : Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY));
+}
+
+/**
+ * Merges duplicate product ids (quantities added) and keeps the first-seen order.
+ * Quantities are clamped to 1…MAX_LINE_QUANTITY.
+ */
+export function normalizeLines(lines: readonly RequestedLine[]): RequestedLine[] {
+  const merged = new Map<number, number>();
+  for (const line of lines) merged.set(line.productSaleId, (merged.get(line.productSaleId) ?? 0) + line.quantity);
+  return [...merged].map(([productSaleId, quantity]) => ({ productSaleId, quantity: Math.min(Math.max(quantity, 1), MAX_LINE_QUANTITY) }));
+}
+
+/**
+ * Prices `lines` against `products` (looked up by id).
+ * Unknown products are dropped and reported; lines above the available stock are reported and,
+ * when `clampToStock`, priced at what is available (out-of-stock lines are then dropped).
+ * Without clamping, lines keep the asked quantity so the cart shows what the shopper chose.
+ */
+export function priceLines(
+  lines: readonly RequestedLine[],
+  products: ReadonlyMap<number, PricingProduct>,
+  opts: { clampToStock?: boolean } = {},
+): { lines: PricedLine[]; problems: LineProblem[] } {
+  const priced: PricedLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const line of normalizeLines(lines)) {
+    const product = products.get(line.productSaleId);
+    if (!product) {
+      problems.push({ productSaleId: line.productSaleId, name: null, reason: "not_found", requested: line.quantity, available: 0, message: "Sản phẩm không còn được bán" });
+      continue;
+    }
+    const available = availableUnits(product);
+    let quantity = line.quantity;
+    if (quantity > available) {
+      problems.push({
+        productSaleId: product.id,
+        name: product.name,
+        reason: available === 0 ? "out_of_stock" : "insufficient_stock",
+        requested: quantity,
+        available,
+        message: available === 0 ? `“${product.name}” đã hết hàng` : `“${product.name}” chỉ còn ${available} cuốn`,
+      });
+      if (opts.clampToStock) {
+        if (available === 0) continue;
+        quantity = available;
+      }
+    }
+    priced.push({
+      productSaleId: product.id,
+      name: product.name,
+      ...coverPaths(product.coverFile),
+      price: product.price,
+      salePrice: product.salePrice,
+      quantity,
+      lineTotal: product.salePrice * quantity,
+      stock: available,
+      isDigital: product.isDigital,
+    });
+  }
+  return { lines: priced, problems };
+}
+
+/** Totals of priced lines (spec §3 Cart: totalProducts, isOnlyDigital). */
+export function cartTotals(lines: readonly PricedLine[]): { totalProducts: number; subTotal: number; listTotal: number; isOnlyDigital: boolean } {
+  return {
+    totalProducts: lines.reduce((n, l) => n + l.quantity, 0),
+    subTotal: lines.reduce((n, l) => n + l.lineTotal, 0),
+    listTotal: lines.reduce((n, l) => n + l.price * l.quantity, 0),
+    isOnlyDigital: lines.length > 0 && lines.every((l) => l.isDigital),
+  };
+}
+
+/**
+ * Shipping fee of an order, VND: none for digital-only orders or a subtotal at or above
+ * FREE_SHIPPING_THRESHOLD, else the fee of the destination's region.
+ */
+export function shippingFee(args: { subTotal: number; isOnlyDigital: boolean; region: Region }): number {
+  if (args.isOnlyDigital || args.subTotal >= FREE_SHIPPING_THRESHOLD) return 0;
+  return SHIPPING_FEE_BY_REGION[args.region];
+}

@@ -1,0 +1,175 @@
+/**
+ * Orders of the reference upstream: creation at checkout (stock taken, one transaction, idempotent
+ * by key), the status machine pending → paid | failed | cancelled (stock given back on failed or
+ * cancelled), and the expiry of unpaid orders (ORDER_TTL_MINUTES, default 15).
+ */
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cities, districts, orderLines, orders, products, wards } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface CheckoutInput {
+  lines: RequestedLine[];
+  name: string;
+  phone: string;
+  email: string;
+  /** Street address; empty for digital-only orders. */
+  address: string;
+  wardId: number | null;
+  paymentMethod: "VNPay" | "ePay";
+  idempotencyKey: string;
+  userId?: number | null;
+  ttlMinutes: number;
+}
+
+/** Loads the products of `lines` keyed by id. */
+export function loadProducts(db: Db | Tx, ids: number[]) {
+  const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Ward, district and province of a ward id, or null when unknown. */
+export function resolveWard(db: Db | Tx, wardId: number) {
+  return (
+    db
+      .select({ wardName: wards.name, districtName: districts.name, districtId: districts.id, cityName: cities.name, cityId: cities.id, region: cities.region })
+      .from(wards)
+      .innerJoin(districts, eq(wards.districtId, districts.id))
+      .innerJoin(cities, eq(districts.cityId, cities.id))
+      .where(eq(wards.id, wardId))
+      .get() ?? null
+  );
+}
+
+function orderCode(now: Date): string {
+  const ymd = now.toISOString().slice(2, 10).replaceAll("-", "");
+  return `DH${ymd}-${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+}
+
+/**
+ * Creates a pending order from `input`, taking the stock of its printed lines, in one transaction.
+ * A second call with the same idempotency key returns the first order unchanged (`created: false`).
+ * @throws ApiError 400 when the cart is empty, a line is unavailable or the address is missing/unknown.
+ */
+export function createOrder(db: Db, input: CheckoutInput): { order: Order; created: boolean } {
+  return db.transaction((tx) => {
+    const existing = tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+    if (existing) return { order: existing, created: false };
+
+    const productMap = loadProducts(tx, input.lines.map((l) => l.productSaleId));
+    const { lines, problems } = priceLines(input.lines, productMap);
+    if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
+    if (!lines.length) throw new ApiError(400, "Giỏ hàng trống");
+    const totals = cartTotals(lines);
+
+    let fullAddress = "";
+    let region: "north" | "central" | "south" = "north";
+    if (!totals.isOnlyDigital) {
+      const ward = input.wardId ? resolveWard(tx, input.wardId) : null;
+      if (!ward || !input.address.trim()) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+      fullAddress = `${input.address.trim()}, ${ward.wardName}, ${ward.districtName}, ${ward.cityName}`;
+      region = ward.region;
+    }
+    const fee = shippingFee({ subTotal: totals.subTotal, isOnlyDigital: totals.isOnlyDigital, region });
+    const now = new Date();
+
+    for (const line of lines) {
+      if (line.isDigital) continue;
+      const res = tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productSaleId), sql`${products.stock} >= ${line.quantity}`))
+        .run();
+      if (res.changes !== 1) throw new ApiError(409, `“${line.name}” không còn đủ hàng`);
+    }
+
+    const order = tx
+      .insert(orders)
+      .values({
+        code: orderCode(now),
+        userId: input.userId ?? null,
+        paymentMethod: input.paymentMethod,
+        idempotencyKey: input.idempotencyKey,
+        customerName: input.name.trim(),
+        phone: input.phone,
+        email: input.email.trim(),
+        address: totals.isOnlyDigital ? "" : input.address.trim(),
+        wardId: totals.isOnlyDigital ? null : input.wardId,
+        fullAddress,
+        isOnlyDigital: totals.isOnlyDigital,
+        subTotal: totals.subTotal,
+        discount: 0,
+        shippingFee: fee,
+        total: totals.subTotal + fee,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
+      })
+      .returning()
+      .get();
+    tx.insert(orderLines)
+      .values(lines.map((l) => ({ orderId: order.id, productId: l.productSaleId, name: l.name, isDigital: l.isDigital, unitPrice: l.salePrice, quantity: l.quantity })))
+      .run();
+    return { order, created: true };
+  });
+}
+
+/** Order by id with its lines, or null. */
+export function findOrder(db: Db, id: number): (Order & { lines: OrderLine[] }) | null {
+  const order = db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!order) return null;
+  return { ...order, lines: db.select().from(orderLines).where(eq(orderLines.orderId, id)).all() };
+}
+
+/** Order by its code (the gateways' merchant reference), or null. */
+export function findOrderByCode(db: Db | Tx, code: string): Order | null {
+  return db.select().from(orders).where(eq(orders.code, code)).get() ?? null;
+}
+
+/**
+ * pending → paid, inside the caller's transaction. Returns false (and changes nothing) when the
+ * order is no longer pending.
+ */
+export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
+  const res = tx.update(orders).set({ status: "paid", paidAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
+  if (res.changes !== 1) return false;
+  for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
+    tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+  }
+  return true;
+}
+
+/**
+ * pending → failed | cancelled, giving the stock of printed lines back, inside the caller's
+ * transaction. Returns false (and changes nothing) when the order is no longer pending.
+ */
+export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "cancelled", at = new Date()): boolean {
+  const res = tx.update(orders).set({ status, closedAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
+  if (res.changes !== 1) return false;
+  for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
+    if (line.isDigital) continue;
+    tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+  }
+  return true;
+}
+
+/** Fails every pending order past its `expiresAt`, giving its stock back. Returns how many. */
+export function expireOrders(db: Db, now = new Date()): number {
+  return db.transaction((tx) => {
+    const due = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now.toISOString()))).all();
+    return due.filter((o) => closeOrder(tx, o.id, "failed", now)).length;
+  });
+}
+
+/** Runs `expireOrders` every minute; returns a function that stops it. */
+export function startOrderExpiry(db: Db, everyMs = 60_000): () => void {
+  const timer = setInterval(() => expireOrders(db), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

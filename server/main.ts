@@ -1,0 +1,24 @@
+/**
+ * Entry point of the reference upstream process: loads the configuration, opens (migrating and
+ * seeding on first start) the database and listens. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./seed";
+import { buildApp } from "./app";
+import { startOrderExpiry } from "./domain/orders";
+
+const config = loadConfig();
+const db = openDatabase(config.DATABASE_URL, seedDatabase);
+const app = await buildApp({ db, config }, { logger: true });
+const stopExpiry = startOrderExpiry(db);
+await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    stopExpiry();
+    await app.close();
+    db.$client.close();
+    process.exit(0);
+  });
+}
