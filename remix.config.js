@@ -40,6 +40,7 @@ export default {
 
       // Storefront-side resources
       route("/media/*", "routes/media.tsx");
+      route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");
 
       // §2 — English/legacy aliases, 301 to the canonical path

@@ -1,0 +1,26 @@
+# The shop in one image, mirroring the README: build (npm ci, npm run build), then a slim runtime
+# with production dependencies only, as a non-root user. Without API_URL it runs the reference
+# upstream and the storefront (scripts/start.mjs); with API_URL set, the storefront alone.
+# Set SESSION_SECRET (required: NODE_ENV=production). Data (SQLite) lives in /app/data.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 UPSTREAM_PORT=5080 DATABASE_URL=/app/data/upstream.sqlite
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/scripts/start.mjs ./scripts/start.mjs
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+CMD ["node", "scripts/start.mjs"]

@@ -1,0 +1,121 @@
+/**
+ * Styles of `SiteFooter` (site-footer.tsx): a dark brand-blue band with the publisher's contact
+ * details and link columns (one column on phones, two from 768px, four from 1024px), then a legal
+ * strip with the publishing licence and the copyright line.
+ */
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../../styles/theme.css";
+
+export const footer = style({
+  marginTop: vars.space[10],
+  backgroundColor: vars.color.brandDark,
+  color: "#dbe6f1",
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.6,
+});
+
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space[6],
+  paddingBlock: vars.space[8],
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.desktop]: { gridTemplateColumns: "minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))", gap: vars.space[8] },
+  },
+});
+
+export const publisher = style({
+  margin: `0 0 ${vars.space[3]}`,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textTransform: "uppercase",
+  letterSpacing: "0.02em",
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space[3]}`,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
+
+export const contact = style({
+  margin: 0,
+  fontStyle: "normal",
+});
+
+export const contactList = style({
+  display: "grid",
+  gap: vars.space[1],
+  margin: 0,
+});
+
+export const contactRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: vars.space[1],
+});
+
+export const term = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.onBrand,
+  selectors: {
+    "&::after": { content: '":"' },
+  },
+});
+
+export const definition = style({
+  margin: 0,
+});
+
+export const links = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: 0,
+});
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2rem",
+  color: "#dbe6f1",
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.onBrand, textDecoration: "underline" },
+  },
+});
+
+export const inlineLink = style({
+  color: vars.color.onBrand,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.onBrand, textDecoration: "underline" },
+  },
+});
+
+export const legal = style({
+  borderTop: "1px solid rgba(255, 255, 255, 0.15)",
+  paddingBlock: vars.space[4],
+  fontSize: vars.fontSize.xs,
+  color: "#b9c9da",
+});
+
+export const legalInner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  "@media": {
+    [media.tablet]: { flexDirection: "row", justifyContent: "space-between", gap: vars.space[4] },
+  },
+});
+
+export const legalLine = style({
+  margin: 0,
+});

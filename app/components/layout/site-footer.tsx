@@ -1,0 +1,149 @@
+/**
+ * The storefront footer (spec §2 "Footer"): the publisher's contact details (fixed text), the
+ * policy and help links of the §2 route table, a plain link to the publisher's Facebook page (no
+ * third-party embed: nothing is loaded from other hosts), the publishing licence and
+ * "© 2023 Nhà xuất bản Đại học Quốc gia Hà Nội" (spec: copyright year 2023).
+ *
+ * No props: everything here is fixed text. Link texts avoid repeating the header's link names
+ * ("Giỏ hàng", "Đăng nhập", "Tài khoản", "Tin sách" …) so name-based lookups stay unique.
+ */
+import { container } from "../../../styles/utilities.css";
+import * as styles from "./site-footer.css";
+
+export type FooterLink = { href: string; label: string };
+
+/** Policy pages of spec §2. */
+export const POLICY_LINKS: ReadonlyArray<FooterLink> = [
+  { href: "/dieu-khoan-su-dung", label: "Điều khoản sử dụng" },
+  { href: "/dieu-khoan-cong-tac-vien", label: "Điều khoản cộng tác viên" },
+  { href: "/chinh-sach-bao-mat", label: "Chính sách bảo mật" },
+  { href: "/chinh-sach-kiem-hang", label: "Chính sách kiểm hàng" },
+  { href: "/chinh-sach-mua-hang", label: "Chính sách mua hàng" },
+  { href: "/chinh-sach-doi-tra", label: "Chính sách đổi trả" },
+];
+
+/** Help pages of spec §2. */
+export const HELP_LINKS: ReadonlyArray<FooterLink> = [
+  { href: "/huong-dan-dat-hang", label: "Hướng dẫn đặt hàng" },
+  { href: "/phuong-thuc-van-chuyen", label: "Phương thức vận chuyển" },
+  { href: "/ho-tro", label: "Hỗ trợ" },
+];
+
+/** The publisher's fixed contact details. */
+export const PUBLISHER = {
+  name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
+  address: "16 Hàng Chuối, Hai Bà Trưng, Hà Nội",
+  hotlines: [
+    { display: "024 3971 4896", tel: "+842439714896" },
+    { display: "024 3972 4770", tel: "+842439724770" },
+  ],
+  salesEmail: "kinhdoanh@nxbdhqg.vn",
+  editorialEmail: "bientap@nxbdhqg.vn",
+  facebookUrl: "https://www.facebook.com/nxbdhqghn",
+  /** Placeholder until the publisher supplies the decision number (shown as given in the brief). */
+  licence: "Giấy phép xuất bản số …/QĐ-NXBĐHQGHN",
+} as const;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.columns}`}>
+        <section aria-labelledby="footer-publisher">
+          <h2 id="footer-publisher" className={styles.publisher}>
+            {PUBLISHER.name}
+          </h2>
+          <address className={styles.contact}>
+            <dl className={styles.contactList}>
+              <div className={styles.contactRow}>
+                <dt className={styles.term}>Địa chỉ</dt>
+                <dd className={styles.definition}>{PUBLISHER.address}</dd>
+              </div>
+              <div className={styles.contactRow}>
+                <dt className={styles.term}>Hotline</dt>
+                <dd className={styles.definition}>
+                  {PUBLISHER.hotlines.map((h, i) => (
+                    <span key={h.tel}>
+                      {i > 0 ? " / " : null}
+                      <a className={styles.inlineLink} href={`tel:${h.tel}`}>
+                        {h.display}
+                      </a>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              <div className={styles.contactRow}>
+                <dt className={styles.term}>Email bán hàng</dt>
+                <dd className={styles.definition}>
+                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.salesEmail}`}>
+                    {PUBLISHER.salesEmail}
+                  </a>
+                </dd>
+              </div>
+              <div className={styles.contactRow}>
+                <dt className={styles.term}>Email biên tập</dt>
+                <dd className={styles.definition}>
+                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.editorialEmail}`}>
+                    {PUBLISHER.editorialEmail}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className={styles.heading}>
+            Chính sách
+          </h2>
+          <LinkList links={POLICY_LINKS} />
+        </nav>
+
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            Hỗ trợ khách hàng
+          </h2>
+          <LinkList links={HELP_LINKS} />
+        </nav>
+
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Kết nối với chúng tôi
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <a className={styles.link} href={PUBLISHER.facebookUrl} rel="noopener noreferrer">
+                Trang Facebook của Nhà xuất bản
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href="/tiep-nhan-ban-thao">
+                Gửi bản thảo cho Nhà xuất bản
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className={styles.legal}>
+        <div className={`${container} ${styles.legalInner}`}>
+          <p className={styles.legalLine}>{PUBLISHER.licence}</p>
+          <p className={styles.legalLine}>© 2023 {PUBLISHER.name}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ links }: { links: ReadonlyArray<FooterLink> }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a className={styles.link} href={l.href}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

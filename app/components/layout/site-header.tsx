@@ -1,0 +1,262 @@
+/**
+ * The storefront header (spec §2 "Top navigation" and "Header search"), server-rendered and complete
+ * without JavaScript:
+ *
+ * - a thin top bar: hotline, then the account entries (guests: "Đăng nhập" /login, "Đăng ký"
+ *   /dang-ky; signed in: "Xin chào, {name}" cut at 15 characters, "Tài khoản" /tai-khoan,
+ *   "Đăng xuất" /logout);
+ * - the logo (to /trang-chu), the search form (GET /san-pham with `searchContent` and `type`: 1 sản
+ *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach), and the cart link with its count;
+ * - the main navigation `<nav aria-label="Điều hướng chính">`; on phones it folds behind a native
+ *   `<details>` "Danh mục" toggle. A link is active (`aria-current="page"`) when the path equals it or
+ *   starts with it followed by "/".
+ *
+ * The skip link to `<main>` belongs to the root layout, not to this component.
+ * The accessible names follow /work/shared/ui-contract.md exactly; keep them when editing.
+ */
+import type { ReactNode } from "react";
+import { truncateName } from "../../utils/text";
+import { container, visuallyHidden } from "../../../styles/utilities.css";
+import * as styles from "./site-header.css";
+
+/** The publisher's main hotline, as shown and as dialled. */
+export const HOTLINE = { display: "024 3971 4896", tel: "+842439714896" } as const;
+
+export type NavItem = { href: string; label: string };
+
+/** The top navigation of spec §2, in order. */
+export const MAIN_NAV: ReadonlyArray<NavItem> = [
+  { href: "/trang-chu", label: "Trang chủ" },
+  { href: "/san-pham", label: "Sách" },
+  { href: "/thu-vien", label: "Thư viện" },
+  { href: "/tin-sach", label: "Tin sách" },
+  { href: "/gioi-thieu", label: "Giới thiệu" },
+  { href: "/tiep-nhan-ban-thao", label: "Tiếp nhận bản thảo" },
+];
+
+/** Spec §2: a link is active when the path equals it or starts with it followed by a slash. */
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Search types offered in the header (spec §2 "Header search"; 2 = library is not offered). */
+export const SEARCH_TYPES = [
+  { value: "1", label: "Sản phẩm" },
+  { value: "3", label: "Tin sách" },
+] as const;
+
+export type SiteHeaderProps = {
+  /** Number of items in the cart (the badge and the link's accessible name). */
+  cartCount: number;
+  /** Current URL path (`useLocation().pathname`), for the active link. */
+  pathname: string;
+  /** The current search text, to keep it in the field on result pages. */
+  searchContent?: string;
+  /** The signed-in user, or null/undefined for guests. */
+  user?: { name: string } | null;
+};
+
+export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHeaderProps) {
+  const count = Math.max(0, Math.floor(cartCount || 0));
+  const onNews = isActivePath(pathname, "/tin-sach");
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`${container} ${styles.topBarInner}`}>
+          <p className={styles.hotline}>
+            <PhoneIcon />
+            <span>
+              Hotline:{" "}
+              <a className={styles.topBarLink} href={`tel:${HOTLINE.tel}`}>
+                {HOTLINE.display}
+              </a>
+            </span>
+          </p>
+          <p className={styles.tagline}>Sách chính hãng từ Nhà xuất bản Đại học Quốc gia Hà Nội</p>
+          <ul className={styles.account}>
+            {user ? (
+              <>
+                <li className={styles.accountItem}>
+                  <span className={styles.greeting} title={user.name}>
+                    {`Xin chào, ${truncateName(user.name, 15)}`}
+                  </span>
+                </li>
+                <li className={styles.accountItem}>
+                  <a className={styles.accountLink} href="/tai-khoan" aria-current={isActivePath(pathname, "/tai-khoan") ? "page" : undefined}>
+                    Tài khoản
+                  </a>
+                </li>
+                <li className={styles.accountItem}>
+                  <a className={styles.accountLink} href="/logout">
+                    Đăng xuất
+                  </a>
+                </li>
+              </>
+            ) : (
+              <>
+                <li className={styles.accountItem}>
+                  <a className={styles.accountLink} href="/login">
+                    Đăng nhập
+                  </a>
+                </li>
+                <li className={styles.accountItem}>
+                  <a className={styles.accountLink} href="/dang-ky">
+                    Đăng ký
+                  </a>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      </div>
+
+      <div className={`${container} ${styles.mainBar}`}>
+        <a className={styles.logo} href="/trang-chu">
+          <LogoMark />
+          <span className={styles.logoText}>
+            <span className={styles.logoName}>NXB Đại học</span>
+            <span className={styles.logoSub}>Quốc gia Hà Nội</span>
+          </span>
+        </a>
+
+        <form className={styles.search} action="/san-pham" method="get" role="search">
+          <label className={visuallyHidden} htmlFor="header-search">
+            Tìm kiếm
+          </label>
+          <input
+            className={styles.searchInput}
+            id="header-search"
+            type="text"
+            name="searchContent"
+            defaultValue={searchContent ?? ""}
+            placeholder="Tìm sách, tác giả…"
+            required
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <label className={visuallyHidden} htmlFor="header-search-type">
+            Loại tìm kiếm
+          </label>
+          <select className={styles.searchType} id="header-search-type" name="type" defaultValue={onNews ? "3" : "1"}>
+            {SEARCH_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          <button className={styles.searchButton} type="submit">
+            <SearchIcon />
+            <span className={styles.searchButtonText}>Tìm</span>
+          </button>
+        </form>
+
+        <a
+          className={styles.cart}
+          href="/gio-hang"
+          aria-label={`Giỏ hàng (${count} sản phẩm)`}
+          aria-current={isActivePath(pathname, "/gio-hang") ? "page" : undefined}
+        >
+          <span className={styles.cartIconWrap}>
+            <CartIcon />
+            <span className={styles.cartBadge} aria-hidden="true">
+              {count > 99 ? "99+" : count}
+            </span>
+          </span>
+          <span className={styles.cartLabel} aria-hidden="true">
+            Giỏ hàng
+          </span>
+        </a>
+      </div>
+
+      <nav className={styles.nav} aria-label="Điều hướng chính">
+        <div className={container}>
+          <details className={styles.menuToggle}>
+            <summary className={styles.menuSummary}>
+              <MenuIcon />
+              Danh mục
+              <ChevronIcon />
+            </summary>
+          </details>
+          <ul className={styles.navList}>
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <a className={styles.navLink} href={item.href} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/* ---- Inline icons (no requests, decorative) ---- */
+
+function Icon({ size, className, children }: { size: number; className?: string; children: ReactNode }) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </g>
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <Icon size={14}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </Icon>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <Icon size={20}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+function CartIcon() {
+  return (
+    <Icon size={26}>
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1" />
+      <circle cx="17" cy="20" r="1" />
+    </Icon>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <Icon size={20}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Icon>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <Icon size={18} className={styles.chevron}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+/** The logo mark: an open book on the brand blue (inline SVG, no request). */
+function LogoMark() {
+  return (
+    <svg className={styles.logoMark} width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+      <rect width="44" height="44" rx="8" fill="currentColor" />
+      <path d="M9 14.5c4.5-1.6 9-1.3 13 1.5v16c-4-2.8-8.5-3.1-13-1.5z" fill="#fff" />
+      <path d="M35 14.5c-4.5-1.6-9-1.3-13 1.5v16c4-2.8 8.5-3.1 13-1.5z" fill="#fff" opacity=".8" />
+      <path d="M22 16v16" stroke="currentColor" strokeWidth="1.2" />
+    </svg>
+  );
+}

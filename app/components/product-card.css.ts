@@ -1,0 +1,202 @@
+/**
+ * Styles of `ProductCard` and `ProductGrid` (app/components/product-card.tsx): white cards on the
+ * grey page, cover on top (2:3), title clamped to two lines, authors, rating, price and the
+ * "Thêm vào giỏ hàng" button pinned to the bottom so buttons line up across a row.
+ * Grid: 2 columns on phones, 3 from 768px, 5 from 1024px.
+ */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css";
+
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space[2],
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space[3] },
+    [media.desktop]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))", gap: vars.space[4] },
+  },
+});
+
+// The grid's items are plain `<li>`s written by the pages: let each card fill its cell.
+globalStyle(`${grid} > li`, {
+  display: "flex",
+  minWidth: 0,
+});
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  minWidth: 0,
+  padding: vars.space[2],
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transition: "box-shadow 0.15s ease, border-color 0.15s ease",
+  selectors: {
+    "&:hover, &:focus-within": {
+      borderColor: vars.color.borderStrong,
+      boxShadow: vars.shadow.md,
+    },
+  },
+  "@media": {
+    [media.tablet]: { padding: vars.space[3] },
+    [media.reducedMotion]: { transition: "none" },
+  },
+});
+
+export const coverLink = style({
+  position: "relative",
+  display: "block",
+  marginBottom: vars.space[2],
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  backgroundColor: vars.color.surfaceMuted,
+  aspectRatio: "2 / 3",
+});
+
+export const cover = style({
+  display: "block",
+  width: "100%",
+  height: "100%",
+  objectFit: "contain",
+  transition: "transform 0.2s ease",
+  selectors: {
+    [`${card}:hover &`]: { transform: "scale(1.03)" },
+  },
+  "@media": {
+    [media.reducedMotion]: { transition: "none", selectors: { [`${card}:hover &`]: { transform: "none" } } },
+  },
+});
+
+export const ebookTag = style({
+  position: "absolute",
+  top: vars.space[2],
+  left: vars.space[2],
+  paddingInline: vars.space[2],
+  paddingBlock: "0.125rem",
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.4,
+  letterSpacing: "0.02em",
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.35,
+  // Two lines, always reserving their height so prices line up across a row.
+  minHeight: "calc(2 * 1.35em)",
+  "@media": {
+    [media.desktop]: { fontSize: "0.9375rem" },
+  },
+});
+
+export const titleLink = style({
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
+  overflow: "hidden",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.brand, textDecoration: "underline" },
+  },
+});
+
+export const authors = style({
+  margin: `${vars.space[1]} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  "@media": {
+    [media.tablet]: { fontSize: vars.fontSize.sm },
+  },
+});
+
+export const rating = style({
+  margin: `${vars.space[1]} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.4,
+});
+
+export const star = style({
+  color: vars.color.star,
+});
+
+export const footer = style({
+  // Pins price + button to the bottom of the card.
+  marginTop: "auto",
+  paddingTop: vars.space[2],
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+});
+
+export const price = style({
+  minHeight: "2.4em",
+});
+
+export const addForm = style({
+  margin: 0,
+});
+
+const buttonBase = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space[1],
+  width: "100%",
+  minHeight: "2.5rem",
+  paddingInline: vars.space[1],
+  borderRadius: vars.radius.sm,
+  // 13px on phones keeps "Thêm vào giỏ hàng" on one line in a 2-column grid at 360px.
+  fontSize: "0.8125rem",
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.2,
+  textAlign: "center",
+  "@media": {
+    [media.phablet]: { paddingInline: vars.space[2], fontSize: vars.fontSize.sm },
+  },
+});
+
+export const addButton = style([
+  buttonBase,
+  {
+    border: `1px solid ${vars.color.brand}`,
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: {
+      "&:hover": { backgroundColor: vars.color.brandHover, borderColor: vars.color.brandHover },
+      "&:active": { backgroundColor: vars.color.brandDark },
+    },
+  },
+]);
+
+export const addIcon = style({
+  flexShrink: 0,
+  display: "none",
+  "@media": {
+    [media.phablet]: { display: "inline-block" },
+  },
+});
+
+export const soldOutButton = style([
+  buttonBase,
+  {
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+  },
+]);

@@ -1,0 +1,133 @@
+/**
+ * Product cards for listings (home blocks, /san-pham, category pages, related products).
+ *
+ * A card links its cover and title to `/san-pham/{id}` and ends with a plain HTML form that adds one
+ * copy to the cart: `POST /gio-hang` with `intent=add`, `productSaleId`, `quantity=1` and
+ * `redirectTo` (the cart action answers 303 back to `redirectTo` with a flash toast). It works with
+ * JavaScript off; with it on, the page may enhance the form. A physical book with no stock shows a
+ * disabled "Hết hàng" button instead of the form; ebooks are always buyable.
+ *
+ * `ProductGrid` lays cards out as a list (2 columns on phones, 3 from 768px, 5 from 1024px):
+ *
+ *   <ProductGrid>
+ *     {products.map((p, i) => (
+ *       <li key={p.id}><ProductCard product={p} redirectTo={current} priority={i < 4} /></li>
+ *     ))}
+ *   </ProductGrid>
+ */
+import { useId, type ReactNode } from "react";
+import type { ProductSummary } from "../upstream/schemas";
+import { formatCount, formatRating, ratingLabel } from "../utils/rating";
+import { visuallyHidden } from "../../styles/utilities.css";
+import { Price } from "./price";
+import * as styles from "./product-card.css";
+
+export type ProductCardProps = {
+  product: ProductSummary;
+  /** Where the cart action sends the shopper back (the current path + query), through safeRedirect. */
+  redirectTo: string;
+  /** Heading level of the product title: 3 (default) under a section `<h2>`, 2 directly under the `<h1>`. */
+  headingLevel?: 2 | 3;
+  /** Above-the-fold cards: load the cover eagerly (the first row of a page). */
+  priority?: boolean;
+};
+
+/** The product page of a product. */
+export function productHref(id: number): string {
+  return `/san-pham/${id}`;
+}
+
+export function ProductCard({ product, redirectTo, headingLevel = 3, priority = false }: ProductCardProps) {
+  const titleId = useId();
+  const href = productHref(product.id);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const soldOut = product.stock === 0 && !product.isDigital;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {/* The title link below is the keyboard stop; the cover repeats it for pointer users. */}
+      <a href={href} className={styles.coverLink} tabIndex={-1}>
+        <img
+          className={styles.cover}
+          src={product.thumbImage}
+          width={200}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          alt={`Bìa sách ${product.name}`}
+          {...(priority ? { fetchpriority: "high" } : {})}
+        />
+        {product.isDigital ? <span className={styles.ebookTag}>Ebook</span> : null}
+      </a>
+
+      <Heading className={styles.title} id={titleId}>
+        <a href={href} className={styles.titleLink} title={product.name}>
+          {product.name}
+        </a>
+      </Heading>
+
+      {product.authors ? <p className={styles.authors} title={product.authors}>{product.authors}</p> : null}
+
+      {product.ratingCount > 0 ? (
+        <p className={styles.rating}>
+          <span aria-hidden="true">
+            <span className={styles.star}>★</span> {formatRating(product.rating)} ({formatCount(product.ratingCount)})
+          </span>
+          <span className={visuallyHidden}>Đánh giá: {ratingLabel(product.rating, product.ratingCount)}</span>
+        </p>
+      ) : null}
+
+      <div className={styles.footer}>
+        <Price price={product.price} salePrice={product.salePrice} size="md" className={styles.price} />
+        {soldOut ? (
+          <button type="button" className={styles.soldOutButton} disabled aria-describedby={titleId}>
+            Hết hàng
+          </button>
+        ) : (
+          <form method="post" action="/gio-hang" className={styles.addForm}>
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productSaleId" value={product.id} />
+            <input type="hidden" name="quantity" value="1" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className={styles.addButton} aria-describedby={titleId}>
+              <CartPlusIcon />
+              Thêm vào giỏ hàng
+            </button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export type ProductGridProps = {
+  /** `<li>` elements, one `ProductCard` each: `<li key={p.id}><ProductCard … /></li>`. */
+  children: ReactNode;
+  /** Accessible name of the list, when no visible heading nearby names it. */
+  label?: string;
+  className?: string;
+};
+
+/** A responsive grid (`<ul>`) of product cards: 2 columns on phones, 3 from 768px, 5 from 1024px. */
+export function ProductGrid({ children, label, className }: ProductGridProps) {
+  return (
+    <ul className={className ? `${styles.grid} ${className}` : styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+function CartPlusIcon() {
+  return (
+    <svg className={styles.addIcon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01M13 9v4M11 11h4"
+      />
+    </svg>
+  );
+}

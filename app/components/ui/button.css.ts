@@ -1,0 +1,137 @@
+/**
+ * Button classes (vanilla-extract). Each variant is a complete class: put it on a `<button>` or on a
+ * link that should look like one (`<a>` / `<Link>`), optionally plus one size and `block`:
+ *
+ *   import * as button from "~/components/ui/button.css";
+ *   <button className={button.primary}>Đặt hàng</button>
+ *   <a className={`${button.secondary} ${button.small}`} href="/san-pham">Xem thêm</a>
+ *   <button className={`${button.primary} ${button.large} ${button.block}`}>Tiến hành đặt hàng</button>
+ *
+ * - `primary`: the one main action of a view (brand blue).
+ * - `secondary`: other actions (white with a blue border).
+ * - `danger`: destructive actions (red outline; e.g. cancel an order).
+ * - `ghost`: quiet actions inside lists (e.g. "Xóa" on a cart line): text only until hovered.
+ * - sizes: default 44px tall (touch target), `small` 36px, `large` 52px; `block` fills the width.
+ * Disabled (`disabled` or `aria-disabled="true"`) looks muted in every variant.
+ */
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../styles/theme.css";
+
+const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space[2],
+  minHeight: vars.layout.tapTarget,
+  margin: 0,
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[5],
+  border: "1px solid transparent",
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: "center",
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  transition: "background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease",
+  selectors: {
+    "&:disabled, &[aria-disabled='true']": {
+      cursor: "not-allowed",
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+    },
+  },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { transition: "none" },
+  },
+});
+
+/** The main action: solid brand blue. */
+export const primary = style([
+  base,
+  {
+    borderColor: vars.color.brand,
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: {
+      "&:hover:not(:disabled):not([aria-disabled='true'])": {
+        borderColor: vars.color.brandHover,
+        backgroundColor: vars.color.brandHover,
+        color: vars.color.onBrand,
+      },
+      "&:active:not(:disabled)": { backgroundColor: vars.color.brandDark },
+    },
+  },
+]);
+
+/** Other actions: white with a brand-blue border and text. */
+export const secondary = style([
+  base,
+  {
+    borderColor: vars.color.brand,
+    backgroundColor: vars.color.surface,
+    color: vars.color.brand,
+    selectors: {
+      "&:hover:not(:disabled):not([aria-disabled='true'])": {
+        backgroundColor: vars.color.brandSoft,
+        color: vars.color.brandHover,
+      },
+    },
+  },
+]);
+
+/** Destructive actions: red outline, filled red on hover. */
+export const danger = style([
+  base,
+  {
+    borderColor: vars.color.error,
+    backgroundColor: vars.color.surface,
+    color: vars.color.error,
+    selectors: {
+      "&:hover:not(:disabled):not([aria-disabled='true'])": {
+        backgroundColor: vars.color.error,
+        color: vars.color.onBrand,
+      },
+    },
+  },
+]);
+
+/** Quiet actions: no border or fill until hovered. */
+export const ghost = style([
+  base,
+  {
+    backgroundColor: "transparent",
+    color: vars.color.textMuted,
+    paddingInline: vars.space[3],
+    selectors: {
+      "&:hover:not(:disabled):not([aria-disabled='true'])": {
+        backgroundColor: vars.color.surfaceMuted,
+        color: vars.color.error,
+      },
+    },
+  },
+]);
+
+/** 36px tall, smaller text: dense rows (cart lines, filters). */
+export const small = style({
+  minHeight: "2.25rem",
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  fontSize: vars.fontSize.sm,
+});
+
+/** 52px tall: the final action of a flow (checkout). */
+export const large = style({
+  minHeight: "3.25rem",
+  paddingInline: vars.space[8],
+  fontSize: vars.fontSize.lg,
+});
+
+/** Full width of its container. */
+export const block = style({
+  display: "flex",
+  width: "100%",
+});

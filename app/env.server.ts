@@ -1,0 +1,49 @@
+/**
+ * The storefront's environment, validated with zod once at start-up (exemplars rule 5).
+ * `scripts/start.mjs` fills SESSION_SECRET outside production (kept under ./data/) and stops with a
+ * clear message in production without it; here it is simply required.
+ *
+ * - API_URL / AUTH_URL / ADMIN_URL: the three upstream hosts of spec §7 (unset = the embedded
+ *   reference upstream at http://127.0.0.1:{UPSTREAM_PORT})
+ * - SESSION_SECRET: comma-separated list, newest first (rotation: old ones still verify)
+ * - COOKIE_SECURE: "true" to mark cookies Secure (default: true only when PUBLIC_URL is https)
+ * - PUBLIC_URL: the shop's public origin, used for gateway return URLs (default: the request's own)
+ * - UPSTREAM_TIMEOUT_MS: per-call headers/body timeout (default 8000)
+ */
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(5080),
+  API_URL: z.string().url().optional(),
+  AUTH_URL: z.string().url().optional(),
+  ADMIN_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string({ required_error: "SESSION_SECRET is required (a comma-separated list of secrets)" }).min(16, "SESSION_SECRET must be at least 16 characters"),
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+});
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid storefront environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const embedded = `http://127.0.0.1:${e.UPSTREAM_PORT}`;
+  const strip = (u: string) => u.replace(/\/+$/, "");
+  return {
+    isProduction: e.NODE_ENV === "production",
+    apiUrl: strip(e.API_URL ?? embedded),
+    authUrl: strip(e.AUTH_URL ?? e.API_URL ?? embedded),
+    adminUrl: strip(e.ADMIN_URL ?? e.API_URL ?? embedded),
+    sessionSecrets: e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : (e.PUBLIC_URL ?? "").startsWith("https:"),
+    publicUrl: e.PUBLIC_URL ? strip(e.PUBLIC_URL) : null,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+/** The validated environment. */
+export const env = load();

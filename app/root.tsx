@@ -1,0 +1,87 @@
+/**
+ * The root route: the document (lang="vi"), the header with the real cart count, the footer, the
+ * server-rendered toast and the one error boundary. Its loader reads only cookies (no upstream
+ * call), so every page's time is its own route's upstream calls.
+ */
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import "../styles/fonts";
+import "../styles/global.css";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toast } from "~/components/toast";
+import { cartCount, getGuestCart, takeToast } from "~/session.server";
+import { honeypot } from "~/utils/honeypot.server";
+import { useNonce } from "~/utils/nonce";
+import * as s from "~/root.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export const meta: MetaFunction = () => [{ title: "Nhà sách Đại học – Nhà xuất bản Đại học Quốc gia Hà Nội" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ cart }, { toast, setCookie }] = await Promise.all([getGuestCart(request), takeToast(request)]);
+  const url = new URL(request.url);
+  return data(
+    {
+      cartCount: cartCount(cart),
+      toast,
+      searchContent: url.pathname === "/san-pham" ? (url.searchParams.get("searchContent") ?? "") : "",
+      honeypotProps: honeypot.getInputProps(),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  return (
+    <html lang="vi">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={s.body}>
+        <a href="#noi-dung" className={s.skipLink}>
+          Bỏ qua đến nội dung chính
+        </a>
+        <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={null} />
+        <main id="noi-dung" className={s.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toast toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { honeypotProps } = useRouteLoaderData<typeof loader>("root")!;
+  useEffect(() => {
+    document.body.dataset.hydrated = "true";
+  }, []);
+  return (
+    <HoneypotProvider {...honeypotProps}>
+      <Outlet />
+    </HoneypotProvider>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,233 @@
+/**
+ * `/gio-hang` — the guest cart (spec §3 Cart, §4 tabIndex 0). The cart is kept in the signed
+ * `__cart` cookie; prices, stock and totals come from CalculateUnAuthCart.
+ *
+ * Mutations are named intents of `<Form method="post">` (exemplars rule 7):
+ * - `add` (from cards and the product page; `redirectTo` where to go back),
+ * - `update` (quantity of a line), `remove`,
+ * - `checkout` (`Tiến hành đặt hàng`: inventory check, then step 1 or, digital only, step 2).
+ * Success: 303 with a toast. Failure: 400/404 re-rendering this page with the message next to the
+ * line (or above the cart) and nothing lost.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { pricedCart, quantityOf, setLines, startCheckout, validateChange, withQuantity } from "~/cart/cart.server";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList } from "~/components/forms";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { getGuestCart, MAX_LINE_QUANTITY } from "~/session.server";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkGuestInventory, inventoryProblemSchema } from "~/upstream/order.server";
+import { pageHeaders } from "~/utils/headers";
+import { redirectWithToast } from "~/utils/http.server";
+import { formatVnd } from "~/utils/money";
+import * as s from "./cart.css";
+
+export const headers = pageHeaders;
+export const meta: MetaFunction = () => [{ title: "Giỏ hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+const QUANTITY_MESSAGE = `Số lượng phải là số nguyên từ 1 đến ${MAX_LINE_QUANTITY}.`;
+const productSaleId = z.coerce.number({ invalid_type_error: "Sản phẩm không hợp lệ." }).int("Sản phẩm không hợp lệ.").positive("Sản phẩm không hợp lệ.").max(2_147_483_647, "Sản phẩm không hợp lệ.");
+const quantity = z
+  .string({ required_error: QUANTITY_MESSAGE })
+  .trim()
+  .regex(/^\d{1,3}$/, QUANTITY_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().int().min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE));
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productSaleId, quantity: quantity.optional().default("1"), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("update"), productSaleId, quantity }),
+  z.object({ intent: z.literal("remove"), productSaleId }),
+  z.object({ intent: z.literal("checkout") }),
+]);
+
+/** What a failed action sends back: the message and the line it belongs to (if any). */
+type ActionError = { intent: string; productSaleId: number | null; message: string; problems?: { productSaleId: number; message: string }[] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { cart, commit } = await getGuestCart(request);
+  const client = new UpstreamClient();
+  const priced = await pricedCart(client, cart);
+  const headers = new Headers({ "Server-Timing": client.serverTiming() });
+  // Lines of products that no longer exist are dropped so the badge and the cart agree.
+  const gone = priced?.problems.filter((p) => p.reason === "not_found").map((p) => p.productSaleId) ?? [];
+  if (gone.length) {
+    setLines(cart, cart.lines.filter((l) => !gone.includes(l.productSaleId)));
+    headers.append("Set-Cookie", await commit());
+  }
+  return data({ cart: priced, removed: gone.length }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
+  const fail = (e: ActionError, status = 400) => data({ error: e }, { status });
+  if (!parsed.success) {
+    const intent = String(formData.get("intent") ?? "");
+    const id = Number(formData.get("productSaleId"));
+    const message = parsed.error.issues[0]?.message ?? "Yêu cầu không hợp lệ.";
+    return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, message: intent && ["add", "update", "remove", "checkout"].includes(intent) ? message : "Thao tác không hợp lệ." });
+  }
+  const input = parsed.data;
+  const { cart, commit } = await getGuestCart(request);
+  const client = new UpstreamClient();
+
+  switch (input.intent) {
+    case "add":
+    case "update": {
+      const next = withQuantity(cart.lines, input.productSaleId, input.intent === "add" ? quantityOf(cart.lines, input.productSaleId) + input.quantity : input.quantity);
+      const change = await validateChange(client, next, input.productSaleId);
+      if (!change.ok) return fail({ intent: input.intent, productSaleId: input.productSaleId, message: change.message }, change.status);
+      setLines(cart, change.lines);
+      const to = input.intent === "add" ? (input.redirectTo ?? "/gio-hang") : "/gio-hang";
+      return redirectWithToast(request, to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await commit()] });
+    }
+    case "remove": {
+      setLines(cart, withQuantity(cart.lines, input.productSaleId, 0));
+      return redirectWithToast(request, "/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await commit()] });
+    }
+    case "checkout": {
+      if (!cart.lines.length) return fail({ intent: "checkout", productSaleId: null, message: "Giỏ hàng của bạn đang trống." });
+      try {
+        const result = await checkGuestInventory(client, cart.lines);
+        startCheckout(cart);
+        return redirect(result.isOnlyDigital ? "/gio-hang/thanh-toan" : "/gio-hang/giao-hang", { status: 303, headers: { "Set-Cookie": await commit() } });
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        const details = inventoryProblemSchema.safeParse(error.data);
+        return fail({
+          intent: "checkout",
+          productSaleId: null,
+          message: error.message,
+          problems: details.success ? details.data.problems.map((p) => ({ productSaleId: p.productSaleId, message: p.message })) : [],
+        });
+      }
+    }
+  }
+}
+
+export default function CartPage() {
+  const { cart, removed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const lineError = (id: number) => [
+    ...(error && error.productSaleId === id ? [error.message] : []),
+    ...(error?.problems?.filter((p) => p.productSaleId === id).map((p) => p.message) ?? []),
+    ...(cart?.problems.filter((p) => p.productSaleId === id && p.reason !== "not_found").map((p) => p.message) ?? []),
+  ];
+  const formError = error && error.productSaleId === null ? error.message : error && !cart?.cartDetails.some((l) => l.productSaleId === error.productSaleId) ? error.message : null;
+
+  return (
+    <div className={s.page}>
+      <h1 className={s.title}>Giỏ hàng</h1>
+      <CheckoutSteps current={0} />
+      {formError ? (
+        <div className={s.alert} role="alert">
+          {formError}
+        </div>
+      ) : null}
+      {removed ? <p className={s.notice}>Một số sách không còn được bán đã được bỏ khỏi giỏ hàng.</p> : null}
+      {!cart || cart.cartDetails.length === 0 ? (
+        <div className={s.empty}>
+          <p>Giỏ hàng của bạn đang trống.</p>
+          <Link to="/san-pham" className={button.primary}>
+            Tiếp tục mua sách
+          </Link>
+        </div>
+      ) : (
+        <div className={s.grid}>
+          <ul className={s.lines} aria-label="Sách trong giỏ hàng">
+            {cart.cartDetails.map((line) => {
+              const errors = lineError(line.productSaleId);
+              const errorId = `line-${line.productSaleId}-error`;
+              return (
+                <li key={line.productSaleId} className={s.line} aria-label={line.name}>
+                  <img src={line.thumbImage} alt="" width={80} height={120} loading="lazy" className={s.thumb} />
+                  <div className={s.lineInfo}>
+                    <Link to={`/san-pham/${line.productSaleId}`} className={s.lineName}>
+                      {line.name}
+                    </Link>
+                    <p className={s.unitPrice}>
+                      {formatVnd(line.salePrice)}
+                      {line.price > line.salePrice ? <s className={s.listPrice}>{formatVnd(line.price)}</s> : null}
+                      {line.isDigital ? <span className={s.tag}>Ebook</span> : null}
+                    </p>
+                    <div className={s.lineActions}>
+                      <Form method="post" className={s.qtyForm} noValidate>
+                        <input type="hidden" name="intent" value="update" />
+                        <input type="hidden" name="productSaleId" value={line.productSaleId} />
+                        <label htmlFor={`qty-${line.productSaleId}`} className={ui.label}>
+                          Số lượng
+                        </label>
+                        <input
+                          id={`qty-${line.productSaleId}`}
+                          name="quantity"
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={MAX_LINE_QUANTITY}
+                          defaultValue={line.quantity}
+                          className={s.qtyInput}
+                          aria-invalid={errors.length ? true : undefined}
+                          aria-describedby={errors.length ? errorId : undefined}
+                        />
+                        <button type="submit" className={button.secondary} disabled={busy}>
+                          Cập nhật
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="productSaleId" value={line.productSaleId} />
+                        <button type="submit" className={button.ghost} disabled={busy}>
+                          Xóa
+                        </button>
+                      </Form>
+                    </div>
+                    <ErrorList id={errorId} errors={errors} />
+                  </div>
+                  <p className={s.lineTotal}>{formatVnd(line.lineTotal)}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className={s.summary} aria-labelledby="summary-title">
+            <h2 id="summary-title" className={s.summaryTitle}>
+              Tóm tắt đơn hàng
+            </h2>
+            <dl className={s.totals}>
+              <dt>Số lượng sách</dt>
+              <dd>{cart.totalProducts}</dd>
+              <dt>Tạm tính</dt>
+              <dd>{formatVnd(cart.subTotal)}</dd>
+              {cart.listTotal > cart.subTotal ? (
+                <>
+                  <dt>Tiết kiệm</dt>
+                  <dd>{formatVnd(cart.listTotal - cart.subTotal)}</dd>
+                </>
+              ) : null}
+              <dt>Phí vận chuyển</dt>
+              <dd>{cart.isOnlyDigital ? "Miễn phí (ebook)" : cart.subTotal >= cart.freeShippingThreshold ? "Miễn phí" : "Tính ở bước sau"}</dd>
+            </dl>
+            {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
+              <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>
+            ) : null}
+            <Form method="post">
+              <button type="submit" name="intent" value="checkout" className={button.primary} disabled={busy}>
+                Tiến hành đặt hàng
+              </button>
+            </Form>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

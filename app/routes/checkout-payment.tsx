@@ -1,0 +1,193 @@
+/**
+ * `/gio-hang/thanh-toan` — checkout step 2 (spec §4 tabIndex 2): order summary with the shipping
+ * fee, payment method, `Đặt hàng`. Digital-only orders skip step 1 and give their contact here.
+ *
+ * Place-order is idempotent: the form carries the cart's one-time checkout key, which the upstream
+ * uses as the order's idempotency key, so a double submit, a reload of the POST or a back-button
+ * resubmission all land on the same order. The key changes whenever the cart or the address does.
+ * A success message containing "VNPay" sends the browser to the gateway (spec §4); any failure
+ * returns to the cart with the server's message.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import type { z } from "zod";
+import { pricedCart, startCheckout } from "~/cart/cart.server";
+import { digitalPaymentSchema, paymentSchema } from "~/cart/checkout-schema";
+import { CheckoutSteps } from "~/components/checkout-steps";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import * as button from "~/components/ui/button.css";
+import { getGuestCart, type GuestCart } from "~/session.server";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkoutGuest, closedOrderSchema } from "~/upstream/order.server";
+import { pageHeaders } from "~/utils/headers";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { clientIp, publicOrigin, redirectWithToast } from "~/utils/http.server";
+import { formatVnd } from "~/utils/money";
+import * as s from "./checkout.css";
+
+export const headers = pageHeaders;
+export const meta: MetaFunction = () => [{ title: "Thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { cart } = await getGuestCart(request);
+  if (!cart.lines.length || !cart.checkoutKey) throw redirect("/gio-hang");
+  const client = new UpstreamClient();
+  const priced = await pricedCart(client, cart, cart.contact?.wardId);
+  if (!priced || priced.problems.length) throw redirect("/gio-hang");
+  if (!priced.isOnlyDigital && !cart.contact?.wardId) throw redirect("/gio-hang/giao-hang");
+  return data({ cart: priced, contact: cart.contact, checkoutKey: cart.checkoutKey }, { headers: { "Server-Timing": client.serverTiming() } });
+}
+
+type DigitalPayment = z.infer<typeof digitalPaymentSchema>;
+const isDigitalPayment = (v: z.infer<typeof paymentSchema> | DigitalPayment): v is DigitalPayment => "name" in v;
+
+/** Records that this browser placed the order with `key` (newest first, at most 5). */
+function rememberOrder(cart: GuestCart, key: string) {
+  cart.orders = [{ key, id: null }, ...cart.orders.filter((o) => o.key !== key)].slice(0, 5);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const { cart, commit } = await getGuestCart(request);
+  if (!cart.lines.length) throw redirect("/gio-hang", 303);
+  const client = new UpstreamClient();
+  const priced = await pricedCart(client, cart, cart.contact?.wardId);
+  const isOnlyDigital = priced?.isOnlyDigital ?? false;
+  const submission = parseWithZod(formData, { schema: isOnlyDigital ? digitalPaymentSchema : paymentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  // A page rendered before the cart or address changed carries an outdated key: show the current order.
+  if (v.checkoutKey !== cart.checkoutKey) {
+    return redirectWithToast(request, cart.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
+  }
+  const typed = isDigitalPayment(v) ? { name: v.name, phone: v.phone, email: v.email } : null;
+  const contact = typed ?? cart.contact;
+  if (!contact) throw redirect("/gio-hang/giao-hang", 303);
+  if (typed) cart.contact = { address: "", cityId: null, districtId: null, wardId: null, ...cart.contact, ...typed };
+
+  const place = (key: string) =>
+    checkoutGuest(client, {
+      lines: cart.lines,
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+      address: isOnlyDigital ? "" : (cart.contact?.address ?? ""),
+      wardId: isOnlyDigital ? null : (cart.contact?.wardId ?? null),
+      paymentMethod: v.paymentMethod,
+      idempotencyKey: key,
+      returnUrl: `${publicOrigin(request)}/thanh-toan/vnpay-return`,
+      ipAddr: clientIp(request),
+    });
+
+  let key = v.checkoutKey;
+  try {
+    let result;
+    try {
+      result = await place(key);
+    } catch (error) {
+      // The order made with this key was already paid or closed (e.g. a failed payment, then "Đặt hàng" again).
+      const closed = error instanceof UpstreamError && error.status === 409 ? closedOrderSchema.safeParse(error.data) : null;
+      if (!closed?.success) throw error;
+      if (closed.data.status === "paid") return redirect(`/xac-nhan-don-hang/${closed.data.orderId}`, 303);
+      key = startCheckout(cart);
+      result = await place(key);
+    }
+    rememberOrder(cart, key);
+    return redirect(result.url, { status: 303, headers: { "Set-Cookie": await commit() } });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithToast(request, "/gio-hang", { type: "error", message: error.message }, { setCookies: [await commit()] });
+  }
+}
+
+export default function CheckoutPayment() {
+  const { cart, contact, checkoutKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof digitalPaymentSchema>, z.output<typeof digitalPaymentSchema> | z.output<typeof paymentSchema>>({
+    id: "payment",
+    lastResult: actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
+    defaultValue: { paymentMethod: "VNPay", checkoutKey, name: contact?.name ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema }),
+  });
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  return (
+    <div className={s.page}>
+      <h1 className={s.title}>Thanh toán</h1>
+      <CheckoutSteps current={2} />
+      <div className={s.columns}>
+        <section aria-labelledby="order-summary" className={s.panel}>
+          <h2 id="order-summary" className={s.subtitle}>
+            Đơn hàng của bạn
+          </h2>
+          <ul className={s.summaryLines}>
+            {cart.cartDetails.map((l) => (
+              <li key={l.productSaleId}>
+                <span>
+                  {l.name} × {l.quantity}
+                </span>
+                <span>{formatVnd(l.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={s.totals}>
+            <dt>Tạm tính</dt>
+            <dd>{formatVnd(cart.subTotal)}</dd>
+            <dt>Phí vận chuyển</dt>
+            <dd>{cart.shippingFee === 0 ? "Miễn phí" : formatVnd(cart.shippingFee)}</dd>
+            <dt className={s.grandTotal}>Tổng cộng</dt>
+            <dd className={s.grandTotal}>{formatVnd(cart.total)}</dd>
+          </dl>
+          {!cart.isOnlyDigital && contact ? (
+            <div className={s.address}>
+              <h3 className={s.subtitle}>Giao đến</h3>
+              <p>
+                {contact.name} · {contact.phone}
+                <br />
+                {contact.address}
+              </p>
+              <Link to="/gio-hang/giao-hang">Thay đổi địa chỉ</Link>
+            </div>
+          ) : null}
+        </section>
+        <Form method="post" {...getFormProps(form)} className={s.form}>
+          <HoneypotInputs />
+          <input type="hidden" name={fields.checkoutKey.name} value={checkoutKey} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <ErrorList errors={fields.checkoutKey.errors} />
+          {cart.isOnlyDigital ? (
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>Thông tin người mua</legend>
+              <p className={s.hint}>Đơn hàng chỉ gồm ebook: không cần địa chỉ giao hàng.</p>
+              <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
+              <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
+              <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+            </fieldset>
+          ) : null}
+          <fieldset className={s.fieldset} aria-describedby={fields.paymentMethod.errorId}>
+            <legend className={s.legend}>Phương thức thanh toán</legend>
+            <label className={s.radio}>
+              <input type="radio" name={fields.paymentMethod.name} value="VNPay" defaultChecked />
+              <span>VNPay</span>
+            </label>
+            <p className={s.hint}>Thanh toán bằng thẻ ATM, thẻ quốc tế hoặc ứng dụng ngân hàng qua cổng VNPay.</p>
+            <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+          </fieldset>
+          <button type="submit" className={button.primary} disabled={submitting}>
+            Đặt hàng
+          </button>
+          <p className={s.hint}>Bạn sẽ được chuyển đến cổng thanh toán VNPay. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.</p>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,33 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css";
+
+export const visuallyHidden = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+/** Banners: a CSS scroll-snap carousel (swipe on phones, no JavaScript needed). */
+export const banners = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "100%",
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  gap: vars.space[3],
+  borderRadius: vars.radius.lg,
+  marginBottom: vars.space[6],
+  scrollbarWidth: "thin",
+  "@media": { [media.desktop]: { gridAutoColumns: "100%" } },
+});
+export const banner = style({ scrollSnapAlign: "start", display: "block", borderRadius: vars.radius.lg, overflow: "hidden", background: vars.color.surfaceMuted, aspectRatio: "3 / 1" });
+export const categories = style({ marginBottom: vars.space[6] });
+export const categoryList = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2], listStyle: "none", padding: 0, margin: 0 });
+export const categoryLink = style({
+  display: "inline-block",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontSize: vars.fontSize.sm,
+  ":hover": { borderColor: vars.color.brand, color: vars.color.brand },
+});
+export const block = style({ marginBottom: vars.space[8] });
+export const blockTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[3]}`, color: vars.color.brandDark });

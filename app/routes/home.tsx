@@ -1,0 +1,77 @@
+/**
+ * `/trang-chu` — home (spec §2, §3 Home page): banners and the product blocks. Every upstream call
+ * of the page runs in parallel: blocks and banners first, then all blocks' books at once.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ProductCard, ProductGrid } from "~/components/product-card";
+import { UpstreamClient } from "~/upstream/client.server";
+import { getCategories } from "~/upstream/catalog.server";
+import { getBanners, getBlocks, getBooksInBlock } from "~/upstream/home.server";
+import { pageHeaders } from "~/utils/headers";
+import * as s from "./home.css";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction = () => [
+  { title: "Nhà sách Đại học – Giáo trình, sách tham khảo, ebook chính hãng" },
+  { name: "description", content: "Nhà sách trực tuyến của Nhà xuất bản Đại học: giáo trình, sách tham khảo, sách chuyên khảo và ebook, giao hàng toàn quốc." },
+];
+
+export async function loader(_: LoaderFunctionArgs) {
+  const client = new UpstreamClient();
+  const [banners, blocks, categories] = await Promise.all([getBanners(client), getBlocks(client), getCategories(client)]);
+  const books = await Promise.all(blocks.map((b) => getBooksInBlock(client, b.id)));
+  return data(
+    { banners, categories, blocks: blocks.map((b, i) => ({ ...b, products: books[i] ?? [] })) },
+    { headers: { "Server-Timing": client.serverTiming() } },
+  );
+}
+
+export default function Home() {
+  const { banners, blocks, categories } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className={s.visuallyHidden}>Nhà sách Đại học</h1>
+      {banners.length ? (
+        <section aria-label="Chương trình nổi bật" className={s.banners}>
+          {banners.map((b, i) => (
+            <Link key={b.id} to={b.link} className={s.banner}>
+              <img src={b.image} alt={`${b.title}${b.subtitle ? ` – ${b.subtitle}` : ""}`} width={1200} height={400} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} decoding="async" />
+            </Link>
+          ))}
+        </section>
+      ) : null}
+      <nav aria-label="Danh mục sách" className={s.categories}>
+        <h2 className={s.blockTitle}>Danh mục sách</h2>
+        <ul className={s.categoryList}>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={`/san-pham/danh-muc/${c.id}`} className={s.categoryLink}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {blocks.map((block, bi) => (
+        <section key={block.id} aria-labelledby={`block-${block.id}`} className={s.block}>
+          <h2 id={`block-${block.id}`} className={s.blockTitle}>
+            {block.name}
+          </h2>
+          <ProductGrid>
+            {block.products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} priority={bi === 0} />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

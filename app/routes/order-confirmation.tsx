@@ -1,0 +1,132 @@
+/**
+ * `/xac-nhan-don-hang/:id` — order confirmation (spec §2, §4 tabIndex 4). A guest sees an order
+ * only when this browser placed it (its checkout key is in the `__cart` cookie; the upstream checks
+ * the key). The page shows the order's state as the gateway's IPN recorded it:
+ * paid → `Đặt hàng thành công` with the order code; pending → waiting for the payment result;
+ * failed/cancelled → says so, with the cart intact.
+ *
+ * When the order is paid and is the cart's current checkout, the cart is emptied here — the guest
+ * cart is cleared only once a payment succeeds (ADR 0003). This write is idempotent and follows from
+ * the recorded payment, not from the GET itself.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as button from "~/components/ui/button.css";
+import { getGuestCart } from "~/session.server";
+import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { getGuestOrder } from "~/upstream/order.server";
+import { pageHeaders } from "~/utils/headers";
+import { formatDateTimeVn } from "~/utils/dates";
+import { formatVnd } from "~/utils/money";
+import * as s from "./checkout.css";
+
+export const headers = pageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Đơn hàng ${data.order.code} – Nhà sách Đại học` : "Không tìm thấy đơn hàng – Nhà sách Đại học" },
+  { name: "robots", content: "noindex" },
+];
+
+const NOT_FOUND = "Không tìm thấy đơn hàng. Đơn hàng chỉ xem được trên trình duyệt đã đặt nó.";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response(NOT_FOUND, { status: 404 });
+  const { cart, commit } = await getGuestCart(request);
+  const client = new UpstreamClient();
+  const known = cart.orders.filter((o) => o.id === id);
+  const candidates = known.length ? known : cart.orders.filter((o) => o.id === null);
+  const found = (
+    await Promise.all(
+      candidates.map((o) =>
+        getGuestOrder(client, id, o.key).then(
+          (order) => ({ key: o.key, order }),
+          (error) => {
+            if (isNotFound(error)) return null;
+            throw error;
+          },
+        ),
+      ),
+    )
+  ).find((r) => r !== null);
+  if (!found) throw new Response(NOT_FOUND, { status: 404 });
+
+  const headers = new Headers({ "Server-Timing": client.serverTiming() });
+  let changed = false;
+  for (const o of cart.orders) {
+    if (o.key === found.key && o.id !== id) {
+      o.id = id;
+      changed = true;
+    }
+  }
+  if (found.order.status === "paid" && cart.checkoutKey === found.key) {
+    cart.lines = [];
+    cart.checkoutKey = null;
+    changed = true;
+  }
+  if (changed) headers.append("Set-Cookie", await commit());
+  return data({ order: found.order }, { headers });
+}
+
+export default function OrderConfirmation() {
+  const { order } = useLoaderData<typeof loader>();
+  const paid = order.status === "paid";
+  const heading = paid
+    ? `Đặt hàng thành công – Mã đơn hàng ${order.code}`
+    : order.status === "pending"
+      ? `Đơn hàng ${order.code} đang chờ thanh toán`
+      : `Thanh toán đơn hàng ${order.code} không thành công`;
+  return (
+    <div className={s.page}>
+      <h1 className={paid ? s.successTitle : s.title}>{heading}</h1>
+      {paid ? (
+        <p>
+          Cảm ơn {order.customerName}! Chúng tôi đã nhận được thanh toán {formatVnd(order.total)} qua {order.paymentMethod}
+          {order.paidAt ? ` lúc ${formatDateTimeVn(order.paidAt)}` : ""}. Xác nhận đã được gửi tới {order.email}.
+        </p>
+      ) : order.status === "pending" ? (
+        <p>
+          Chúng tôi chưa nhận được kết quả thanh toán từ cổng {order.paymentMethod}. Vui lòng <Link to=".">tải lại trang</Link> sau ít phút.
+        </p>
+      ) : (
+        <div role="alert">
+          <p>Thanh toán đã bị hủy hoặc không thành công, đơn hàng chưa được ghi nhận. Bạn chưa bị trừ tiền.</p>
+          <p>Giỏ hàng của bạn vẫn được giữ nguyên, bạn có thể đặt hàng lại.</p>
+          <Link to="/gio-hang" className={button.primary}>
+            Quay lại giỏ hàng
+          </Link>
+        </div>
+      )}
+      <section aria-labelledby="order-lines" className={s.panel}>
+        <h2 id="order-lines" className={s.subtitle}>
+          Chi tiết đơn hàng {order.code}
+        </h2>
+        <ul className={s.summaryLines}>
+          {order.lines.map((l) => (
+            <li key={l.productSaleId}>
+              <span>
+                {l.name} × {l.quantity}
+              </span>
+              <span>{formatVnd(l.unitPrice * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={s.totals}>
+          <dt>Tạm tính</dt>
+          <dd>{formatVnd(order.subTotal)}</dd>
+          <dt>Phí vận chuyển</dt>
+          <dd>{order.shippingFee === 0 ? "Miễn phí" : formatVnd(order.shippingFee)}</dd>
+          <dt className={s.grandTotal}>Tổng cộng</dt>
+          <dd className={s.grandTotal}>{formatVnd(order.total)}</dd>
+        </dl>
+        {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
+      </section>
+      <p>
+        <Link to="/san-pham">Tiếp tục mua sách</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,32 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css";
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space[3] });
+export const product = style({
+  display: "grid",
+  gap: vars.space[6],
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[4],
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(220px, 360px) 1fr" } },
+});
+export const cover = style({ maxWidth: 360, margin: "0 auto", width: "100%" });
+export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
+export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const authors = style({ color: vars.color.textMuted, margin: 0 });
+export const inStock = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const outOfStock = style({ color: vars.color.error, fontWeight: vars.fontWeight.semibold, margin: 0 });
+export const soldOutNote = style({ background: vars.color.warningSoft, color: vars.color.warning, padding: vars.space[3], borderRadius: vars.radius.md });
+export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space[3] });
+export const quantity = style({ display: "flex", flexDirection: "column", gap: vars.space[1], width: "7rem" });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
+export const section = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space[4], marginTop: vars.space[4] });
+export const description = style({ lineHeight: 1.7, whiteSpace: "pre-line" });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });

@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../styles/theme.css";
+
+export const layout = style({ display: "grid", gap: vars.space[4], "@media": { [media.desktop]: { gridTemplateColumns: "220px 1fr" } } });
+export const sidebar = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3], alignSelf: "start" });
+export const sidebarTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[2]}` });
+export const categoryList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  gap: vars.space[1],
+  overflowX: "auto",
+  "@media": { [media.desktop]: { flexDirection: "column", overflowX: "visible" } },
+});
+export const categoryLink = style({
+  display: "block",
+  whiteSpace: "nowrap",
+  padding: `${vars.space[2]} ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.semibold } },
+  ":hover": { color: vars.color.brand },
+});
+export const count = style({ color: vars.color.textMuted });
+export const content = style({ minWidth: 0 });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space[3], marginBottom: vars.space[4] });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space[2] });
+export const sortButton = style({
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space[3]}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: "pointer",
+});
+export const empty = style({ background: vars.color.surface, padding: vars.space[6], borderRadius: vars.radius.md, textAlign: "center" });

@@ -1,0 +1,100 @@
+/**
+ * Cookies of the storefront (ARCHITECTURE "State lives in URLs and cookies"). All are signed with
+ * the rotating SESSION_SECRET list, httpOnly, SameSite=Lax, Secure per the environment.
+ *
+ * - `__cart` (30 days): the guest cart — lines, the checkout contact/address, the one-time checkout
+ *   key, and the keys of orders placed from this browser. Parsed with zod: a tampered, forged or
+ *   outdated cookie is treated as an empty cart, never an error.
+ * - `__toast` (flash): one toast shown by the next page, rendered by the server (no JS needed).
+ *
+ * (The account session `__session` with the JWT arrives with issue #3.)
+ */
+import { randomUUID } from "node:crypto";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "~/env.server";
+
+const baseCookie = {
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  secure: env.cookieSecure,
+  secrets: env.sessionSecrets,
+};
+
+const cartStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__cart", maxAge: 60 * 60 * 24 * 30 } });
+const toastStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__toast" } });
+
+/** Largest quantity of one cart line (mirrors the upstream's limit). */
+export const MAX_LINE_QUANTITY = 99;
+/** Most distinct lines a guest cart keeps (cookie size stays well under 4 KB). */
+export const MAX_CART_LINES = 50;
+
+const lineSchema = z.object({ productSaleId: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) });
+export const checkoutContactSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  cityId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+  wardId: z.number().int().nullable(),
+});
+const cartDataSchema = z.object({
+  lines: z.array(lineSchema).max(MAX_CART_LINES),
+  contact: checkoutContactSchema.nullable(),
+  /** One-time key of the next checkout; rotated whenever the cart or the address changes. */
+  checkoutKey: z.string().nullable(),
+  /** Keys of orders placed from this browser (newest first, at most 5) and their ids once known. */
+  orders: z.array(z.object({ key: z.string(), id: z.number().int().nullable() })).max(5),
+});
+export type GuestCart = z.infer<typeof cartDataSchema>;
+export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
+
+const emptyCart = (): GuestCart => ({ lines: [], contact: null, checkoutKey: null, orders: [] });
+
+/**
+ * The guest cart of a request, with a `commit()` that returns the Set-Cookie value.
+ * An unsigned, tampered or malformed cookie yields an empty cart.
+ */
+export async function getGuestCart(request: Request) {
+  const session = await cartStorage.getSession(request.headers.get("Cookie"));
+  const parsed = cartDataSchema.safeParse(session.get("cart"));
+  const cart: GuestCart = parsed.success ? parsed.data : emptyCart();
+  return {
+    cart,
+    /** Serializes `cart` (as mutated by the caller) into a Set-Cookie header value. */
+    commit: () => {
+      session.set("cart", cart);
+      return cartStorage.commitSession(session);
+    },
+  };
+}
+
+/** Number of items in a cart (Σ quantities): what the header badge shows. */
+export function cartCount(cart: GuestCart): number {
+  return cart.lines.reduce((n, l) => n + l.quantity, 0);
+}
+
+/** A new one-time checkout key (also the guest's secret to view the order). */
+export function newCheckoutKey(): string {
+  return randomUUID();
+}
+
+export const toastSchema = z.object({ type: z.enum(["success", "error", "info"]), message: z.string() });
+export type Toast = z.infer<typeof toastSchema>;
+
+/** Set-Cookie value that makes the next page show `toast`. */
+export async function setToast(request: Request, toast: Toast): Promise<string> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  session.flash("toast", toast);
+  return toastStorage.commitSession(session);
+}
+
+/** Reads (and consumes) the pending toast: `{ toast, setCookie }` (setCookie null when none). */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get("toast"));
+  if (!parsed.success) return { toast: null, setCookie: null };
+  return { toast: parsed.data, setCookie: await toastStorage.commitSession(session) };
+}

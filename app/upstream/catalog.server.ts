@@ -1,0 +1,34 @@
+/**
+ * Catalog calls (spec §7 "Home page and content": ProductPage, Categories).
+ * Money is integer VND. Errors: see client.server.ts (UpstreamError 404 for an unknown product).
+ */
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+import { categorySchema, productDetailSchema, productSummarySchema } from "~/upstream/schemas";
+
+export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** GET /api/ProductPage?page&pageSize&categoryId&searchContent&sort → `{ products, totalPage }`. */
+export async function getProductPage(
+  client: UpstreamClient,
+  q: { page: number; pageSize?: number; categoryId?: number; searchContent?: string; sort?: ProductSort },
+) {
+  const res = await client.get(z.array(productSummarySchema), "/api/ProductPage", { query: { pageSize: 20, ...q } });
+  return { products: res.data, totalPage: res.totalPage };
+}
+
+/** GET /api/ProductPage/{id} → product detail. @throws UpstreamError 404 when unknown. */
+export async function getProduct(client: UpstreamClient, id: number) {
+  return (await client.get(productDetailSchema, `/api/ProductPage/${id}`)).data;
+}
+
+/** GET /api/ProductPage/ProductSalesInCategory/{id} → other products of the product's category. */
+export async function getProductsInCategory(client: UpstreamClient, productId: number) {
+  return (await client.get(z.array(productSummarySchema), `/api/ProductPage/ProductSalesInCategory/${productId}`)).data;
+}
+
+/** GET /api/HomePage/Categories → categories in menu order. */
+export async function getCategories(client: UpstreamClient) {
+  return (await client.get(z.array(categorySchema), "/api/HomePage/Categories")).data;
+}

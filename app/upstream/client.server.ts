@@ -1,0 +1,189 @@
+/**
+ * The one upstream client (ARCHITECTURE "One upstream client"). undici keep-alive pools per host,
+ * connect/headers/body timeouts, the bearer token, zod parsing of the §7 envelope, a Server-Timing
+ * entry per call, and errors mapped once:
+ *
+ * - upstream 4xx → `UpstreamError` (status, Vietnamese `message`, `data`): callers turn it into a
+ *   form/field error or a 404 page;
+ * - 5xx, malformed answers → thrown `Response` 502; refused connection → 503; timeout → 504.
+ *   These reach the GeneralErrorBoundary with a Vietnamese message.
+ *
+ * Route modules never call undici directly: they call the domain modules in app/upstream/*.server.ts.
+ */
+import { Pool, errors as undiciErrors } from "undici";
+import { z } from "zod";
+import { env } from "~/env.server";
+
+export type UpstreamHost = "api" | "auth" | "admin";
+
+const pools = new Map<string, Pool>();
+function pool(origin: string): Pool {
+  let p = pools.get(origin);
+  if (!p) {
+    p = new Pool(origin, {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 10_000,
+      connect: { timeout: 3_000 },
+      headersTimeout: env.upstreamTimeoutMs,
+      bodyTimeout: env.upstreamTimeoutMs,
+    });
+    pools.set(origin, p);
+  }
+  return p;
+}
+
+function baseUrl(host: UpstreamHost): string {
+  return host === "auth" ? env.authUrl : host === "admin" ? env.adminUrl : env.apiUrl;
+}
+
+/** A 4xx answer of the upstream, with its Vietnamese `errorMessage` as `message`. */
+export class UpstreamError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly data: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const envelope = z.object({
+  isSuccess: z.boolean(),
+  errorMessage: z.string().nullish(),
+  successMessage: z.string().nullish(),
+  data: z.unknown(),
+  totalPage: z.number().int().nullish(),
+});
+
+/** A successful upstream answer, `data` parsed by the caller's schema. */
+export interface UpstreamResult<T> {
+  data: T;
+  successMessage: string | null;
+  totalPage: number;
+}
+
+/** The Vietnamese error page answers of upstream failures (ARCHITECTURE "errors mapped once"). */
+export function upstreamFailure(status: 502 | 503 | 504, detail?: string): Response {
+  const message = {
+    502: "Máy chủ dữ liệu trả lời không hợp lệ. Vui lòng thử lại sau ít phút.",
+    503: "Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.",
+    504: "Máy chủ dữ liệu phản hồi quá chậm. Vui lòng thử lại.",
+  }[status];
+  if (detail) console.error(`[upstream ${status}] ${detail}`);
+  return new Response(message, { status, statusText: "Upstream error", headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export interface RequestOptions {
+  host?: UpstreamHost;
+  /** JSON body (POST/PATCH/DELETE). */
+  body?: unknown;
+  /** Query parameters; undefined/null/"" values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One upstream client per request: carries the bearer token (from the session, issue #3) and the
+ * Server-Timing entries of the calls made through it.
+ */
+export class UpstreamClient {
+  private readonly timings: string[] = [];
+  constructor(private readonly token: string | null = null) {}
+
+  /** The `Server-Timing` header value of every call made so far ("up;desc=…;dur=…"). */
+  serverTiming(): string {
+    return this.timings.join(", ");
+  }
+
+  /** GET `path`, parsing `data` with `schema`. */
+  get<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
+    return this.request("GET", schema, path, opts);
+  }
+
+  /** POST `path` with a JSON body, parsing `data` with `schema`. */
+  post<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
+    return this.request("POST", schema, path, opts);
+  }
+
+  /**
+   * Sends one request and parses the envelope.
+   * @throws UpstreamError on a 4xx answer (or `isSuccess: false` with a 2xx);
+   *         Response 502/503/504 on upstream failure.
+   */
+  async request<S extends z.ZodTypeAny>(method: "GET" | "POST" | "PATCH" | "DELETE", schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
+    const url = new URL(path, baseUrl(opts.host ?? "api"));
+    for (const [k, v] of Object.entries(opts.query ?? {})) {
+      if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (opts.body !== undefined) headers["content-type"] = "application/json";
+    const started = performance.now();
+    const label = `${method} ${url.pathname}`;
+    let status: number;
+    let text: string;
+    try {
+      const res = await pool(url.origin).request({
+        method,
+        path: url.pathname + url.search,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      status = res.statusCode;
+      text = await res.body.text();
+    } catch (error) {
+      throw mapTransportError(error, label);
+    } finally {
+      const dur = (performance.now() - started).toFixed(1);
+      this.timings.push(`up${this.timings.length};desc="${label.replace(/"/g, "")}";dur=${dur}`);
+    }
+    if (status >= 500) throw upstreamFailure(502, `${label} answered ${status}`);
+    let json: z.infer<typeof envelope>;
+    try {
+      json = envelope.parse(JSON.parse(text));
+    } catch {
+      throw upstreamFailure(502, `${label} answered ${status} with a body that is not the envelope`);
+    }
+    if (status >= 400 || !json.isSuccess) {
+      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null);
+    }
+    const data = schema.safeParse(json.data);
+    if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
+    return { data: data.data, successMessage: json.successMessage ?? null, totalPage: json.totalPage ?? 1 };
+  }
+}
+
+function mapTransportError(error: unknown, label: string): Response {
+  if (error instanceof undiciErrors.ConnectTimeoutError || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+    return upstreamFailure(504, `${label}: ${(error as Error).message}`);
+  }
+  return upstreamFailure(503, `${label}: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/** `UpstreamError` with status 404, or null: for loaders that turn a missing record into a 404 page. */
+export function isNotFound(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError && error.status === 404;
+}
+
+/**
+ * Streams a media file (cover, banner) from the ADMIN host, for the storefront's `/media/*` route.
+ * Returns the upstream's status, content type and caching headers; upstream failures → 502/503/504.
+ */
+export async function fetchMedia(path: string): Promise<Response> {
+  const url = new URL(path, env.adminUrl);
+  try {
+    const res = await pool(url.origin).request({ method: "GET", path: url.pathname, headers: { accept: "image/*" } });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    const headers = new Headers();
+    for (const name of ["content-type", "cache-control", "etag", "last-modified"]) {
+      const v = res.headers[name];
+      if (typeof v === "string") headers.set(name, v);
+    }
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    return new Response(res.statusCode >= 500 ? null : body, { status: res.statusCode >= 500 ? 502 : res.statusCode, headers });
+  } catch (error) {
+    throw mapTransportError(error, `GET ${url.pathname}`);
+  }
+}

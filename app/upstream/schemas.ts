@@ -1,0 +1,147 @@
+/**
+ * zod schemas of the upstream's responses (spec §7; bodies §7 does not show are defined by the
+ * reference upstream and documented in docs/openapi.yaml). Every upstream response is parsed with
+ * one of these at the client boundary, so the rest of the app can trust the shapes.
+ *
+ * Not a `.server` module: route components import the inferred types. Money is integer VND.
+ */
+import { z } from "zod";
+
+const money = z.number().int().nonnegative();
+
+/** A category (GET /api/HomePage/Categories). */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().default(""),
+  productCount: z.number().int().nonnegative().default(0),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A product as listed in cards (ProductPage list, BooksInBlock, ProductSalesInCategory). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  authors: z.string(),
+  /** Path of the full cover on the media host, e.g. "/media/covers/9786040000001.svg". */
+  image: z.string(),
+  /** Path of the `thumb-` variant (spec §9). */
+  thumbImage: z.string(),
+  /** List price, VND. */
+  price: money,
+  /** Sale price, VND. */
+  salePrice: money,
+  /** Units a shopper can buy now (0 = out of stock). */
+  stock: z.number().int().nonnegative(),
+  isDigital: z.boolean(),
+  categoryId: z.number().int(),
+  /** Average rating 1–5 (5 when there are no reviews, spec §9). */
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().nonnegative(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** Product detail (GET /api/ProductPage/{id}); rating counts per star as in spec §3. */
+export const productDetailSchema = productSummarySchema.extend({
+  categoryName: z.string(),
+  isbn: z.string(),
+  publisher: z.string(),
+  publishYear: z.number().int(),
+  pageCount: z.number().int(),
+  size: z.string(),
+  description: z.string(),
+  soldCount: z.number().int().nonnegative(),
+  rating1: z.number().int().nonnegative(),
+  rating2: z.number().int().nonnegative(),
+  rating3: z.number().int().nonnegative(),
+  rating4: z.number().int().nonnegative(),
+  rating5: z.number().int().nonnegative(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Home page banner (GET /api/HomePage/Banner). */
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().default(""),
+  image: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** Home page product block (GET /api/HomePage/Blocks). */
+export const productBlockSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProductBlock = z.infer<typeof productBlockSchema>;
+
+/** Locations (spec §3): city, district, ward. */
+export const citySchema = z.object({ cityId: z.number().int(), cityName: z.string() });
+export const districtSchema = z.object({ districtId: z.number().int(), districtName: z.string(), cityId: z.number().int() });
+export const wardSchema = z.object({ wardId: z.number().int(), wardName: z.string(), districtId: z.number().int() });
+export type City = z.infer<typeof citySchema>;
+export type District = z.infer<typeof districtSchema>;
+export type Ward = z.infer<typeof wardSchema>;
+
+/** A priced cart line (CalculateUnAuthCart `cartDetails[]`). */
+export const cartLineSchema = z.object({
+  productSaleId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  thumbImage: z.string(),
+  price: money,
+  salePrice: money,
+  quantity: z.number().int().positive(),
+  lineTotal: money,
+  stock: z.number().int().nonnegative(),
+  isDigital: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** A line that could not be priced as asked (unknown product, out of stock, not enough stock). */
+export const lineProblemSchema = z.object({
+  productSaleId: z.number().int(),
+  name: z.string().nullable(),
+  reason: z.enum(["not_found", "out_of_stock", "insufficient_stock"]),
+  requested: z.number().int(),
+  available: z.number().int(),
+  message: z.string(),
+});
+export type LineProblem = z.infer<typeof lineProblemSchema>;
+
+/** Result of POST /api/Order/CalculateUnAuthCart (spec §3 Cart fields where they apply). */
+export const cartSchema = z.object({
+  cartDetails: z.array(cartLineSchema),
+  problems: z.array(lineProblemSchema),
+  totalProducts: z.number().int().nonnegative(),
+  /** Σ list price × quantity, VND. */
+  listTotal: money,
+  /** Σ sale price × quantity, VND. */
+  subTotal: money,
+  discount: money,
+  shippingFee: money,
+  total: money,
+  isOnlyDigital: z.boolean(),
+  freeShippingThreshold: money,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** An order as the confirmation page shows it. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(["pending", "paid", "failed", "cancelled"]),
+  paymentMethod: z.enum(["VNPay", "ePay"]),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  fullAddress: z.string(),
+  isOnlyDigital: z.boolean(),
+  subTotal: money,
+  discount: money,
+  shippingFee: money,
+  total: money,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(z.object({ productSaleId: z.number().int(), name: z.string(), unitPrice: money, quantity: z.number().int().positive(), isDigital: z.boolean() })),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,30 @@
+/**
+ * Response helpers shared by route modules: post/redirect/get with a toast, safe redirect targets,
+ * Server-Timing, and the request's public origin.
+ */
+import { redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { env } from "~/env.server";
+import { setToast, type Toast } from "~/session.server";
+
+/**
+ * 303 to `to` (made safe with `safeRedirect`; `fallback` when unsafe), showing `toast` on the next
+ * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
+ */
+export async function redirectWithToast(request: Request, to: string | null | undefined, toast: Toast | null, opts: { fallback?: string; setCookies?: string[] } = {}) {
+  const headers = new Headers();
+  for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
+  if (toast) headers.append("Set-Cookie", await setToast(request, toast));
+  return redirect(safeRedirect(to, opts.fallback ?? "/"), { status: 303, headers });
+}
+
+/** The shop's public origin: PUBLIC_URL, else the request's own origin. */
+export function publicOrigin(request: Request): string {
+  return env.publicUrl ?? new URL(request.url).origin;
+}
+
+/** The client IP the gateway should see, from the proxy header when present (IPv4/IPv6 text) or undefined. */
+export function clientIp(request: Request): string | undefined {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : undefined;
+}

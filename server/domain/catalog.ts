@@ -1,0 +1,100 @@
+/**
+ * Catalog read models of the reference upstream: the product shapes the API returns (spec §3
+ * "Product sale detail", "Product page") built from database rows.
+ */
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { categories, products } from "../db/schema";
+import { foldDiacritics } from "../seed/text";
+import { availableUnits, coverPaths } from "./cart";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Average rating and review count from per-star counts; 5 when there are none (spec §3, §9). */
+export function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
+  const counts = [p.rating1, p.rating2, p.rating3, p.rating4, p.rating5];
+  const ratingCount = counts.reduce((a, b) => a + b, 0);
+  if (ratingCount === 0) return { rating: 5, ratingCount: 0 };
+  const sum = counts.reduce((acc, n, i) => acc + n * (i + 1), 0);
+  return { rating: Math.round((sum / ratingCount) * 10) / 10, ratingCount };
+}
+
+/** Card shape of a product (ProductPage lists, BooksInBlock, ProductSalesInCategory). */
+export function toSummary(p: ProductRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    authors: p.authors,
+    ...coverPaths(p.coverFile),
+    price: p.price,
+    salePrice: p.salePrice,
+    stock: availableUnits(p),
+    isDigital: p.isDigital,
+    categoryId: p.categoryId,
+    ...ratingOf(p),
+  };
+}
+
+/** Detail shape of a product (GET /api/ProductPage/{id}). */
+export function toDetail(p: ProductRow, categoryName: string) {
+  return {
+    ...toSummary(p),
+    categoryName,
+    isbn: p.isbn,
+    publisher: p.publisher,
+    publishYear: p.publishYear,
+    pageCount: p.pageCount,
+    size: p.size,
+    description: p.description,
+    soldCount: p.soldCount,
+    rating1: p.rating1,
+    rating2: p.rating2,
+    rating3: p.rating3,
+    rating4: p.rating4,
+    rating5: p.rating5,
+  };
+}
+
+export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * One page of products matching the filters.
+ * `searchContent` is matched accent- and case-insensitively against name and authors.
+ * @returns `{ items, totalPage }` with totalPage ≥ 1.
+ */
+export function searchProducts(db: Db, q: { page: number; pageSize: number; categoryId?: number; searchContent?: string; sort: ProductSort }) {
+  const where: SQL[] = [];
+  if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
+  const term = q.searchContent ? foldDiacritics(q.searchContent).trim() : "";
+  if (term) {
+    for (const word of term.split(/\s+/).slice(0, 8)) {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
+    }
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const order = {
+    newest: [desc(products.publishYear), desc(products.id)],
+    bestselling: [desc(products.soldCount), asc(products.id)],
+    "price-asc": [asc(products.salePrice), asc(products.id)],
+    "price-desc": [desc(products.salePrice), asc(products.id)],
+    rating: [desc(sql`(${products.rating4} + ${products.rating5})`), asc(products.id)],
+  }[q.sort];
+  const { n } = db.select({ n: sql<number>`count(*)` }).from(products).where(filter).get() ?? { n: 0 };
+  const rows = db
+    .select()
+    .from(products)
+    .where(filter)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .all();
+  return { items: rows.map(toSummary), totalPage: Math.max(1, Math.ceil(n / q.pageSize)), totalItems: n };
+}
+
+/** Product detail by id with its category name, or null. */
+export function findProduct(db: Db, id: number) {
+  const row = db.select({ p: products, categoryName: categories.name }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(eq(products.id, id)).get();
+  return row ? toDetail(row.p, row.categoryName) : null;
+}

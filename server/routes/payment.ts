@@ -1,0 +1,86 @@
+/**
+ * Payment routes of the upstream for VNPay (spec §7 `/api/Payment/…`; reference doc "VNPay, API 2.1.0").
+ *
+ * - `GET /api/Payment/vnpay-ipn?vnp_…`: VNPay's server-to-server notification. Records the result
+ *   (`recordVnpayIpn`) and answers HTTP 200 with VNPay's JSON `{RspCode, Message}` (not the envelope).
+ * - `GET /api/Payment/vnpay-return?vnp_…`: what the storefront calls with the parameters the shopper
+ *   came back with. Verifies them and describes the order; changes NOTHING (the IPN records).
+ */
+import type { FastifyInstance } from "fastify";
+import { recordVnpayIpn, VNPAY_IPN_ANSWERS, type VnpayIpnAnswer } from "../domain/payments";
+import { findOrderByCode, type Order } from "../domain/orders";
+import { getVnpayGateway } from "../gateways";
+import { fail, ok } from "../http/envelope";
+
+/** `data` of a successful `GET /api/Payment/vnpay-return`. */
+export interface VnpayReturnData {
+  orderId: number;
+  orderCode: string;
+  /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
+  status: Order["status"];
+  /** The gateway says paid (vnp_ResponseCode 00 and vnp_TransactionStatus 00). */
+  isPaid: boolean;
+  /** vnp_ResponseCode, e.g. "00", "24". */
+  responseCode: string;
+  /** Vietnamese description of the result for the shopper. */
+  message: string;
+  /** Amount reported by VNPay, VND (equal to the order's total). */
+  amount: number;
+  /** VNPay's transaction number ("0" when none, e.g. cancelled). */
+  transactionNo: string;
+}
+
+/** Query object of a request as a plain record (Fastify parses repeated keys into arrays). */
+function queryOf(query: unknown): Record<string, unknown> {
+  return query && typeof query === "object" ? (query as Record<string, unknown>) : {};
+}
+
+/**
+ * Fastify plugin with the VNPay IPN and return-verification routes, over `app.deps` ({db, config}).
+ * Nothing VNPay or a shopper sends makes these routes answer 500: the IPN always answers 200 JSON
+ * (`99` on an internal error), the return answers 200/400/404 envelopes.
+ */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/api/Payment/vnpay-ipn", async (request, reply) => {
+    let answer: VnpayIpnAnswer;
+    try {
+      const verified = getVnpayGateway(app.deps.config).verifyIpn(queryOf(request.query));
+      answer = recordVnpayIpn(app.deps.db, verified, { logger: request.log });
+      request.log.info(
+        { txnRef: verified.txnRef, responseCode: verified.responseCode, isVerified: verified.isVerified, rspCode: answer.RspCode },
+        "VNPay IPN",
+      );
+    } catch (err) {
+      request.log.error({ err }, "VNPay IPN: unexpected error");
+      answer = VNPAY_IPN_ANSWERS.unknownError;
+    }
+    return reply
+      .status(200)
+      .header("cache-control", "no-store")
+      .send({ RspCode: answer.RspCode, Message: answer.Message });
+  });
+
+  app.get("/api/Payment/vnpay-return", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const verified = getVnpayGateway(app.deps.config).verifyReturn(queryOf(request.query));
+    if (!verified.isVerified || verified.amount === null) {
+      return reply.status(400).send(fail("Chữ ký thanh toán không hợp lệ"));
+    }
+    const order = findOrderByCode(app.deps.db, verified.txnRef);
+    if (!order) return reply.status(404).send(fail("Đơn hàng không tồn tại"));
+    if (verified.amount !== order.total) {
+      return reply.status(400).send(fail("Số tiền thanh toán không khớp với đơn hàng"));
+    }
+    const data: VnpayReturnData = {
+      orderId: order.id,
+      orderCode: order.code,
+      status: order.status,
+      isPaid: verified.isPaid,
+      responseCode: verified.responseCode,
+      message: verified.message,
+      amount: verified.amount,
+      transactionNo: verified.transactionNo,
+    };
+    return reply.status(200).send(ok(data));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Product pages (spec §7): GET /api/ProductPage?{query} → `data` (product summaries) and `totalPage`;
+ * GET /api/ProductPage/{id} → product detail; GET /api/ProductPage/ProductSalesInCategory/{id} →
+ * other products of the product's category.
+ *
+ * Query of the list (defined here, §7 does not show it): `page` (1-based, default 1), `pageSize`
+ * (1–60, default 20), `categoryId`, `searchContent` (accent-insensitive), `sort` (newest,
+ * bestselling, price-asc, price-desc, rating; default newest).
+ */
+import type { FastifyInstance } from "fastify";
+import { and, desc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import { products } from "../db/schema";
+import { notFound, ok } from "../http/envelope";
+import { parse } from "../http/validate";
+import { findProduct, PRODUCT_SORTS, searchProducts, toSummary } from "../domain/catalog";
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1, "Trang không hợp lệ").max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(20),
+  categoryId: z.coerce.number().int().positive().optional(),
+  searchContent: z.string().max(200, "Từ khóa quá dài").optional(),
+  sort: z.enum(PRODUCT_SORTS).default("newest"),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã sản phẩm không hợp lệ" }).max(2_147_483_647) });
+
+export async function productRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get("/api/ProductPage", async (req) => {
+    const q = parse(listQuery, req.query);
+    const { items, totalPage } = searchProducts(db, q);
+    return ok(items, { totalPage });
+  });
+
+  app.get("/api/ProductPage/:id", async (req) => {
+    const { id } = parse(idParams, req.params);
+    const product = findProduct(db, id);
+    if (!product) throw notFound("Sản phẩm");
+    return ok(product);
+  });
+
+  /** Up to 10 best-selling other products of the same category as product {id}. */
+  app.get("/api/ProductPage/ProductSalesInCategory/:id", async (req) => {
+    const { id } = parse(idParams, req.params);
+    const product = db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).get();
+    if (!product) throw notFound("Sản phẩm");
+    const rows = db
+      .select()
+      .from(products)
+      .where(and(eq(products.categoryId, product.categoryId), ne(products.id, id)))
+      .orderBy(desc(products.soldCount))
+      .limit(10)
+      .all();
+    return ok(rows.map(toSummary));
+  });
+}
