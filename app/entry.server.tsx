@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -67,8 +67,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-/** Logs unexpected server errors (aborted requests are not errors). */
+/** Logs unexpected server errors (aborted requests and 4xx route responses such as 404 are not). */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error(error);
 }

@@ -3,7 +3,7 @@
  * wrapping row; the current page filled with the brand blue; "Trước"/"Sau" as wider links.
  */
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { media, vars } from "../../styles/theme.css";
 
 export const nav = style({
   marginBlock: vars.space[6],
@@ -14,7 +14,7 @@ export const list = style({
   flexWrap: "wrap",
   justifyContent: "center",
   alignItems: "center",
-  gap: vars.space[1],
+  gap: "0.25rem",
   margin: 0,
   padding: 0,
   listStyle: "none",
@@ -24,7 +24,7 @@ const item = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  minWidth: "2.5rem",
+  minWidth: "2.25rem",
   height: "2.5rem",
   paddingInline: vars.space[2],
   borderRadius: vars.radius.sm,
@@ -51,6 +51,19 @@ export const link = style({
 
 export const step = style({
   gap: vars.space[1],
+});
+
+/** "Trước"/"Sau": arrows only below 480px so 1 … 6 7 8 … 20 fits one line at 360px; the word stays for screen readers. */
+export const stepText = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.phablet]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
+  },
 });
 
 export const disabled = style({

@@ -58,11 +58,12 @@ export function Pagination({ page, totalPage, hrefFor, label = "Phân trang" }: 
         <li>
           {current > 1 ? (
             <a className={`${styles.link} ${styles.step}`} href={hrefFor(current - 1)} rel="prev">
-              <span aria-hidden="true">‹</span> Trước
+              <span aria-hidden="true">‹</span>
+              <span className={styles.stepText}>Trước</span>
             </a>
           ) : (
             <span className={`${styles.disabled} ${styles.step}`} aria-hidden="true">
-              ‹ Trước
+              ‹<span className={styles.stepText}>Trước</span>
             </span>
           )}
         </li>
@@ -83,11 +84,12 @@ export function Pagination({ page, totalPage, hrefFor, label = "Phân trang" }: 
         <li>
           {current < total ? (
             <a className={`${styles.link} ${styles.step}`} href={hrefFor(current + 1)} rel="next">
-              Sau <span aria-hidden="true">›</span>
+              <span className={styles.stepText}>Sau</span>
+              <span aria-hidden="true">›</span>
             </a>
           ) : (
             <span className={`${styles.disabled} ${styles.step}`} aria-hidden="true">
-              Sau ›
+              <span className={styles.stepText}>Sau</span>›
             </span>
           )}
         </li>

@@ -10,6 +10,7 @@ export const root = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "baseline",
+  alignContent: "flex-start",
   columnGap: vars.space[2],
   rowGap: "0.125rem",
   margin: 0,

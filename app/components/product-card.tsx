@@ -46,7 +46,7 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {/* The title link below is the keyboard stop; the cover repeats it for pointer users. */}
-      <a href={href} className={styles.coverLink} tabIndex={-1}>
+      <a href={href} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
         <img
           className={styles.cover}
           src={product.thumbImage}

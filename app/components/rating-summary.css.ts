@@ -94,7 +94,6 @@ export const meter = style({
   height: "0.5rem",
   border: 0,
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceMuted,
   background: vars.color.border,
   overflow: "hidden",
   WebkitAppearance: "none",

@@ -5,8 +5,9 @@
  *
  * The close control is a native `<details open>`: clicking its summary "Đóng thông báo" closes the
  * details, which the CSS hides entirely — no JavaScript. Errors use `role="alert"`, other toasts
- * `role="status"`. Give the element a fresh identity per flash (`key`) when the page replaces one
- * toast with another on client-side navigation, so the countdown restarts.
+ * `role="status"`. The element is keyed by `id` (else type + message), so a new flash arriving by
+ * client-side navigation remounts it and restarts the countdown; pass an `id` (e.g. the flash's
+ * creation time) if the same message can be flashed twice in a row.
  */
 import { visuallyHidden as srOnly } from "../../styles/utilities.css";
 import * as styles from "./toast.css";

@@ -10,7 +10,7 @@
  * the recorded payment, not from the GET itself.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
@@ -61,9 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
   if (found.order.status === "paid" && cart.checkoutKey === found.key) {
+    // The cart is emptied once; the page reloads itself so the header (rendered from the same
+    // request's cookie) shows the emptied cart too.
     cart.lines = [];
     cart.checkoutKey = null;
-    changed = true;
+    throw redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": await commit() } });
   }
   if (changed) headers.append("Set-Cookie", await commit());
   return data({ order: found.order }, { headers });

@@ -160,7 +160,7 @@ function fitTitle(title: string, width: number, maxHeight: number, sizes: readon
 /**
  * A book cover as an SVG document.
  * - Full cover (`thumb: false`): 600×900, category label, title over several lines, a decorative
- *   motif, the authors on a paper-coloured panel and the publisher mark; about 2–3 KB.
+ *   motif, the authors on a paper-coloured panel and the publisher mark; about 2 KB.
  * - Thumbnail (`thumb: true`): 200×300, colour, title and publisher mark only; under 2 KB for any
  *   realistic title (spec §9 `thumb-` images for lists).
  * Digital-only books carry a gold "EBOOK" ribbon across the top-right corner on both.

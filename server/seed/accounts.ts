@@ -44,7 +44,7 @@ export function vnEndOfDay(day: string): string {
   return new Date(`${day}T23:59:59.999+07:00`).toISOString();
 }
 
-/** The seeded users (ids 1..4), with bcrypt password hashes. Takes ~0.1 s per account (bcrypt cost 10). */
+/** The seeded users (ids 1..4), with bcrypt password hashes. Takes ~0.1 s per account (bcrypt cost 10, bcryptjs). */
 export function buildUsers(): UserRow[] {
   const hash = (password: string) => hashSync(password, 10);
   return [

@@ -63,6 +63,8 @@ interface CategoryDef {
   intros: ((title: string) => string)[];
   /** Middle sentences (one or two are used). */
   body: string[];
+  /** Extra middle sentences about the printed object (paper, colour printing): printed books only. */
+  printBody?: string[];
   /** Who the book is for (used in about half the descriptions). */
   audience: string[];
 }
@@ -282,7 +284,7 @@ const CATEGORY_DEFS: CategoryDef[] = [
     ],
     body: [
       "Các bài học được thiết kế theo chủ đề gần gũi, có hệ thống từ vựng, ngữ pháp và bài tập vận dụng.",
-      "Sách kèm tệp âm thanh do người bản ngữ thu âm, nghe trực tuyến qua mã QR in trong sách.",
+      "Sách kèm tệp âm thanh do người bản ngữ thu âm, nghe trực tuyến qua mã QR.",
       "Phụ lục gồm bảng từ vựng theo chủ đề và đáp án bài tập.",
     ],
     audience: ["Sách phù hợp với sinh viên, người đi làm và những ai đang chuẩn bị cho các kỳ thi chứng chỉ ngoại ngữ."],
@@ -534,7 +536,11 @@ const CATEGORY_DEFS: CategoryDef[] = [
       (t) => `“${t}” mang đến cho các em những kiến thức bổ ích qua lời kể sinh động và hình minh họa đẹp mắt.`,
       (t) => `Cuốn sách “${t}” khơi gợi trí tò mò và niềm yêu thích khám phá thế giới xung quanh của trẻ.`,
     ],
-    body: ["Sách in màu toàn bộ trên giấy tốt, chữ to, dễ đọc.", "Nội dung được các chuyên gia giáo dục thẩm định, phù hợp với lứa tuổi."],
+    body: [
+      "Mỗi trang kết hợp hình minh họa sinh động với lời văn ngắn gọn, giàu cảm xúc.",
+      "Nội dung được các chuyên gia giáo dục thẩm định, phù hợp với lứa tuổi.",
+    ],
+    printBody: ["Sách in màu toàn bộ trên giấy tốt, chữ to, dễ đọc."],
     audience: ["Sách dành cho các em từ 6 đến 12 tuổi đọc cùng cha mẹ hoặc tự đọc."],
   },
   {
@@ -702,7 +708,7 @@ const DEGREES: [degree: string, weight: number][] = [["GS.TS.", 1], ["PGS.TS.", 
 function personName(rng: Random): string {
   const family = rng.weighted(FAMILY_NAMES, ([, w]) => w)[0];
   const female = rng.chance(0.45);
-  // No repeated word ("Mai Mai Trang", "Minh Minh"): redraw until the three parts differ.
+  // No repeated word such as "Mai Mai Trang": middle and given names are drawn among the unused ones.
   const middles = (female ? FEMALE_MIDDLE : MALE_MIDDLE).filter((m) => m !== family);
   const middle = rng.pick(middles);
   const givens = (female ? FEMALE_GIVEN : MALE_GIVEN).filter((g) => g !== family && g !== middle);
@@ -806,7 +812,8 @@ function createdAtOf(rng: Random, year: number): string {
 
 /** A 2–4 sentence description: intro about the title, one or two facts, audience or digital note. */
 function descriptionOf(rng: Random, def: CategoryDef, title: string, isDigital: boolean): string {
-  const sentences = [rng.pick(def.intros)(title), ...rng.sample(def.body, rng.int(1, 2))];
+  const body = isDigital ? def.body : [...def.body, ...(def.printBody ?? [])];
+  const sentences = [rng.pick(def.intros)(title), ...rng.sample(body, rng.int(1, 2))];
   if (isDigital) sentences.push(DIGITAL_SENTENCE);
   else if (rng.chance(0.6)) sentences.push(rng.pick(def.audience));
   return sentences.slice(0, 4).join(" ");

@@ -43,6 +43,14 @@ export const hotline = style({
   whiteSpace: "nowrap",
 });
 
+/** Signed-in phones need the whole bar for the greeting and account links: the hotline waits for 480px. */
+export const hotlineWide = style({
+  display: "none",
+  "@media": {
+    [media.phablet]: { display: "inline-flex" },
+  },
+});
+
 export const topBarLink = style({
   color: "inherit",
   textDecoration: "none",
@@ -62,18 +70,22 @@ export const tagline = style({
 
 export const account = style({
   display: "flex",
-  flexWrap: "wrap",
   alignItems: "center",
-  columnGap: vars.space[3],
+  columnGap: vars.space[2],
+  minWidth: 0,
   margin: 0,
   padding: 0,
   listStyle: "none",
   marginLeft: "auto",
+  "@media": {
+    [media.phablet]: { columnGap: vars.space[3] },
+  },
 });
 
 export const accountItem = style({
   display: "flex",
   alignItems: "center",
+  flexShrink: 0,
   whiteSpace: "nowrap",
   selectors: {
     // A thin divider between entries.
@@ -82,11 +94,22 @@ export const accountItem = style({
       display: "inline-block",
       width: "1px",
       height: "0.9em",
-      marginRight: vars.space[3],
+      marginRight: vars.space[2],
       backgroundColor: "currentColor",
       opacity: 0.4,
     },
   },
+  "@media": {
+    [media.phablet]: {
+      selectors: { "& + &::before": { marginRight: vars.space[3] } },
+    },
+  },
+});
+
+/** The greeting may shrink (ellipsis) on the narrowest phones rather than wrap the bar. */
+export const greetingItem = style({
+  flexShrink: 1,
+  minWidth: 0,
 });
 
 export const accountLink = style([
@@ -100,6 +123,10 @@ export const accountLink = style([
 ]);
 
 export const greeting = style({
+  display: "block",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
   fontWeight: vars.fontWeight.regular,
 });
 

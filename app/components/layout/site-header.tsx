@@ -64,7 +64,7 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`${container} ${styles.topBarInner}`}>
-          <p className={styles.hotline}>
+          <p className={user ? `${styles.hotline} ${styles.hotlineWide}` : styles.hotline}>
             <PhoneIcon />
             <span>
               Hotline:{" "}
@@ -77,9 +77,9 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
           <ul className={styles.account}>
             {user ? (
               <>
-                <li className={styles.accountItem}>
+                <li className={`${styles.accountItem} ${styles.greetingItem}`}>
                   <span className={styles.greeting} title={user.name}>
-                    {`Xin chào, ${truncateName(user.name, 15)}`}
+                    {`Xin chào, ${truncateName(user.name, 15) || "bạn"}`}
                   </span>
                 </li>
                 <li className={styles.accountItem}>
@@ -115,7 +115,7 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
         <a className={styles.logo} href="/trang-chu">
           <LogoMark />
           <span className={styles.logoText}>
-            <span className={styles.logoName}>NXB Đại học</span>
+            <span className={styles.logoName}>NXB Đại học</span>{" "}
             <span className={styles.logoSub}>Quốc gia Hà Nội</span>
           </span>
         </a>
@@ -127,6 +127,7 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
           <input
             className={styles.searchInput}
             id="header-search"
+            key={searchContent ?? ""}
             type="text"
             name="searchContent"
             defaultValue={searchContent ?? ""}

@@ -1,0 +1,410 @@
+/**
+ * The whole guest purchase through the storefront's route modules and the real reference upstream
+ * over HTTP, including the upstream's VNPay sandbox: cart → shipping (address cascade without
+ * JavaScript) → payment (idempotent place-order) → gateway → return → confirmation, for a paid and a
+ * cancelled payment, a tampered return, and the confirmation page's access rule.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { SHIPPING_FEE_BY_REGION } from "../../server/domain/cart";
+import { SEED_FACTS } from "../../server/seed/catalog";
+import type { Cart, District, Order, Ward } from "~/upstream/schemas";
+import { browse, call, CookieJar, getRequest, postRequest, useUpstream, type Outcome } from "./support";
+
+const upstream = useUpstream();
+
+let cartRoute: typeof import("~/routes/cart");
+let shippingRoute: typeof import("~/routes/checkout-shipping");
+let paymentRoute: typeof import("~/routes/checkout-payment");
+let returnRoute: typeof import("~/routes/payment-vnpay-return");
+let confirmationRoute: typeof import("~/routes/order-confirmation");
+let client: typeof import("~/upstream/client.server");
+let catalog: typeof import("~/upstream/catalog.server");
+let location: typeof import("~/upstream/location.server");
+let honeypot: typeof import("~/utils/honeypot.server");
+
+/** Hà Nội, Quận Ba Đình and one of its wards, as the upstream lists them. */
+const HN = { cityId: 1, districtId: 0, wardId: 0, wardName: "" };
+/** A district of Hồ Chí Minh city (another province). */
+let otherCityDistrictId = 0;
+
+beforeAll(async () => {
+  cartRoute = await import("~/routes/cart");
+  shippingRoute = await import("~/routes/checkout-shipping");
+  paymentRoute = await import("~/routes/checkout-payment");
+  returnRoute = await import("~/routes/payment-vnpay-return");
+  confirmationRoute = await import("~/routes/order-confirmation");
+  client = await import("~/upstream/client.server");
+  catalog = await import("~/upstream/catalog.server");
+  location = await import("~/upstream/location.server");
+  honeypot = await import("~/utils/honeypot.server");
+
+  const c = new client.UpstreamClient();
+  const baDinh = (await location.getDistricts(c, HN.cityId)).find((d) => d.districtName === "Quận Ba Đình");
+  if (!baDinh) throw new Error("Quận Ba Đình not found");
+  const ward = (await location.getWards(c, baDinh.districtId))[0];
+  if (!ward) throw new Error("Quận Ba Đình has no wards");
+  Object.assign(HN, { districtId: baDinh.districtId, wardId: ward.wardId, wardName: ward.wardName });
+  const hcm = (await location.getCities(c)).find((x) => x.cityName === "Hồ Chí Minh");
+  otherCityDistrictId = (await location.getDistricts(c, hcm!.cityId))[0]!.districtId;
+});
+
+type ShippingFailure = { result: { status?: string; initialValue: Record<string, unknown>; error?: Record<string, string[] | null> }; districts: District[]; wards: Ward[] };
+type PaymentPage = { cart: Cart; contact: unknown; checkoutKey: string };
+
+const CONTACT = { name: "Nguyễn Văn An", phone: "0912345678", email: "an.nguyen@example.com" };
+
+/** The honeypot fields the root loader's `honeypot.getInputProps()` makes every form render. */
+function honeypotFields(): Record<string, string> {
+  const props = honeypot.honeypot.getInputProps();
+  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
+}
+/** Copies of a product the upstream has (its database: the API caps what it shows at 99). */
+const stockOf = (id: number) => (upstream.db.$client.prepare("SELECT stock FROM products WHERE id = ?").get(id) as { stock: number }).stock;
+
+async function addToCart(jar: CookieJar, id: number, quantity = 1) {
+  const out = await browse(jar, cartRoute.action, postRequest("/gio-hang", { intent: "add", productSaleId: String(id), quantity: String(quantity) }, jar));
+  expect(out.status).toBe(303);
+}
+async function startCheckout(jar: CookieJar, expected: string) {
+  const out = await browse(jar, cartRoute.action, postRequest("/gio-hang", { intent: "checkout" }, jar));
+  expect(out.status).toBe(303);
+  expect(out.location).toBe(expected);
+}
+const submitShipping = (jar: CookieJar, fields: Record<string, string>) =>
+  browse(jar, shippingRoute.action, postRequest("/gio-hang/giao-hang", { ...honeypotFields(), ...fields }, jar));
+const validAddress = () => ({ ...CONTACT, cityId: String(HN.cityId), districtId: String(HN.districtId), wardId: String(HN.wardId), address: "144 Xuân Thủy" });
+
+async function paymentPage(jar: CookieJar): Promise<PaymentPage> {
+  const out = await browse(jar, paymentRoute.loader, getRequest("/gio-hang/thanh-toan", jar));
+  expect(out.thrown).toBe(false);
+  expect(out.status).toBe(200);
+  return out.data as PaymentPage;
+}
+const placeOrder = (jar: CookieJar, checkoutKey: string, extra: Record<string, string> = {}) =>
+  browse(jar, paymentRoute.action, postRequest("/gio-hang/thanh-toan", { ...honeypotFields(), checkoutKey, paymentMethod: "VNPay", ...extra }, jar));
+
+/** Cart (printed books 1 and 2) through shipping to the payment page; returns its data. */
+async function toPaymentStep(jar: CookieJar, ids: number[] = [1, 2]): Promise<PaymentPage> {
+  for (const id of ids) await addToCart(jar, id);
+  await startCheckout(jar, "/gio-hang/giao-hang");
+  const out = await submitShipping(jar, validAddress());
+  expect(out.status).toBe(303);
+  expect(out.location).toBe("/gio-hang/thanh-toan");
+  return paymentPage(jar);
+}
+
+/** Asserts a redirect to the VNPay sandbox of this upstream; returns the URL. */
+function gatewayUrl(out: Outcome): URL {
+  expect(out.status).toBe(303);
+  expect(out.location).toBeTruthy();
+  const url = new URL(out.location!);
+  expect(`${url.origin}${url.pathname}`).toBe(`${upstream.url}/paymentv2/vpcpay.html`);
+  expect(url.searchParams.get("vnp_TxnRef")).toMatch(/^DH\d{6}-\d{6}$/);
+  expect(url.searchParams.get("vnp_ReturnUrl")).toBe("http://shop.test/thanh-toan/vnpay-return");
+  return url;
+}
+
+/** Opens the sandbox's payment page and presses a button; returns the storefront return URL. */
+async function payAtGateway(paymentUrl: URL, choice: "pay" | "cancel"): Promise<string> {
+  const page = await fetch(paymentUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Thanh toán");
+  expect(html).toContain(paymentUrl.searchParams.get("vnp_TxnRef")!);
+  const payload = /name="payload" value="([^"]*)"/.exec(html)?.[1];
+  expect(payload).toBeTruthy();
+  const unescaped = payload!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const res = await fetch(`${upstream.url}/paymentv2/vpcpay.html`, {
+    method: "POST",
+    body: new URLSearchParams({ payload: unescaped, simulate: "00", choice }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+  const back = res.headers.get("location")!;
+  expect(back.startsWith("http://shop.test/thanh-toan/vnpay-return?")).toBe(true);
+  return back;
+}
+
+/**
+ * Opens the confirmation page as a browser would: a redirect to the page itself (the loader may
+ * reload the page once after emptying the cart) is followed, with the new cookies.
+ */
+async function confirmation(jar: CookieJar, id: number | string): Promise<Outcome> {
+  const path = `/xac-nhan-don-hang/${id}`;
+  for (let hop = 0; ; hop++) {
+    const out = await browse(jar, confirmationRoute.loader, getRequest(path, jar), { id: String(id) });
+    if (!(out.status >= 300 && out.status < 400 && out.location === path)) return out;
+    if (hop >= 2) throw new Error(`${path} keeps redirecting to itself`);
+  }
+}
+const orderOf = (out: Outcome) => (out.data as { order: Order }).order;
+
+async function cartLines(jar: CookieJar): Promise<[number, number][]> {
+  const out = await browse(jar, cartRoute.loader, getRequest("/gio-hang", jar));
+  return ((out.data as { cart: Cart | null }).cart?.cartDetails ?? []).map((l) => [l.productSaleId, l.quantity]);
+}
+
+describe("shipping step (address cascade without JavaScript)", () => {
+  it("is only reachable with a cart being checked out", async () => {
+    const out = await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang"));
+    expect(out.thrown).toBe(true);
+    expect(out.location).toBe("/gio-hang");
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    const notStarted = await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar));
+    expect(notStarted.location).toBe("/gio-hang");
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const page = await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar));
+    expect(page.status).toBe(200);
+    expect((page.data as { cities: unknown[] }).cities).toHaveLength(63);
+  });
+
+  it("a province without a district re-renders (400) with its districts and what was typed", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await submitShipping(jar, { ...CONTACT, cityId: "1", districtId: "", wardId: "", address: "144 Xuân Thủy" });
+    expect(out.status).toBe(400);
+    const data = out.data as ShippingFailure;
+    expect(data.districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
+    expect(data.districts.every((d) => d.cityId === 1)).toBe(true);
+    expect(data.wards).toEqual([]);
+    expect(data.result.initialValue).toMatchObject({ name: CONTACT.name, phone: CONTACT.phone, email: CONTACT.email, cityId: "1", address: "144 Xuân Thủy" });
+    expect(data.result.error?.districtId?.join(" ")).toContain("Quận/Huyện");
+
+    // Choosing the district then lists its wards.
+    const next = await submitShipping(jar, { ...CONTACT, cityId: "1", districtId: String(HN.districtId), wardId: "", address: "144 Xuân Thủy" });
+    expect(next.status).toBe(400);
+    const wards = (next.data as ShippingFailure).wards;
+    expect(wards.map((w) => w.wardId)).toContain(HN.wardId);
+    expect((next.data as ShippingFailure).result.error?.wardId?.join(" ")).toContain("Phường/Xã");
+  });
+
+  it("a bad phone number → 400 “Số điện thoại …”", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await submitShipping(jar, { ...validAddress(), phone: "12345" });
+    expect(out.status).toBe(400);
+    const data = out.data as ShippingFailure;
+    expect(data.result.error?.phone?.join(" ")).toContain("Số điện thoại");
+    expect(data.result.initialValue).toMatchObject({ name: CONTACT.name, phone: "12345" });
+    // Still on the shipping step.
+    expect((await call(paymentRoute.loader, getRequest("/gio-hang/thanh-toan", jar))).location).toBe("/gio-hang/giao-hang");
+  });
+
+  it("a district of another province → 400, and a ward of another district → 400", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await submitShipping(jar, { ...validAddress(), districtId: String(otherCityDistrictId) });
+    expect(out.status).toBe(400);
+    expect((out.data as ShippingFailure).result.error?.districtId?.join(" ")).toContain("không thuộc");
+    expect((out.data as ShippingFailure).wards).toEqual([]);
+
+    const otherDistrict = (out.data as ShippingFailure).districts.find((d) => d.districtId !== HN.districtId)!;
+    const wrongWard = await submitShipping(jar, { ...validAddress(), districtId: String(otherDistrict.districtId) });
+    expect(wrongWard.status).toBe(400);
+    expect((wrongWard.data as ShippingFailure).result.error?.wardId?.join(" ")).toContain("không thuộc");
+  });
+
+  it("a filled honeypot is refused with 400", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await submitShipping(jar, { ...validAddress(), name__confirm: "http://spam.example" });
+    expect(out.thrown).toBe(true);
+    expect(out.status).toBe(400);
+  });
+});
+
+describe("guest purchase paid with VNPay", () => {
+  it("goes from the cart to a paid order, once, and empties the cart", async () => {
+    const jar = new CookieJar();
+    const stockBefore = { 1: await stockOf(1), 2: await stockOf(2) };
+
+    const page = await toPaymentStep(jar);
+    // The payment page shows the shipping fee to Hà Nội (below the free-shipping threshold).
+    expect(page.cart.cartDetails.map((l) => l.productSaleId)).toEqual([1, 2]);
+    expect(page.cart.subTotal).toBeLessThan(page.cart.freeShippingThreshold);
+    expect(page.cart.shippingFee).toBe(SHIPPING_FEE_BY_REGION.north);
+    expect(page.cart.total).toBe(page.cart.subTotal + page.cart.shippingFee);
+    expect(page.checkoutKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Đặt hàng, and a double submit: the second POST carries the cookie the first one started from.
+    const cookieBeforeSubmit = jar.clone();
+    const first = gatewayUrl(await placeOrder(jar, page.checkoutKey));
+    const again = gatewayUrl(await placeOrder(cookieBeforeSubmit, page.checkoutKey));
+    const third = gatewayUrl(await placeOrder(jar.clone(), page.checkoutKey));
+    const txnRef = first.searchParams.get("vnp_TxnRef");
+    expect(again.searchParams.get("vnp_TxnRef")).toBe(txnRef);
+    expect(third.searchParams.get("vnp_TxnRef")).toBe(txnRef);
+    expect(Number(first.searchParams.get("vnp_Amount"))).toBe(page.cart.total * 100);
+    expect(await stockOf(1)).toBe(stockBefore[1] - 1);
+    expect(await stockOf(2)).toBe(stockBefore[2] - 1);
+    // What the shop's API shows agrees (product 1 has fewer than 99 copies, the most it shows).
+    expect((await catalog.getProduct(new client.UpstreamClient(), 1)).stock).toBe(stockBefore[1] - 1);
+
+    // The sandbox: pay, then back to the storefront's return route.
+    const back = await payAtGateway(first, "pay");
+    const returned = await call(returnRoute.loader, getRequest(back));
+    expect(returned.status).toBe(303);
+    expect(returned.location).toMatch(/^\/xac-nhan-don-hang\/\d+$/);
+    const orderId = Number(returned.location!.split("/").pop());
+
+    const confirmed = await confirmation(jar, orderId);
+    expect(confirmed.status).toBe(200);
+    const order = orderOf(confirmed);
+    expect(order).toMatchObject({ id: orderId, code: txnRef, status: "paid", customerName: CONTACT.name, phone: CONTACT.phone, total: page.cart.total, shippingFee: SHIPPING_FEE_BY_REGION.north });
+    expect(order.fullAddress).toContain(HN.wardName);
+    expect(order.fullAddress).toContain("Quận Ba Đình");
+    expect(order.lines.map((l) => [l.productSaleId, l.quantity])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(order.paidAt).not.toBeNull();
+
+    // The cart is empty afterwards; paying did not take stock a second time.
+    expect(await cartLines(jar)).toEqual([]);
+    expect(await stockOf(1)).toBe(stockBefore[1] - 1);
+    expect(await stockOf(2)).toBe(stockBefore[2] - 1);
+
+    // Submitting the old form again now lands on the paid order's page, not on a new order.
+    const resubmit = await placeOrder(cookieBeforeSubmit, page.checkoutKey);
+    expect(resubmit.status).toBe(303);
+    expect(resubmit.location).toBe(`/xac-nhan-don-hang/${orderId}`);
+    expect(await stockOf(1)).toBe(stockBefore[1] - 1);
+
+    // A tampered return (amount changed) is refused and changes nothing.
+    const tampered = new URL(back);
+    tampered.searchParams.set("vnp_Amount", String(Number(tampered.searchParams.get("vnp_Amount")) + 100_000));
+    const forged = await call(returnRoute.loader, getRequest(tampered.toString()));
+    expect(forged.status).toBe(400);
+    expect(forged.location).toBeNull();
+    expect(String((forged.data as { message: string }).message)).toMatch(/không hợp lệ|không khớp/);
+    const afterForgery = orderOf(await confirmation(jar, orderId));
+    expect(afterForgery.status).toBe("paid");
+    expect(afterForgery.paidAt).toBe(order.paidAt);
+
+    // The confirmation page is only for the browser that placed the order.
+    const stranger = await confirmation(new CookieJar(), orderId);
+    expect(stranger.thrown).toBe(true);
+    expect(stranger.status).toBe(404);
+    const otherBrowser = new CookieJar();
+    await addToCart(otherBrowser, 3);
+    expect((await confirmation(otherBrowser, orderId)).status).toBe(404);
+    expect((await confirmation(jar, "abc")).status).toBe(404);
+    expect((await confirmation(jar, orderId + 1000)).status).toBe(404);
+  });
+
+  it("two simultaneous submits of the same form make one order", async () => {
+    const jar = new CookieJar();
+    const stockBefore = await stockOf(3);
+    const page = await toPaymentStep(jar, [3]);
+    const [a, b] = await Promise.all([placeOrder(jar.clone(), page.checkoutKey), placeOrder(jar.clone(), page.checkoutKey)]);
+    expect(gatewayUrl(a).searchParams.get("vnp_TxnRef")).toBe(gatewayUrl(b).searchParams.get("vnp_TxnRef"));
+    expect(await stockOf(3)).toBe(stockBefore - 1);
+  });
+
+  it("a form rendered before the cart changed does not place an order", async () => {
+    const jar = new CookieJar();
+    const page = await toPaymentStep(jar, [4]);
+    await addToCart(jar, 5);
+    const stock4 = await stockOf(4);
+    const out = await placeOrder(jar, page.checkoutKey);
+    expect(out.status).toBe(303);
+    expect(out.location).toBe("/gio-hang");
+    expect(await stockOf(4)).toBe(stock4);
+  });
+
+  it("bad payment forms are answered 400 without an order", async () => {
+    const jar = new CookieJar();
+    const page = await toPaymentStep(jar, [5]);
+    const stock5 = await stockOf(5);
+    const noMethod = await placeOrder(jar, page.checkoutKey, { paymentMethod: "" });
+    expect(noMethod.status).toBe(400);
+    expect(JSON.stringify(noMethod.data)).toContain("phương thức thanh toán");
+    const badKey = await placeOrder(jar, "not-a-uuid");
+    expect(badKey.status).toBe(400);
+    const bot = await placeOrder(jar, page.checkoutKey, { name__confirm: "x" });
+    expect(bot.thrown).toBe(true);
+    expect(bot.status).toBe(400);
+    expect(await stockOf(5)).toBe(stock5);
+  });
+});
+
+describe("guest purchase cancelled at VNPay", () => {
+  it("shows the order as failed, keeps the cart and gives the stock back", async () => {
+    const jar = new CookieJar();
+    const stockBefore = { 1: await stockOf(1), 2: await stockOf(2) };
+    const page = await toPaymentStep(jar);
+    const url = gatewayUrl(await placeOrder(jar, page.checkoutKey));
+    expect(await stockOf(1)).toBe(stockBefore[1] - 1);
+
+    const back = await payAtGateway(url, "cancel");
+    expect(new URL(back).searchParams.get("vnp_ResponseCode")).toBe("24");
+    const returned = await call(returnRoute.loader, getRequest(back));
+    expect(returned.status).toBe(303);
+    const orderId = Number(returned.location!.split("/").pop());
+
+    const order = orderOf(await confirmation(jar, orderId));
+    expect(order.status).toBe("failed");
+    expect(order.paidAt).toBeNull();
+    expect(await cartLines(jar)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(await stockOf(1)).toBe(stockBefore[1]);
+    expect(await stockOf(2)).toBe(stockBefore[2]);
+
+    // A tampered return of the failed order is refused; the order stays failed, stock unchanged.
+    const tampered = new URL(back);
+    tampered.searchParams.set("vnp_Amount", "100");
+    expect((await call(returnRoute.loader, getRequest(tampered.toString()))).status).toBe(400);
+    expect(orderOf(await confirmation(jar, orderId)).status).toBe("failed");
+    expect(await stockOf(1)).toBe(stockBefore[1]);
+
+    // "Đặt hàng" again from the same page: a new order (new reference), stock taken once more.
+    const retry = gatewayUrl(await placeOrder(jar, page.checkoutKey));
+    expect(retry.searchParams.get("vnp_TxnRef")).not.toBe(url.searchParams.get("vnp_TxnRef"));
+    expect(await stockOf(1)).toBe(stockBefore[1] - 1);
+    const paidBack = await payAtGateway(retry, "pay");
+    const paidReturn = await call(returnRoute.loader, getRequest(paidBack));
+    const paidId = Number(paidReturn.location!.split("/").pop());
+    expect(paidId).not.toBe(orderId);
+    expect(orderOf(await confirmation(jar, paidId)).status).toBe("paid");
+    expect(await cartLines(jar)).toEqual([]);
+    // The failed order can still be looked at from this browser.
+    expect(orderOf(await confirmation(jar, orderId)).status).toBe("failed");
+  });
+
+  it("a return without a signature, or for an unknown order, is an error page", async () => {
+    const missing = await call(returnRoute.loader, getRequest("/thanh-toan/vnpay-return?vnp_TxnRef=DH000000-000000&vnp_Amount=100"));
+    expect(missing.status).toBe(400);
+    const forged = await call(returnRoute.loader, getRequest(`/thanh-toan/vnpay-return?vnp_TxnRef=DH000000-000000&vnp_Amount=1000000&vnp_SecureHash=${"a".repeat(128)}`));
+    expect(forged.status).toBe(400);
+  });
+});
+
+describe("digital-only purchase", () => {
+  it("skips shipping, asks the contact on the payment step, charges no shipping", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, SEED_FACTS.digitalProductId, 2);
+    await startCheckout(jar, "/gio-hang/thanh-toan");
+    const page = await paymentPage(jar);
+    expect(page.cart.isOnlyDigital).toBe(true);
+    expect(page.cart.shippingFee).toBe(0);
+
+    const noContact = await placeOrder(jar, page.checkoutKey);
+    expect(noContact.status).toBe(400);
+    expect(JSON.stringify(noContact.data)).toContain("họ và tên");
+
+    const out = await placeOrder(jar, page.checkoutKey, CONTACT);
+    const url = gatewayUrl(out);
+    expect(Number(url.searchParams.get("vnp_Amount"))).toBe(page.cart.subTotal * 100);
+    const back = await payAtGateway(url, "pay");
+    const returned = await call(returnRoute.loader, getRequest(back));
+    const order = orderOf(await confirmation(jar, Number(returned.location!.split("/").pop())));
+    expect(order).toMatchObject({ status: "paid", isOnlyDigital: true, shippingFee: 0, fullAddress: "", customerName: CONTACT.name });
+  });
+});
