@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
 import { env } from "~/env.server";
 
 const baseCookie = {
@@ -25,10 +26,6 @@ const baseCookie = {
 const cartStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__cart", maxAge: 60 * 60 * 24 * 30 } });
 const toastStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__toast" } });
 
-/** Largest quantity of one cart line (mirrors the upstream's limit). */
-export const MAX_LINE_QUANTITY = 99;
-/** Most distinct lines a guest cart keeps (cookie size stays well under 4 KB). */
-export const MAX_CART_LINES = 50;
 
 const lineSchema = z.object({ productSaleId: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) });
 export const checkoutContactSchema = z.object({

@@ -4,7 +4,8 @@
  * prices, stock and totals always come from the upstream (CalculateUnAuthCart).
  */
 import type { GuestCart } from "~/session.server";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, newCheckoutKey } from "~/session.server";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
+import { newCheckoutKey } from "~/session.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { calculateGuestCart, type StoredLine } from "~/upstream/order.server";
 

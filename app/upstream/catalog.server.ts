@@ -4,10 +4,7 @@
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { categorySchema, productDetailSchema, productSummarySchema } from "~/upstream/schemas";
-
-export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { categorySchema, productDetailSchema, productSummarySchema, type ProductSort } from "~/upstream/schemas";
 
 /** GET /api/ProductPage?page&pageSize&categoryId&searchContent&sort → `{ products, totalPage }`. */
 export async function getProductPage(

@@ -9,6 +9,10 @@ import { z } from "zod";
 
 const money = z.number().int().nonnegative();
 
+/** Sort orders of GET /api/ProductPage (`sort`). */
+export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** A category (GET /api/HomePage/Categories). */
 export const categorySchema = z.object({
   id: z.number().int(),

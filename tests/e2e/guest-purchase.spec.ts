@@ -6,6 +6,24 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SEED_FACTS } from "../../server/seed/catalog";
 
+// With JavaScript, a page that fails to hydrate (or throws later) must fail the test, not go unnoticed.
+const pageErrors = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    // A 4xx document (a form re-rendered with its errors, a 404 page) is expected; its sub-resources are checked below.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400 && r.request().resourceType() !== "document") errors.push(`${r.status()} ${r.url()}`);
+  });
+});
+test.afterEach(({ page }) => {
+  expect(pageErrors.get(page) ?? [], "errors in the browser console").toEqual([]);
+});
+
 /** The product of a product page (not the related books below it). */
 const mainProduct = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
 const cartLink = (page: Page) => page.getByRole("link", { name: /^Giỏ hàng/ });

@@ -7,7 +7,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import type { Cart } from "~/upstream/schemas";
-import { browse, call, CookieJar, getRequest, postRequest, TEST_SESSION_SECRET, useUpstream, type Outcome } from "./support";
+import { browse, call, CookieJar, getRequest, pendingToast, postRequest, TEST_SESSION_SECRET, useUpstream, type Outcome } from "./support";
 
 const upstream = useUpstream();
 
@@ -74,7 +74,7 @@ describe("adding, updating and removing lines", () => {
     expect(out.status).toBe(303);
     expect(out.location).toBe("/gio-hang");
     expect(jar.get("__cart")).toBeTruthy();
-    expect(jar.get("__toast")).toBeTruthy();
+    expect(pendingToast(jar)).toEqual({ type: "success", message: expect.stringContaining("Đã thêm sách vào giỏ hàng") });
 
     const product = await catalog.getProduct(new client.UpstreamClient(), 1);
     const { cart } = await cartPage(jar);
@@ -102,6 +102,7 @@ describe("adding, updating and removing lines", () => {
     const updated = await update(jar, 3, "3");
     expect(updated.status).toBe(303);
     expect(updated.location).toBe("/gio-hang");
+    expect(pendingToast(jar)?.message).toContain("Đã cập nhật số lượng");
     const { cart } = await cartPage(jar);
     expect(cart!.cartDetails.map((l) => [l.productSaleId, l.quantity])).toEqual([
       [2, 3],
@@ -113,6 +114,7 @@ describe("adding, updating and removing lines", () => {
 
     const removed = await post(jar, { intent: "remove", productSaleId: "2" });
     expect(removed.status).toBe(303);
+    expect(pendingToast(jar)?.message).toContain("Đã xóa sách khỏi giỏ hàng");
     expect(await linesOf(jar)).toEqual([[3, 3]]);
     expect((await post(jar, { intent: "remove", productSaleId: "3" })).status).toBe(303);
     expect((await cartPage(jar)).cart).toBeNull();

@@ -15,6 +15,7 @@ let location: typeof import("~/upstream/location.server");
 let productRoute: typeof import("~/routes/product");
 let productsRoute: typeof import("~/routes/products");
 let aliasRoute: typeof import("~/routes/alias-redirect");
+let locationsRoute: typeof import("~/routes/resources.locations");
 
 beforeAll(async () => {
   // After useUpstream's beforeAll: ~/env.server reads process.env when first imported.
@@ -25,6 +26,7 @@ beforeAll(async () => {
   productRoute = await import("~/routes/product");
   productsRoute = await import("~/routes/products");
   aliasRoute = await import("~/routes/alias-redirect");
+  locationsRoute = await import("~/routes/resources.locations");
 });
 
 const newClient = () => new client.UpstreamClient();
@@ -200,6 +202,28 @@ describe("catalog routes", () => {
     expect(data.products.map((p) => p.id)).toEqual(direct.products.map((p) => p.id));
     expect(data.totalPage).toBe(direct.totalPage);
     expect(data.categories.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("/san-pham/danh-muc/{id} lists only that category", async () => {
+    const categories = await catalog.getCategories(newClient());
+    const category = categories[1]!;
+    const out = await call(productsRoute.loader, getRequest(`/san-pham/danh-muc/${category.id}`), { id: String(category.id) });
+    expect(out.status).toBe(200);
+    const data = out.data as { products: { categoryId: number }[]; category: { id: number; name: string } | null };
+    expect(data.category).toMatchObject({ id: category.id, name: category.name });
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products.every((p) => p.categoryId === category.id)).toBe(true);
+  });
+
+  it("/resources/locations gives districts and wards as JSON, 400 for a malformed id", async () => {
+    const out = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=1"));
+    expect(out.status).toBe(200);
+    const data = out.data as { districts: { districtName: string }[]; wards: unknown[] };
+    expect(data.districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
+    expect(data.wards).toEqual([]);
+    const bad = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=abc"));
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({ districts: [], wards: [] });
   });
 
   it("/san-pham/danh-muc/{unknown} throws a 404 Response", async () => {

@@ -64,6 +64,9 @@ export function useUpstream(): Upstream {
     process.env.AUTH_URL = handle.url;
     process.env.ADMIN_URL = handle.url;
     process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+    // Whatever the shell has: return URLs use the request's origin, cookies are not Secure-only.
+    delete process.env.PUBLIC_URL;
+    delete process.env.COOKIE_SECURE;
   });
   afterAll(async () => {
     await handle.app?.close();
@@ -183,6 +186,29 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
+}
+
+/**
+ * The data inside a signed cookie of the jar (Remix cookie format: URI-encoded base64 JSON, a dot,
+ * the signature), without checking the signature: what the storefront stored, e.g. a toast.
+ * Returns null when the jar has no such cookie or it does not decode.
+ */
+export function peekCookie(jar: CookieJar, name: string): unknown {
+  const raw = jar.get(name);
+  if (!raw) return null;
+  const value = decodeURIComponent(raw);
+  const dot = value.lastIndexOf(".");
+  try {
+    return JSON.parse(Buffer.from(dot < 0 ? value : value.slice(0, dot), "base64").toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** The message of the toast the next page would show (the `__toast` flash cookie), or null. */
+export function pendingToast(jar: CookieJar): { type: string; message: string } | null {
+  const data = peekCookie(jar, "__toast") as Record<string, { type: string; message: string } | undefined> | null;
+  return data?.["__flash_toast__"] ?? null;
 }
 
 /** A GET request of the storefront at `path` with the jar's cookies. */

@@ -1,0 +1,187 @@
+/**
+ * Error mapping of the one upstream client (app/upstream/client.server.ts), against real sockets:
+ * a refused connection → thrown Response 503; a 5xx or malformed answer → 502; no answer within
+ * UPSTREAM_TIMEOUT_MS → 504; 4xx envelopes → UpstreamError with the upstream's Vietnamese message.
+ *
+ * The storefront reads its environment once, when ~/env.server is first imported: this file sets it
+ * (API_URL → a closed port, AUTH_URL/ADMIN_URL → a tiny misbehaving server, a 300 ms timeout) before
+ * importing any app module.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Socket } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { call, getRequest, TEST_SESSION_SECRET } from "./support";
+
+process.env.UPSTREAM_TIMEOUT_MS = "300";
+process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+
+let clientModule: typeof import("~/upstream/client.server");
+let catalog: typeof import("~/upstream/catalog.server");
+let productsRoute: typeof import("~/routes/products");
+
+let closedUrl = "";
+let badUrl = "";
+let badServer: http.Server;
+const sockets = new Set<Socket>();
+
+const envelope = (body: object) => JSON.stringify({ isSuccess: true, errorMessage: null, successMessage: null, data: null, totalPage: null, ...body });
+
+/** A server answering as a broken upstream would, by path. */
+function misbehave(req: http.IncomingMessage, res: http.ServerResponse) {
+  const json = (status: number, body: string) => res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(body);
+  switch (req.url) {
+    case "/status/500":
+      return json(500, envelope({ isSuccess: false, errorMessage: "Lỗi hệ thống, vui lòng thử lại sau" }));
+    case "/status/503-html":
+      return res.writeHead(503, { "content-type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
+    case "/text":
+      return res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><p>Xin chào</p>");
+    case "/json-not-envelope":
+      return json(200, JSON.stringify({ hello: "world" }));
+    case "/bad-data":
+      return json(200, envelope({ data: "not a list" }));
+    case "/not-found":
+      return json(404, envelope({ isSuccess: false, errorMessage: "Sản phẩm không tồn tại", data: { id: 7 } }));
+    case "/soft-fail":
+      return json(200, envelope({ isSuccess: false, errorMessage: "Mã khuyến mãi đã hết hạn" }));
+    case "/html-404":
+      return res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not Found</h1>");
+    case "/ok":
+      return json(200, envelope({ data: [1, 2, 3], totalPage: 4, successMessage: "Thành công" }));
+    case "/hang":
+      return; // never answers
+    case "/stall-body":
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"isSuccess":tr'); // headers and half a body, then nothing
+      return;
+    default:
+      return json(404, envelope({ isSuccess: false, errorMessage: "Không tìm thấy địa chỉ yêu cầu" }));
+  }
+}
+
+beforeAll(async () => {
+  // A port nobody listens on: open a server, note its port, close it.
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => closed.close((e) => (e ? reject(e) : resolve())));
+
+  badServer = http.createServer(misbehave);
+  badServer.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => badServer.listen(0, "127.0.0.1", resolve));
+  badUrl = `http://127.0.0.1:${(badServer.address() as AddressInfo).port}`;
+
+  process.env.API_URL = closedUrl;
+  process.env.AUTH_URL = badUrl;
+  process.env.ADMIN_URL = badUrl;
+  clientModule = await import("~/upstream/client.server");
+  catalog = await import("~/upstream/catalog.server");
+  productsRoute = await import("~/routes/products");
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.destroy();
+  await new Promise<void>((resolve) => badServer.close(() => resolve()));
+});
+
+// upstreamFailure logs the technical detail with console.error: keep the output clean, and check it.
+const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+afterEach(() => logged.mockClear());
+
+/** Runs `p`, returning what it threw (fails the test when it resolves). */
+async function thrownBy(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+async function expectFailure(p: Promise<unknown>, status: 502 | 503 | 504, message: string): Promise<void> {
+  const error = await thrownBy(p);
+  expect(error).toBeInstanceOf(Response);
+  const res = error as Response;
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("text/plain");
+  expect(await res.text()).toContain(message);
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining(`[upstream ${status}]`));
+}
+
+const auth = (path: string, client = new clientModule.UpstreamClient()) => client.get(z.array(z.number()), path, { host: "auth" });
+
+describe("UpstreamClient error mapping", () => {
+  it("a refused connection → Response 503", async () => {
+    const client = new clientModule.UpstreamClient();
+    await expectFailure(client.get(z.unknown(), "/api/HomePage/Categories"), 503, "tạm thời gián đoạn");
+    // The failed call still has its Server-Timing entry.
+    expect(client.serverTiming()).toContain('desc="GET /api/HomePage/Categories"');
+    // Through a domain module too.
+    await expectFailure(catalog.getCategories(new clientModule.UpstreamClient()), 503, "tạm thời gián đoạn");
+  });
+
+  it("an upstream 500 → Response 502", async () => {
+    await expectFailure(auth("/status/500"), 502, "không hợp lệ");
+    await expectFailure(auth("/status/503-html"), 502, "không hợp lệ");
+  });
+
+  it("a 200 that is not JSON → Response 502", async () => {
+    await expectFailure(auth("/text"), 502, "không hợp lệ");
+  });
+
+  it("JSON that is not the envelope, or data of the wrong shape → Response 502", async () => {
+    await expectFailure(auth("/json-not-envelope"), 502, "không hợp lệ");
+    await expectFailure(auth("/bad-data"), 502, "không hợp lệ");
+    await expectFailure(auth("/html-404"), 502, "không hợp lệ");
+  });
+
+  it("no answer within UPSTREAM_TIMEOUT_MS (300 ms) → Response 504", async () => {
+    const started = performance.now();
+    await expectFailure(auth("/hang"), 504, "quá chậm");
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it("a body that stops half-way → Response 504", async () => {
+    await expectFailure(auth("/stall-body"), 504, "quá chậm");
+  });
+
+  it("4xx envelopes and isSuccess:false → UpstreamError with the upstream's message", async () => {
+    const notFound = await thrownBy(auth("/not-found"));
+    expect(notFound).toBeInstanceOf(clientModule.UpstreamError);
+    expect(notFound).toMatchObject({ status: 404, message: "Sản phẩm không tồn tại", data: { id: 7 } });
+    expect(clientModule.isNotFound(notFound)).toBe(true);
+
+    const soft = await thrownBy(auth("/soft-fail"));
+    expect(soft).toBeInstanceOf(clientModule.UpstreamError);
+    expect(soft).toMatchObject({ status: 400, message: "Mã khuyến mãi đã hết hạn" });
+    expect(clientModule.isNotFound(soft)).toBe(false);
+  });
+
+  it("a good answer still works on the same host after the failures", async () => {
+    const client = new clientModule.UpstreamClient("jwt-token");
+    const res = await auth("/ok", client);
+    expect(res).toEqual({ data: [1, 2, 3], successMessage: "Thành công", totalPage: 4 });
+    expect(client.serverTiming()).toMatch(/^up0;desc="GET \/ok";dur=\d/);
+  });
+
+  it("fetchMedia: an upstream 5xx → 502 (its body not passed on)", async () => {
+    const media = await clientModule.fetchMedia("/status/500");
+    expect(media.status).toBe(502);
+    expect(await media.text()).toBe("");
+    expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("a page loader whose upstream is down throws the 503 Response to the error boundary", async () => {
+    const out = await call(productsRoute.loader, getRequest("/san-pham"));
+    expect(out.thrown).toBe(true);
+    expect(out.status).toBe(503);
+    expect(String(out.data)).toContain("gián đoạn");
+  });
+});
