@@ -33,7 +33,6 @@ declare module "fastify" {
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
-    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     // ASP.NET-style paths are case-insensitive in the publisher's API; keep the §7 casing canonical
     // but accept other casings as the real API does.
