@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/cart/limits";
 import { env } from "~/env.server";
 
 const baseCookie = {
@@ -42,8 +42,8 @@ const cartDataSchema = z.object({
   contact: checkoutContactSchema.nullable(),
   /** One-time key of the next checkout; rotated whenever the cart or the address changes. */
   checkoutKey: z.string().nullable(),
-  /** Keys of orders placed from this browser (newest first, at most 5) and their ids once known. */
-  orders: z.array(z.object({ key: z.string(), id: z.number().int().nullable() })).max(5),
+  /** Keys of orders placed from this browser (newest first) and their ids once known. */
+  orders: z.array(z.object({ key: z.string(), id: z.number().int().nullable() })).max(MAX_REMEMBERED_ORDERS),
 });
 export type GuestCart = z.infer<typeof cartDataSchema>;
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
@@ -61,9 +61,14 @@ export async function getGuestCart(request: Request) {
   return {
     cart,
     /** Serializes `cart` (as mutated by the caller) into a Set-Cookie header value. */
-    commit: () => {
+    commit: async () => {
       session.set("cart", cart);
-      return cartStorage.commitSession(session);
+      try {
+        return await cartStorage.commitSession(session);
+      } catch {
+        // Only an oversized cookie gets here; the limits are set so that it should not happen.
+        throw new Response("Giỏ hàng quá lớn để lưu, vui lòng bớt sản phẩm hoặc rút gọn địa chỉ.", { status: 400 });
+      }
     },
   };
 }

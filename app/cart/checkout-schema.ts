@@ -12,12 +12,12 @@ const requiredId = (message: string) => z.number({ required_error: message, inva
 
 /** Contact fields, asked for every order (digital-only orders ask only these). */
 export const contactFields = {
-  name: z.string({ required_error: "Vui lòng nhập họ và tên." }).trim().min(1, "Vui lòng nhập họ và tên.").max(100, "Họ và tên tối đa 100 ký tự."),
+  name: z.string({ required_error: "Vui lòng nhập họ và tên." }).trim().min(1, "Vui lòng nhập họ và tên.").max(60, "Họ và tên tối đa 60 ký tự."),
   phone: z
     .string({ required_error: "Vui lòng nhập số điện thoại." })
     .trim()
     .regex(VN_PHONE, "Số điện thoại không hợp lệ: cần 10 chữ số, bắt đầu bằng 09, 03, 07, 08 hoặc 05."),
-  email: z.string({ required_error: "Email không được để trống." }).trim().email("Email không đúng định dạng.").max(254, "Email quá dài."),
+  email: z.string({ required_error: "Email không được để trống." }).trim().email("Email không đúng định dạng.").max(100, "Email tối đa 100 ký tự."),
 };
 
 /** Step 1 (shipping): contact + province → district → ward + street address. */
@@ -26,7 +26,7 @@ export const shippingSchema = z.object({
   cityId: requiredId("Vui lòng chọn Tỉnh/Thành phố."),
   districtId: requiredId("Vui lòng chọn Quận/Huyện."),
   wardId: requiredId("Vui lòng chọn Phường/Xã."),
-  address: z.string({ required_error: "Vui lòng nhập địa chỉ (số nhà, tên đường)." }).trim().min(5, "Vui lòng nhập địa chỉ (số nhà, tên đường).").max(200, "Địa chỉ tối đa 200 ký tự."),
+  address: z.string({ required_error: "Vui lòng nhập địa chỉ (số nhà, tên đường)." }).trim().min(5, "Vui lòng nhập địa chỉ (số nhà, tên đường).").max(150, "Địa chỉ tối đa 150 ký tự."),
 });
 
 /** Step 2 (payment): the method, the one-time key, and for digital-only orders the contact. */

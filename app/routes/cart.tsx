@@ -81,7 +81,11 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (input.intent) {
     case "add":
     case "update": {
-      const next = withQuantity(cart.lines, input.productSaleId, input.intent === "add" ? quantityOf(cart.lines, input.productSaleId) + input.quantity : input.quantity);
+      const wanted = input.intent === "add" ? quantityOf(cart.lines, input.productSaleId) + input.quantity : input.quantity;
+      if (wanted > MAX_LINE_QUANTITY) {
+        return fail({ intent: input.intent, productSaleId: input.productSaleId, message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${quantityOf(cart.lines, input.productSaleId)} cuốn.` });
+      }
+      const next = withQuantity(cart.lines, input.productSaleId, wanted);
       const change = await validateChange(client, next, input.productSaleId);
       if (!change.ok) return fail({ intent: input.intent, productSaleId: input.productSaleId, message: change.message }, change.status);
       setLines(cart, change.lines);

@@ -16,6 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { z } from "zod";
 import { pricedCart, startCheckout } from "~/cart/cart.server";
+import { MAX_REMEMBERED_ORDERS } from "~/cart/limits";
 import { digitalPaymentSchema, paymentSchema } from "~/cart/checkout-schema";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -46,9 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type DigitalPayment = z.infer<typeof digitalPaymentSchema>;
 const isDigitalPayment = (v: z.infer<typeof paymentSchema> | DigitalPayment): v is DigitalPayment => "name" in v;
 
-/** Records that this browser placed the order with `key` (newest first, at most 5). */
+/** Records that this browser placed the order with `key` (newest first, at most MAX_REMEMBERED_ORDERS). */
 function rememberOrder(cart: GuestCart, key: string) {
-  cart.orders = [{ key, id: null }, ...cart.orders.filter((o) => o.key !== key)].slice(0, 5);
+  cart.orders = [{ key, id: null }, ...cart.orders.filter((o) => o.key !== key)].slice(0, MAX_REMEMBERED_ORDERS);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -9,6 +9,8 @@ export const honeypot = new Honeypot({ encryptionSeed: env.sessionSecrets[0], va
 
 /** @throws Response 400 "Yêu cầu không hợp lệ" when the honeypot caught a bot. */
 export function checkHoneypot(formData: FormData): void {
+  // remix-utils skips the check when the fields are absent; a form of ours always has them.
+  if (!formData.has("hp_from")) throw new Response("Biểu mẫu không hợp lệ, vui lòng tải lại trang và thử lại.", { status: 400 });
   try {
     honeypot.check(formData);
   } catch (error) {

@@ -4,6 +4,7 @@
  * limits, unknown products and intents, tampered cookies, and the step to checkout.
  */
 import { createCookieSessionStorage } from "@remix-run/node";
+import { MAX_CART_LINES } from "~/cart/limits";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import type { Cart } from "~/upstream/schemas";
@@ -137,6 +138,15 @@ describe("adding, updating and removing lines", () => {
 describe("bad input never changes the cart", () => {
   const BAD = ["0", "-1", "1000000000", "abc", "", "1.5", "100"];
 
+  it("adding beyond 99 copies of one book is refused, not silently capped", async () => {
+    const jar = new CookieJar();
+    expect((await add(jar, 2, "60")).status).toBe(303);
+    const out = await add(jar, 2, "60");
+    expect(out.status).toBe(400);
+    expect(errorOf(out).message).toContain("tối đa 99 cuốn");
+    expect(await linesOf(jar)).toEqual([[2, 60]]);
+  });
+
   it.each(BAD)("add with quantity %j → 400 “Số lượng …”", async (quantity) => {
     const jar = new CookieJar();
     await add(jar, 1, "2");
@@ -235,17 +245,17 @@ describe("bad input never changes the cart", () => {
     expect(await linesOf(jar)).toEqual([[1, 1]]);
   });
 
-  it("keeps at most 50 different books", async () => {
+  it(`keeps at most ${MAX_CART_LINES} different books`, async () => {
     const c = new client.UpstreamClient();
     const page = await catalog.getProductPage(c, { page: 1, pageSize: 60, sort: "price-asc" });
     const ids = page.products.filter((p) => p.isDigital || p.stock > 0).map((p) => p.id);
-    expect(ids.length).toBeGreaterThanOrEqual(51);
+    expect(ids.length).toBeGreaterThan(MAX_CART_LINES);
     const jar = new CookieJar();
-    for (const id of ids.slice(0, 50)) expect((await add(jar, id)).status).toBe(303);
-    const out = await add(jar, ids[50]!);
+    for (const id of ids.slice(0, MAX_CART_LINES)) expect((await add(jar, id)).status).toBe(303);
+    const out = await add(jar, ids[MAX_CART_LINES]!);
     expect(out.status).toBe(400);
-    expect(errorOf(out).message).toContain("tối đa 50");
-    expect((await linesOf(jar)).map(([id]) => id)).toEqual(ids.slice(0, 50));
+    expect(errorOf(out).message).toContain(`tối đa ${MAX_CART_LINES}`);
+    expect((await linesOf(jar)).map(([id]) => id)).toEqual(ids.slice(0, MAX_CART_LINES));
   });
 });
 

@@ -224,6 +224,11 @@ describe("catalog routes", () => {
     const bad = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=abc"));
     expect(bad.status).toBe(400);
     expect(bad.data).toEqual({ districts: [], wards: [] });
+    for (const q of ["cityId=99999999999", "districtId=3000000000"]) {
+      const huge = await call(locationsRoute.loader, getRequest(`/resources/locations?${q}`));
+      expect(huge.status, q).toBe(400);
+      expect(huge.data).toEqual({ districts: [], wards: [] });
+    }
   });
 
   it("/san-pham/danh-muc/{unknown} throws a 404 Response", async () => {

@@ -216,6 +216,14 @@ describe("shipping step (address cascade without JavaScript)", () => {
     expect(out.thrown).toBe(true);
     expect(out.status).toBe(400);
   });
+
+  it("a form posted without the honeypot fields (a script, not our page) is refused with 400", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await browse(jar, shippingRoute.action, postRequest("/gio-hang/giao-hang", validAddress(), jar));
+    expect(out.status).toBe(400);
+  });
 });
 
 describe("guest purchase paid with VNPay", () => {
