@@ -21,6 +21,8 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/scripts/start.mjs ./scripts/start.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-EXPOSE 3000
+# 3000: the shop; 5080: the reference upstream (the VNPay sandbox page must be reachable by browsers:
+# set UPSTREAM_PUBLIC_URL to its public address).
+EXPOSE 3000 5080
 VOLUME ["/app/data"]
 CMD ["node", "scripts/start.mjs"]

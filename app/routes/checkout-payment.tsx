@@ -21,6 +21,7 @@ import { digitalPaymentSchema, paymentSchema } from "~/cart/checkout-schema";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
+import { OrderSummary } from "~/components/order-summary";
 import * as button from "~/components/ui/button.css";
 import { getGuestCart, type GuestCart } from "~/session.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
@@ -28,7 +29,6 @@ import { checkoutGuest, closedOrderSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, publicOrigin, redirectWithToast } from "~/utils/http.server";
-import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
 
 export const headers = pageHeaders;
@@ -128,24 +128,7 @@ export default function CheckoutPayment() {
           <h2 id="order-summary" className={s.subtitle}>
             Đơn hàng của bạn
           </h2>
-          <ul className={s.summaryLines}>
-            {cart.cartDetails.map((l) => (
-              <li key={l.productSaleId}>
-                <span>
-                  {l.name} × {l.quantity}
-                </span>
-                <span>{formatVnd(l.lineTotal)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={s.totals}>
-            <dt>Tạm tính</dt>
-            <dd>{formatVnd(cart.subTotal)}</dd>
-            <dt>Phí vận chuyển</dt>
-            <dd>{cart.shippingFee === 0 ? "Miễn phí" : formatVnd(cart.shippingFee)}</dd>
-            <dt className={s.grandTotal}>Tổng cộng</dt>
-            <dd className={s.grandTotal}>{formatVnd(cart.total)}</dd>
-          </dl>
+          <OrderSummary lines={cart.cartDetails} subTotal={cart.subTotal} shippingFee={cart.shippingFee} total={cart.total} />
           {!cart.isOnlyDigital && contact ? (
             <div className={s.address}>
               <h3 className={s.subtitle}>Giao đến</h3>

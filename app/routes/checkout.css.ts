@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space[3], maxWidth: "60rem" });
@@ -13,9 +13,4 @@ export const legend = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.f
 export const actions = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space[3], flexWrap: "wrap" });
 export const radio = style({ display: "flex", alignItems: "center", gap: vars.space[2], minHeight: vars.layout.tapTarget, fontWeight: vars.fontWeight.semibold });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
-export const summaryLines = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[2] });
-export const totals = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: vars.space[2], marginTop: vars.space[3] });
-export const grandTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.price, fontSize: vars.fontSize.lg });
 export const address = style({ marginTop: vars.space[3], borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] });
-globalStyle(`${summaryLines} li`, { display: "flex", justifyContent: "space-between", gap: vars.space[3] });
-globalStyle(`${totals} dd`, { margin: 0, textAlign: "right" });

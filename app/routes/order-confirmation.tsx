@@ -13,6 +13,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OrderSummary } from "~/components/order-summary";
 import * as button from "~/components/ui/button.css";
 import { getGuestCart } from "~/session.server";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
@@ -104,24 +105,7 @@ export default function OrderConfirmation() {
         <h2 id="order-lines" className={s.subtitle}>
           Chi tiết đơn hàng {order.code}
         </h2>
-        <ul className={s.summaryLines}>
-          {order.lines.map((l) => (
-            <li key={l.productSaleId}>
-              <span>
-                {l.name} × {l.quantity}
-              </span>
-              <span>{formatVnd(l.unitPrice * l.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className={s.totals}>
-          <dt>Tạm tính</dt>
-          <dd>{formatVnd(order.subTotal)}</dd>
-          <dt>Phí vận chuyển</dt>
-          <dd>{order.shippingFee === 0 ? "Miễn phí" : formatVnd(order.shippingFee)}</dd>
-          <dt className={s.grandTotal}>Tổng cộng</dt>
-          <dd className={s.grandTotal}>{formatVnd(order.total)}</dd>
-        </dl>
+        <OrderSummary lines={order.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity }))} subTotal={order.subTotal} shippingFee={order.shippingFee} total={order.total} />
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
       </section>
       <p>

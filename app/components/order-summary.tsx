@@ -1,0 +1,39 @@
+/**
+ * Lines and totals of an order or of a cart about to be ordered (checkout step 2 and the
+ * confirmation page). Money is integer VND, shown with formatVnd.
+ */
+import { formatVnd } from "~/utils/money";
+import * as s from "./order-summary.css";
+
+export interface SummaryLine {
+  productSaleId: number;
+  name: string;
+  quantity: number;
+  /** Price of the whole line, VND. */
+  lineTotal: number;
+}
+
+export function OrderSummary({ lines, subTotal, shippingFee, total }: { lines: readonly SummaryLine[]; subTotal: number; shippingFee: number; total: number }) {
+  return (
+    <>
+      <ul className={s.lines}>
+        {lines.map((l) => (
+          <li key={l.productSaleId}>
+            <span>
+              {l.name} × {l.quantity}
+            </span>
+            <span>{formatVnd(l.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={s.totals}>
+        <dt>Tạm tính</dt>
+        <dd>{formatVnd(subTotal)}</dd>
+        <dt>Phí vận chuyển</dt>
+        <dd>{shippingFee === 0 ? "Miễn phí" : formatVnd(shippingFee)}</dd>
+        <dt className={s.grandTotal}>Tổng cộng</dt>
+        <dd className={s.grandTotal}>{formatVnd(total)}</dd>
+      </dl>
+    </>
+  );
+}
