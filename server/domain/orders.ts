@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { cities, districts, orderLines, orders, products, wards } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
+import { formatGmt7 } from "../gateways/vnpay";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -48,8 +49,9 @@ export function resolveWard(db: Db | Tx, wardId: number) {
   );
 }
 
+/** "DH" + the Vietnam (GMT+7) calendar date yyMMdd + 6 random digits, e.g. "DH261122-004217". */
 function orderCode(now: Date): string {
-  const ymd = now.toISOString().slice(2, 10).replaceAll("-", "");
+  const ymd = formatGmt7(now).slice(2, 8);
   return `DH${ymd}-${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }
 

@@ -51,7 +51,8 @@ const checkoutBody = z.object({
   IdempotencyKey: z.string().min(16).max(100),
   ReturnUrl: z
     .string()
-    .url()
+    .url("Địa chỉ trả về không hợp lệ")
+    .max(255, "Địa chỉ trả về quá dài (tối đa 255 ký tự)")
     .refine((u) => /^https?:$/.test(new URL(u).protocol), "Địa chỉ trả về không hợp lệ"),
   IpAddr: z.string().ip().optional(),
 });
