@@ -30,7 +30,8 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   sort: z.enum(PRODUCT_SORTS).catch("newest"),
-  searchContent: z.string().trim().max(200).catch(""),
+  // A very long query is cut rather than ignored (the upstream accepts 200 characters).
+  searchContent: z.string().catch("").transform((q) => q.trim().slice(0, 200)),
   type: z.enum(["1", "2", "3"]).catch("1"),
 });
 

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, products } from "../db/schema";
-import { foldDiacritics } from "../seed/text";
+import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 
 type ProductRow = typeof products.$inferSelect;

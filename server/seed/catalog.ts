@@ -17,7 +17,7 @@
 import { formatIsbn13, isbn13CheckDigit, VIETNAM_ISBN_PREFIX } from "../domain/isbn";
 import type { categories, products } from "../db/schema";
 import { Random, SEED } from "./random";
-import { slugify, toSearchText } from "./text";
+import { slugify, toSearchText } from "../domain/text";
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number };
 export type ProductRow = typeof products.$inferInsert & { id: number };

@@ -22,7 +22,7 @@ import { buildCatalog, categoryIdBySlug, SEED_FACTS } from "./catalog";
 import { seedDatabase } from "./index";
 import { PROVINCE_CODES_BY_REGION } from "./locations";
 import { Random } from "./random";
-import { foldDiacritics, slugify, toSearchText } from "./text";
+import { foldDiacritics, slugify, toSearchText } from "../domain/text";
 
 let db: Db;
 let other: Db;
