@@ -1,17 +1,12 @@
 /**
  * End-to-end tests: the built shop (reference upstream + storefront, `scripts/start.mjs`) on its
- * own ports with a fresh temporary database, driven in the system Chromium (these machines cannot
+ * own ports with a fresh temporary database and mail outbox (tests/e2e/env.ts), driven in the system Chromium (these machines cannot
  * download browsers: PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium).
- * Two projects run every test: JavaScript enabled and JavaScript disabled.
+ * Two projects run every test: JavaScript enabled and JavaScript disabled. An OpenID provider double
+ * (scripts/oidc-mock.mjs) stands in for Google and starts first.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 3310);
-const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 5310);
-const dbDir = process.env.E2E_DB_DIR ?? mkdtempSync(path.join(tmpdir(), "nxb-e2e-"));
+import { E2E_ENV } from "./tests/e2e/env";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_ENV.PORT}`,
     locale: "vi-VN",
     timezoneId: "Asia/Ho_Chi_Minh",
     trace: "retain-on-failure",
@@ -35,19 +30,25 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      UPSTREAM_PORT: String(UPSTREAM_PORT),
-      DATABASE_URL: path.join(dbDir, "e2e.sqlite"),
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
-      NODE_ENV: "production",
+  webServer: [
+    {
+      // The OpenID provider double standing in for Google (GOOGLE_ISSUER of tests/e2e/env.ts).
+      command: "node scripts/oidc-mock.mjs",
+      url: `${E2E_ENV.GOOGLE_ISSUER}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...E2E_ENV },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${E2E_ENV.PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...E2E_ENV },
+    },
+  ],
 });

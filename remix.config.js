@@ -35,6 +35,23 @@ export default {
       route("/gio-hang/thanh-toan", "routes/checkout-payment.tsx");
       route("/xac-nhan-don-hang/:id", "routes/order-confirmation.tsx");
 
+      // §2 Modals, §4 Registration / Forgot password — each a real page with its own form
+      route("/dang-nhap", "routes/login.tsx");
+      // "Đăng nhập bằng Google" (OIDC code flow): POST starts it, Google sends the browser back to
+      // the callback. Both 404 when GOOGLE_CLIENT_ID is unset.
+      route("/dang-nhap/google", "routes/login-google.tsx");
+      route("/dang-nhap/google/callback", "routes/login-google-callback.tsx");
+      route("/dang-ky", "routes/register.tsx");
+      route("/kich-hoat-tai-khoan", "routes/activate.tsx");
+      route("/thong-tin-ca-nhan", "routes/register-profile.tsx");
+      route("/kich-hoat-lai", "routes/reactivate.tsx");
+      route("/quen-mat-khau", "routes/forgot-password.tsx");
+      route("/logout", "routes/logout.tsx");
+
+      // §2 account area (customers)
+      route("/tai-khoan", "routes/account-redirect.tsx", { id: "account-root" });
+      route("/tai-khoan/thong-tin-tai-khoan", "routes/account.tsx");
+
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
 

@@ -9,6 +9,8 @@
  * - COOKIE_SECURE: "true" to mark cookies Secure (default: true only when PUBLIC_URL is https)
  * - PUBLIC_URL: the shop's public origin, used for gateway return URLs (default: the request's own)
  * - UPSTREAM_TIMEOUT_MS: per-call headers/body timeout (default 8000)
+ * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET / GOOGLE_ISSUER: Google sign-in (OIDC code flow); hidden
+ *   when no client id is set
  */
 import { z } from "zod";
 
@@ -22,6 +24,9 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
 });
 
 function load() {
@@ -42,6 +47,10 @@ function load() {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : (e.PUBLIC_URL ?? "").startsWith("https:"),
     publicUrl: e.PUBLIC_URL ? strip(e.PUBLIC_URL) : null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    /** Google sign-in is offered only when a client id is configured (issue #3). */
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+    googleIssuer: e.GOOGLE_ISSUER.replace(/\/+$/, ""),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The root route: the document (lang="vi"), the header with the real cart count, the footer, the
- * server-rendered toast and the one error boundary. Its loader reads only cookies (no upstream
- * call), so every page's time is its own route's upstream calls.
+ * server-rendered toast and the one error boundary. Its loader reads the cookies (a guest's cart
+ * count) or, for a customer, the account cart; it ends an expired session (spec §4, §8).
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,7 +15,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toast } from "~/components/toast";
-import { cartCount, getGuestCart, takeToast } from "~/session.server";
+import { endExpiredSession, getAuth } from "~/auth/auth.server";
+import { cartFor } from "~/cart/cart.server";
+import { takeToast } from "~/session.server";
 import { honeypot } from "~/utils/honeypot.server";
 import { useNonce } from "~/utils/nonce";
 import * as s from "~/root.css";
@@ -29,11 +31,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Nhà sách Đại học – Nhà xuất bản Đại học Quốc gia Hà Nội" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ cart }, { toast, setCookie }] = await Promise.all([getGuestCart(request), takeToast(request)]);
+  const { user, expired } = await getAuth(request);
+  if (expired) throw await endExpiredSession(request);
+  const [count, { toast, setCookie }] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request)]);
   const url = new URL(request.url);
   return data(
     {
-      cartCount: cartCount(cart),
+      cartCount: count,
+      user: user ? { name: user.name } : null,
       toast,
       searchContent: url.pathname === "/san-pham" ? (url.searchParams.get("searchContent") ?? "") : "",
       honeypotProps: honeypot.getInputProps(),
@@ -59,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#noi-dung" className={s.skipLink}>
           Bỏ qua đến nội dung chính
         </a>
-        <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={null} />
+        <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={rootData?.user ?? null} />
         <main id="noi-dung" className={s.main}>
           {children}
         </main>

@@ -7,7 +7,10 @@
  *   outdated cookie is treated as an empty cart, never an error.
  * - `__toast` (flash): one toast shown by the next page, rendered by the server (no JS needed).
  *
- * (The account session `__session` with the JWT arrives with issue #3.)
+ * - `__session`: the account session — the upstream JWT (never readable by scripts), "remember me",
+ *   the registration draft of §3 (`register_form`: userId, name, phone, plus the email and the
+ *   registration token) between the sign-up steps, and the email of a password reset in progress.
+ *   A browser-session cookie, or 30 days when the shopper ticked "Ghi nhớ đăng nhập".
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
@@ -99,4 +102,50 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   const parsed = toastSchema.safeParse(session.get("toast"));
   if (!parsed.success) return { toast: null, setCookie: null };
   return { toast: parsed.data, setCookie: await toastStorage.commitSession(session) };
+}
+
+const authStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__session" } });
+/** How long a remembered login lasts (spec: "remember me"), seconds. */
+export const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
+
+const registrationDraftSchema = z.object({ userId: z.number().int(), token: z.string(), email: z.string(), name: z.string(), phone: z.string() });
+export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
+
+/**
+ * The account session of a request: the JWT, the registration draft and the reset email, with
+ * `commit()` / `destroy()` returning the Set-Cookie value. A tampered cookie is an empty session.
+ */
+export async function getAuthSession(request: Request) {
+  const session = await authStorage.getSession(request.headers.get("Cookie"));
+  const str = (key: string) => {
+    const v = session.get(key);
+    return typeof v === "string" && v ? v : null;
+  };
+  const draft = registrationDraftSchema.safeParse(session.get("register_form"));
+  return {
+    token: str("token"),
+    remember: session.get("remember") === true,
+    draft: draft.success ? draft.data : null,
+    resetEmail: str("reset_email"),
+    setToken(token: string, remember: boolean) {
+      session.set("token", token);
+      session.set("remember", remember);
+    },
+    setDraft(value: RegistrationDraft | null) {
+      if (value) session.set("register_form", value);
+      else session.unset("register_form");
+    },
+    setResetEmail(email: string | null) {
+      if (email) session.set("reset_email", email);
+      else session.unset("reset_email");
+    },
+    /** Set-Cookie value; persistent for REMEMBER_SECONDS when "remember me" was chosen. */
+    commit() {
+      return authStorage.commitSession(session, session.get("remember") === true ? { maxAge: REMEMBER_SECONDS } : undefined);
+    },
+    /** Set-Cookie value that removes the session (logout, expired or revoked JWT). */
+    destroy() {
+      return authStorage.destroySession(session);
+    },
+  };
 }

@@ -1,14 +1,13 @@
 /**
- * The reference upstream as a Fastify application: the publisher's API contract (spec §7), the media
- * host (ADMIN) and the payment gateway sandboxes, over one SQLite database.
+ * The reference upstream as a Fastify application: the publisher's API contract (spec §7) — the API
+ * and AUTH hosts (sign-in, accounts, the account cart) —, the media host (ADMIN) and the payment
+ * gateway sandboxes, over one SQLite database.
  *
  * `buildApp` is used by `server/main.ts` (the process `npm start` runs) and by the integration tests,
  * which start it on a random port with an in-memory database.
  */
 import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
-import type { UpstreamConfig } from "./config";
-import type { Db } from "./db/client";
 import { ApiError, fail } from "./http/envelope";
 import { homeRoutes } from "./routes/home";
 import { productRoutes } from "./routes/product-page";
@@ -17,19 +16,17 @@ import { orderRoutes } from "./routes/order";
 import { paymentRoutes } from "./routes/payment";
 import { mediaRoutes } from "./routes/media";
 import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
+import { authRoutes } from "./routes/auth";
+import { userRoutes } from "./routes/user";
+import { accountCartRoutes } from "./routes/account-cart";
+import { withDefaults, type AppDeps } from "./deps";
 
-export interface AppDeps {
-  db: Db;
-  config: UpstreamConfig;
-}
+export type { AppDeps, ResolvedDeps } from "./deps";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-/** Builds the app (not listening). Close it with `app.close()`. */
+/**
+ * Builds the app (not listening). Close it with `app.close()`. `deps.config` is kept by reference
+ * (callers may adjust its URLs after listening); a missing mailer or clock gets its default.
+ */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
@@ -38,12 +35,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // but accept other casings as the real API does.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
-  app.decorate("deps", deps);
+  app.decorate("deps", withDefaults(deps));
   await app.register(formbody);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(fail(error.message, error.data));
+      return reply.status(error.status).headers(error.headers).send(fail(error.message, error.data));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -63,5 +60,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(paymentRoutes);
   await app.register(mediaRoutes);
   await app.register(vnpaySandboxRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(accountCartRoutes);
   return app;
 }

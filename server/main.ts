@@ -7,10 +7,15 @@ import { openDatabase } from "./db/client";
 import { seedDatabase } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
+import { createMailer } from "./mail";
 
 const config = loadConfig();
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
-const app = await buildApp({ db, config }, { logger: true });
+const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
+if (config.jwtSecretGenerated) {
+  app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
+}
+app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 

@@ -11,13 +11,21 @@
  * §7 casing on its own; `hasRoute()` is still used as a second check that documented paths route.)
  *
  * YAML: parsed with `yaml` (already installed as a dependency of vite; no new dependency).
+ * Google sign-in is exercised against oauth2-mock-server; mails go to an outbox in a temporary folder.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { OAuth2Server } from "oauth2-mock-server";
+import { eq } from "drizzle-orm";
+import { products } from "./db/schema";
+import { readOutbox } from "./mail";
+import { SEED_FACTS } from "./seed/catalog";
 import { buildApp } from "./app";
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -143,9 +151,19 @@ describe("docs/openapi.yaml", () => {
   /** Documented operations exercised by the calls below ("METHOD /path"). */
   const exercised = new Set<string>();
 
+  let google: OAuth2Server;
+  let outbox: string;
+  /** Milliseconds the account flows' clock is ahead of real time (to pass the 60 s code throttle). */
+  let offsetMs = 0;
+  const GOOGLE_CLIENT_ID = "openapi-test.apps.googleusercontent.com";
+
   beforeAll(async () => {
-    config = loadConfig({});
-    app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config });
+    google = new OAuth2Server();
+    await google.issuer.keys.generate("RS256");
+    await google.start(0, "127.0.0.1");
+    outbox = mkdtempSync(path.join(os.tmpdir(), "nxb-openapi-outbox-"));
+    config = loadConfig({}, { OUTBOX_DIR: outbox, GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! });
+    app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config, clock: () => new Date(Date.now() + offsetMs) });
     // Listening lets the VNPay sandbox deliver its IPN to this very app (server to server).
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
@@ -153,6 +171,8 @@ describe("docs/openapi.yaml", () => {
   });
   afterAll(async () => {
     await app?.close();
+    await google?.stop();
+    if (outbox) rmSync(outbox, { recursive: true, force: true });
   });
 
   /** Registered routes without HEAD (added by Fastify for every GET) and the not-found handler's wildcards. */
@@ -163,7 +183,7 @@ describe("docs/openapi.yaml", () => {
   it("is an OpenAPI 3.1 document for the embedded upstream", () => {
     expect(String(spec.openapi)).toMatch(/^3\.1\.\d+$/);
     expect((spec.servers as Obj[]).map((s) => s.url)).toContain("http://127.0.0.1:5080");
-    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer"]) {
+    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress"]) {
       expect(spec.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -238,9 +258,10 @@ describe("docs/openapi.yaml", () => {
     const res = await app.inject({ method, url, payload: opts.payload as string | object | undefined, headers: opts.headers });
     expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(opts.status);
     const pathname = url.split("?")[0]!;
-    const op = documentedOperations().find(
-      (o) => o.method === method && new RegExp(`^${o.path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname),
-    );
+    // Like the router: a static segment wins over a parameter (`/api/Order/CheckInventory` is not `/api/Order/{id}`).
+    const op = documentedOperations()
+      .filter((o) => o.method === method && new RegExp(`^${o.path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname))
+      .sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))[0];
     expect(op, `${method} ${pathname} is documented`).toBeDefined();
     exercised.add(`${op!.method} ${op!.path}`);
     const documented = op!.op.responses[String(res.statusCode)];
@@ -372,6 +393,108 @@ describe("docs/openapi.yaml", () => {
 
     const closed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 409 });
     expect(closed.json().data).toEqual({ orderId, status: "paid" });
+  });
+
+  it("matches what the authentication, user and account cart handlers answer", async () => {
+    const withHeaders = (body: unknown, headers: Record<string, string>) => ({ payload: body, headers: { "content-type": "application/json", ...headers } });
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    // Sign-in.
+    const signedIn = await call("POST", "/api/Authentication/Login", { ...json({ Email: "khachhang@example.com", Password: "MatKhau@123", remember: true }), status: 200 });
+    const lan = signedIn.json().data.token as string;
+    await call("POST", "/api/Authentication/Login", { ...json({ Email: "khachhang@example.com", Password: "khong-dung" }), status: 401 });
+    await call("POST", "/api/Authentication/Login", { ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }), status: 403 });
+    await call("POST", "/api/Authentication/Login", { ...json({ Password: "x" }), status: 400 });
+    const idToken = await google.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => Object.assign(payload, { sub: "google-openapi-1", aud: GOOGLE_CLIENT_ID, email: "openapi.google@gmail.com", email_verified: true, name: "Hoàng Google" }),
+    });
+    const googleUser = (await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: idToken }), status: 200 })).json().data.token as string;
+    await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: "khong.phai.token" }), status: 401 });
+    await call("POST", "/api/Authentication/SocialLoginGG", { ...json({}), status: 400 });
+
+    // Registration: register → code → activate → step 2.
+    const email = "openapi.dangky@example.vn";
+    const registration = { Email: email, Phone: "0912345678", Name: "Đặng Ký", Password: "MatKhau@2026", Address: "1 Đại Cồ Việt", WardId: 166, Birthday: "1990-01-01" };
+    const reg = (await call("POST", "/api/User/Register-client", { ...json(registration), status: 200 })).json().data as { userId: number; token: string };
+    await call("POST", "/api/User/Register-client", { ...json({ ...registration, Email: "khachhang@example.com" }), status: 409 });
+    await call("POST", "/api/User/Register-client", { ...json({ ...registration, Email: "chuakichhoat@example.com" }), status: 409 });
+    await call("POST", "/api/User/Register-client", { ...json({ ...registration, Name: "Lan\u202Egnuyen" }), status: 400 });
+    await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, securityCode: "", email }), status: 429 });
+    offsetMs += 61_000;
+    await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, securityCode: "", email }), status: 200 });
+    const code = (await readOutbox(outbox, email))[0]!.code!;
+    await call("POST", "/api/User/ActiveAccount", { ...json({ token: reg.token, securityCode: code === "000000" ? "000001" : "000000", email }), status: 400 });
+    await call("POST", "/api/User/ActiveAccount", { ...json({ token: reg.token, securityCode: code, email }), status: 200 });
+    await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, email }), status: 400 });
+    const step2 = { Address: "Số 5, ngõ 10 Tôn Thất Tùng", WardId: 166, Birthday: "15/08/2001", Phone: "0387654321", Name: "Đặng Ký" };
+    await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...withHeaders(step2, { "x-registration-token": reg.token }), status: 200 });
+    await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...json(step2), status: 401 });
+    await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...withHeaders(step2, auth(lan)), status: 403 });
+    await call("PATCH", "/api/User/UpdateUser/2", { ...withHeaders({ Birthday: "31/02/2000" }, auth(lan)), status: 400 });
+    await call("GET", "/api/User/UserApp", { headers: auth(lan), status: 200 });
+    await call("GET", "/api/User/UserApp", { status: 401 });
+
+    // Re-activation, and a code killed by 5 wrong attempts.
+    await call("POST", "/api/User/re-active", { ...json({ Email: "chuakichhoat@example.com", Password: "khong-dung" }), status: 401 });
+    await call("POST", "/api/User/re-active", { ...json({ Email: "khachhang@example.com", Password: "MatKhau@123" }), status: 400 });
+    const again = (await call("POST", "/api/User/re-active", { ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }), status: 200 })).json().data;
+    const inactiveCode = (await readOutbox(outbox, "chuakichhoat@example.com"))[0]!.code!;
+    const wrong = inactiveCode === "999999" ? "999998" : "999999";
+    for (let i = 0; i < 5; i++) await app.inject({ method: "POST", url: "/api/User/ActiveAccount", payload: { token: again.token, securityCode: wrong, email: "chuakichhoat@example.com" } });
+    await call("POST", "/api/User/ActiveAccount", { ...json({ token: again.token, securityCode: inactiveCode, email: "chuakichhoat@example.com" }), status: 429 });
+
+    // Forgotten password of the new account.
+    await call("POST", "/api/User/SendSecurityCode", { ...json({ Email: email }), status: 200 });
+    await call("POST", "/api/User/SendSecurityCode", { ...json({ Email: "khong-phai-email" }), status: 400 });
+    const resetCode = (await readOutbox(outbox, email)).find((m) => m.purpose === "reset")!.code!;
+    await call("POST", "/api/User/ValidateSecurityCode", { ...json({ Email: email, SecurityCode: resetCode }), status: 200 });
+    await call("POST", "/api/User/ValidateSecurityCode", { ...json({ Email: email, SecurityCode: "12" }), status: 400 });
+    await call("PATCH", "/api/User/ChangePasswordNoAuth", { ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2026" }), status: 200 });
+    await call("PATCH", "/api/User/ChangePasswordNoAuth", { ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2027" }), status: 400 });
+
+    // The account cart.
+    const db = app.deps.db;
+    const book = db.select().from(products).where(eq(products.isDigital, false)).all().find((p) => p.stock > 5 && p.stock < 60)!;
+    await call("GET", "/api/Order", { status: 401 });
+    await call("GET", "/api/Order", { headers: auth(lan), status: 200 });
+    const added = await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: book.id, Quantity: 2 }, auth(lan)), status: 200 });
+    await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: book.id, Quantity: 99 }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: SEED_FACTS.outOfStockProductId, Quantity: 1 }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: 999_999, Quantity: 1 }, auth(lan)), status: 404 });
+    const lineId = added.json().data.cartDetails[0].cartDetailId as number;
+    await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 3 }, auth(lan)), status: 200 });
+    await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 0 }, auth(lan)), status: 400 });
+    await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 1 }, auth(googleUser)), status: 404 });
+    const digital = (await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: SEED_FACTS.digitalProductId, Quantity: 1 }, auth(lan)), status: 200 })).json().data;
+    const digitalLine = digital.cartDetails.find((l: { productSaleId: number }) => l.productSaleId === SEED_FACTS.digitalProductId).cartDetailId as number;
+    await call("DELETE", `/api/Order/cartDetails/${digitalLine}`, { headers: auth(lan), status: 200 });
+    await call("DELETE", `/api/Order/cartDetails/${digitalLine}`, { headers: auth(lan), status: 404 });
+    await call("DELETE", "/api/Order/cartDetails/abc", { headers: auth(lan), status: 400 });
+    await call("GET", "/api/Order/CheckInventory", { headers: auth(lan), status: 200 });
+    await call("GET", "/api/Order/CheckInventory", { headers: auth(googleUser), status: 400 });
+    db.update(products).set({ stock: 1 }).where(eq(products.id, book.id)).run();
+    await call("GET", "/api/Order", { headers: auth(lan), status: 200 }); // a line with a problem
+    await call("GET", "/api/Order/CheckInventory", { headers: auth(lan), status: 409 });
+    db.update(products).set({ stock: book.stock }).where(eq(products.id, book.id)).run();
+    const contact = { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "khachhang@example.com", Address: "Số 12, ngõ 165 Cầu Giấy", WardId: 166 };
+    await call("PATCH", "/api/Order/Address", { ...withHeaders({ ...contact, WardId: null }, auth(lan)), status: 400 });
+    await call("PATCH", "/api/Order/Address", { ...withHeaders(contact, auth(lan)), status: 200 });
+    const checkout = { PaymentMethod: "VNPay", IdempotencyKey: "openapi-account-key-0001", ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return", IpAddr: "203.113.148.21" };
+    await call("POST", "/api/Order/CheckOut", { ...withHeaders({ ...checkout, PaymentMethod: "ePay" }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(googleUser)), status: 400 }); // empty cart
+    const placed = await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 200 });
+    await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(googleUser)), status: 409 });
+    const paymentUrl = new URL(placed.json().data as string);
+    const form = { payload: new URLSearchParams({ payload: paymentUrl.search.slice(1), choice: "pay", simulate: "00" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } };
+    expect((await app.inject({ method: "POST", url: paymentUrl.pathname, ...form })).statusCode).toBe(302);
+    const cart = (await call("GET", "/api/Order", { headers: auth(lan), status: 200 })).json().data;
+    expect(cart.cartDetails).toEqual([]); // paid (the sandbox's IPN came first): the ordered lines left the cart
+    const { id: orderId } = db.$client.prepare("SELECT id FROM orders WHERE code = ?").get(paymentUrl.searchParams.get("vnp_TxnRef")) as { id: number };
+    const read = await call("GET", `/api/Order/${orderId}`, { headers: auth(lan), status: 200 });
+    expect(read.json().data.status).toBe("paid");
+    await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 409 });
+    await call("GET", `/api/Order/${orderId}`, { headers: auth(googleUser), status: 404 });
+    await call("GET", "/api/Order/abc", { headers: auth(lan), status: 400 });
   });
 
   it("exercised every documented operation above", () => {

@@ -1,62 +1,225 @@
 /**
- * Guest cart operations of the storefront (spec §3 Cart, §4 cart transitions), shared by the cart
- * page and the checkout steps. The cart lives in the signed `__cart` cookie (session.server.ts);
- * prices, stock and totals always come from the upstream (CalculateUnAuthCart).
+ * The shopper's cart, one interface for guests and customers (spec §3 Cart, §4 cart transitions,
+ * ADR 0002): a guest's lines live in the signed `__cart` cookie and are priced by the `-without-login`
+ * calls; a logged-in customer's cart lives in the upstream (`/api/Order…`). Both keep the checkout
+ * key, the contact typed at checkout and the remembered order keys in the cookie.
+ *
+ * Route modules get a store with `cartFor(request)` and never branch on who is shopping.
+ * Money is integer VND; prices, stock and totals always come from the upstream.
  */
-import type { GuestCart } from "~/session.server";
+import { getAuth, upstreamFor } from "~/auth/auth.server";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
-import { newCheckoutKey } from "~/session.server";
-import type { UpstreamClient } from "~/upstream/client.server";
-import { calculateGuestCart, type StoredLine } from "~/upstream/order.server";
+import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
+import * as accountCart from "~/upstream/account-cart.server";
+import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
+import { calculateGuestCart, checkGuestInventory, checkoutGuest, type StoredLine } from "~/upstream/order.server";
+import type { AccountCart, Cart } from "~/upstream/schemas";
 
-/** Lines of `cart` with `productSaleId` set to `quantity` (added when absent, removed when 0). */
+/** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 export function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
-  const rest = lines.filter((l) => l.productSaleId !== productSaleId);
-  if (quantity <= 0) return rest;
   const index = lines.findIndex((l) => l.productSaleId === productSaleId);
-  const line = { productSaleId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) };
-  if (index === -1) return [...rest, line];
-  return [...rest.slice(0, index), line, ...rest.slice(index)];
+  if (quantity <= 0) return lines.filter((l) => l.productSaleId !== productSaleId);
+  const line = { productSaleId, quantity };
+  if (index === -1) return [...lines, line];
+  return lines.map((l, i) => (i === index ? line : l));
 }
 
-/** Quantity of `productSaleId` in `lines` (0 when absent). */
-export function quantityOf(lines: readonly StoredLine[], productSaleId: number): number {
-  return lines.find((l) => l.productSaleId === productSaleId)?.quantity ?? 0;
+export type LineChange = { ok: true } | { ok: false; message: string; status: 400 | 404 };
+
+/** What placing an order needs besides the cart (ADR 0003). */
+export interface PlaceOrder {
+  paymentMethod: "VNPay";
+  idempotencyKey: string;
+  returnUrl: string;
+  ipAddr?: string;
+  /** Contact for digital-only orders, which skip the address step. */
+  contact: Pick<CheckoutContact, "name" | "phone" | "email">;
+  /** From the priced cart the shopper confirmed: no address is sent for digital-only orders. */
+  isOnlyDigital: boolean;
 }
 
-export type LineChange = { ok: true; lines: StoredLine[] } | { ok: false; message: string; status: 400 | 404 };
+export interface CartStore {
+  readonly kind: "guest" | "account";
+  /** Cookie-held checkout state (key, contact, remembered orders); mutate, then `commit()`. */
+  readonly state: GuestCart;
+  /** Set-Cookie value of the cookie-held state. */
+  commit(): Promise<string>;
+  /** True when `view()` corrected the stored state (e.g. dropped books that are no longer sold). */
+  readonly changed: boolean;
+  /** The priced cart with the shipping fee to the saved address, or null when empty. */
+  view(): Promise<Cart | null>;
+  /** Σ quantities (the header badge). */
+  count(): Promise<number>;
+  /** Adds `quantity` copies (mode "add") or sets the line to it (mode "set"), checked against stock. */
+  change(productSaleId: number, quantity: number, mode: "add" | "set"): Promise<LineChange>;
+  remove(productSaleId: number): Promise<void>;
+  /** The §4 inventory check. @throws UpstreamError 409 with `data.problems` when a line is short. */
+  checkInventory(): Promise<{ isOnlyDigital: boolean }>;
+  /** Saves the shipping contact and address (checkout step 1). */
+  saveAddress(contact: CheckoutContact): Promise<void>;
+  /** Places the order (spec §4 checkout) → the gateway URL. @throws UpstreamError as the upstream answers. */
+  placeOrder(input: PlaceOrder): Promise<{ url: string }>;
+}
 
-/**
- * Checks `next` (the cart after a change of `productSaleId`) with the upstream before it is saved:
- * the product must exist and have stock for the new quantity, and the cart must stay within
- * MAX_CART_LINES. Nothing is saved on failure, so the shopper loses nothing.
- */
-export async function validateChange(client: UpstreamClient, next: StoredLine[], productSaleId: number): Promise<LineChange> {
-  if (next.length > MAX_CART_LINES) return { ok: false, status: 400, message: `Giỏ hàng chỉ chứa tối đa ${MAX_CART_LINES} đầu sách khác nhau.` };
-  const line = next.find((l) => l.productSaleId === productSaleId);
-  if (!line) return { ok: true, lines: next };
+const tooMany = (has: number): LineChange => ({ ok: false, status: 400, message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${has} cuốn.` });
+
+/** The Vietnamese message of a line the upstream could not price as asked (guest checks). */
+async function checkLine(client: UpstreamClient, line: StoredLine): Promise<LineChange> {
   const priced = await calculateGuestCart(client, [line]);
   const problem = priced.problems[0];
-  if (!problem) return { ok: true, lines: next };
+  if (!problem) return { ok: true };
   if (problem.reason === "not_found") return { ok: false, status: 404, message: "Sản phẩm không tồn tại hoặc đã ngừng bán." };
   if (problem.reason === "out_of_stock") return { ok: false, status: 400, message: `“${problem.name}” đã hết hàng.` };
   return { ok: false, status: 400, message: `“${problem.name}” chỉ còn ${problem.available} cuốn, bạn không thể đặt ${problem.requested} cuốn.` };
 }
 
-/** Replaces the cart's lines; any change to the lines invalidates the pending checkout key. */
-export function setLines(cart: GuestCart, lines: StoredLine[]): void {
-  cart.lines = lines;
-  cart.checkoutKey = null;
+function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Promise<string>): CartStore {
+  let changed = false;
+  const setLines = (lines: StoredLine[]) => {
+    state.lines = lines;
+    state.checkoutKey = null;
+  };
+  return {
+    kind: "guest",
+    state,
+    commit,
+    get changed() {
+      return changed;
+    },
+    async view() {
+      if (!state.lines.length) return null;
+      const cart = await calculateGuestCart(client, state.lines, state.contact?.wardId);
+      // Books that are no longer sold are dropped so the badge and the cart agree.
+      const gone = new Set(cart.problems.filter((p) => p.reason === "not_found").map((p) => p.productSaleId));
+      if (gone.size) {
+        setLines(state.lines.filter((l) => !gone.has(l.productSaleId)));
+        changed = true;
+      }
+      return cart;
+    },
+    async count() {
+      return state.lines.reduce((n, l) => n + l.quantity, 0);
+    },
+    async change(productSaleId, quantity, mode) {
+      const has = state.lines.find((l) => l.productSaleId === productSaleId)?.quantity ?? 0;
+      const wanted = mode === "add" ? has + quantity : quantity;
+      if (wanted > MAX_LINE_QUANTITY) return tooMany(has);
+      const next = withQuantity(state.lines, productSaleId, wanted);
+      if (next.length > MAX_CART_LINES) return { ok: false, status: 400, message: `Giỏ hàng chỉ chứa tối đa ${MAX_CART_LINES} đầu sách khác nhau.` };
+      const checked = await checkLine(client, { productSaleId, quantity: wanted });
+      if (checked.ok) setLines(next);
+      return checked;
+    },
+    async remove(productSaleId) {
+      setLines(withQuantity(state.lines, productSaleId, 0));
+    },
+    async checkInventory() {
+      if (!state.lines.length) throw new UpstreamError(400, "Giỏ hàng của bạn đang trống.", null);
+      return checkGuestInventory(client, state.lines);
+    },
+    async saveAddress(contact) {
+      state.contact = contact;
+    },
+    async placeOrder(input) {
+      return checkoutGuest(client, {
+        lines: state.lines,
+        ...input.contact,
+        address: input.isOnlyDigital ? "" : (state.contact?.address ?? ""),
+        wardId: input.isOnlyDigital ? null : (state.contact?.wardId ?? null),
+        paymentMethod: input.paymentMethod,
+        idempotencyKey: input.idempotencyKey,
+        returnUrl: input.returnUrl,
+        ipAddr: input.ipAddr,
+      });
+    },
+  };
+}
+
+function accountStore(client: UpstreamClient, state: GuestCart, commit: () => Promise<string>): CartStore {
+  let current: Promise<AccountCart> | null = null;
+  const load = () => (current ??= accountCart.getAccountCart(client));
+  const changedLines = () => {
+    current = null;
+    state.checkoutKey = null;
+  };
+  return {
+    kind: "account",
+    state,
+    commit,
+    changed: false,
+    async view() {
+      const cart = await load();
+      return cart.cartDetails.length ? cart : null;
+    },
+    async count() {
+      return (await load()).totalProducts;
+    },
+    async change(productSaleId, quantity, mode) {
+      const line = (await load()).cartDetails.find((l) => l.productSaleId === productSaleId);
+      const has = line?.quantity ?? 0;
+      if ((mode === "add" ? has + quantity : quantity) > MAX_LINE_QUANTITY) return tooMany(has);
+      try {
+        if (mode === "set" && line) await accountCart.updateLine(client, line.cartDetailId, quantity);
+        else await accountCart.addProduct(client, productSaleId, mode === "add" ? quantity : quantity - has);
+      } catch (error) {
+        if (error instanceof UpstreamError && (error.status === 400 || error.status === 404 || error.status === 409)) {
+          return { ok: false, status: error.status === 404 ? 404 : 400, message: error.message };
+        }
+        throw error;
+      }
+      changedLines();
+      return { ok: true };
+    },
+    async remove(productSaleId) {
+      const line = (await load()).cartDetails.find((l) => l.productSaleId === productSaleId);
+      if (line) await accountCart.removeLine(client, line.cartDetailId);
+      changedLines();
+    },
+    async checkInventory() {
+      return accountCart.checkInventory(client);
+    },
+    async saveAddress(contact) {
+      state.contact = contact;
+      await accountCart.setAddress(client, contact);
+      current = null;
+    },
+    async placeOrder(input) {
+      const cart = await load();
+      if (input.isOnlyDigital && !cart.address) {
+        await accountCart.setAddress(client, { ...input.contact, address: "", wardId: null });
+      }
+      return accountCart.checkout(client, input);
+    },
+  };
+}
+
+/** The cart of the shopper making `request`: the account cart when logged in, else the guest cart. */
+export async function cartFor(request: Request): Promise<CartStore> {
+  const [{ user }, client, { cart, commit }] = await Promise.all([getAuth(request), upstreamFor(request), getGuestCart(request)]);
+  return user ? accountStore(client, cart, commit) : guestStore(client, cart, commit);
 }
 
 /** Starts (or restarts) a checkout: a fresh one-time key for the order about to be placed. */
-export function startCheckout(cart: GuestCart): string {
-  cart.checkoutKey = newCheckoutKey();
-  return cart.checkoutKey;
+export function startCheckout(state: GuestCart): string {
+  state.checkoutKey = newCheckoutKey();
+  return state.checkoutKey;
 }
 
-/** The priced cart, or an empty one without calling the upstream when there are no lines. */
-export async function pricedCart(client: UpstreamClient, cart: GuestCart, wardId?: number | null) {
-  if (!cart.lines.length) return null;
-  return calculateGuestCart(client, cart.lines, wardId);
+/**
+ * Moves a guest's lines into the account cart at login (one add per line, issue #3), then clears
+ * them from the cookie. Returns the names (or ids) of the lines the account cart refused.
+ */
+export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): Promise<string[]> {
+  const refused: string[] = [];
+  for (const line of guest.lines) {
+    try {
+      await accountCart.addProduct(client, line.productSaleId, line.quantity);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      refused.push(error.message);
+    }
+  }
+  guest.lines = [];
+  guest.checkoutKey = null;
+  return refused;
 }

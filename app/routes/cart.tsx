@@ -2,6 +2,9 @@
  * `/gio-hang` — the guest cart (spec §3 Cart, §4 tabIndex 0). The cart is kept in the signed
  * `__cart` cookie; prices, stock and totals come from CalculateUnAuthCart.
  *
+ * The same page serves guests (cart in the signed `__cart` cookie) and customers (cart in the
+ * upstream): see app/cart/cart.server.ts.
+ *
  * Mutations are named intents of `<Form method="post">` (exemplars rule 7):
  * - `add` (from cards and the product page; `redirectTo` where to go back),
  * - `update` (quantity of a line), `remove`,
@@ -13,18 +16,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { pricedCart, quantityOf, setLines, startCheckout, validateChange, withQuantity } from "~/cart/cart.server";
+import { cartFor, startCheckout } from "~/cart/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { MAX_LINE_QUANTITY } from "~/cart/limits";
-import { getGuestCart } from "~/session.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { checkGuestInventory, inventoryProblemSchema } from "~/upstream/order.server";
+import { UpstreamError } from "~/upstream/client.server";
+import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
-import { redirectWithToast } from "~/utils/http.server";
+import { readForm, redirectWithToast } from "~/utils/http.server";
 import { formatVnd } from "~/utils/money";
 import * as s from "./cart.css";
 
@@ -51,21 +53,15 @@ const actionSchema = z.discriminatedUnion("intent", [
 type ActionError = { intent: string; productSaleId: number | null; message: string; problems?: { productSaleId: number; message: string }[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { cart, commit } = await getGuestCart(request);
-  const client = new UpstreamClient();
-  const priced = await pricedCart(client, cart);
-  const headers = new Headers({ "Server-Timing": client.serverTiming() });
-  // Lines of products that no longer exist are dropped so the badge and the cart agree.
-  const gone = priced?.problems.filter((p) => p.reason === "not_found").map((p) => p.productSaleId) ?? [];
-  if (gone.length) {
-    setLines(cart, cart.lines.filter((l) => !gone.includes(l.productSaleId)));
-    headers.append("Set-Cookie", await commit());
-  }
-  return data({ cart: priced, removed: gone.length }, { headers });
+  const store = await cartFor(request);
+  const cart = await store.view();
+  const headers = new Headers();
+  if (store.changed) headers.append("Set-Cookie", await store.commit());
+  return data({ cart, removed: store.changed }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   const fail = (e: ActionError, status = 400) => data({ error: e }, { status });
   if (!parsed.success) {
@@ -75,33 +71,25 @@ export async function action({ request }: ActionFunctionArgs) {
     return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, message: intent && ["add", "update", "remove", "checkout"].includes(intent) ? message : "Thao tác không hợp lệ." });
   }
   const input = parsed.data;
-  const { cart, commit } = await getGuestCart(request);
-  const client = new UpstreamClient();
+  const store = await cartFor(request);
 
   switch (input.intent) {
     case "add":
     case "update": {
-      const wanted = input.intent === "add" ? quantityOf(cart.lines, input.productSaleId) + input.quantity : input.quantity;
-      if (wanted > MAX_LINE_QUANTITY) {
-        return fail({ intent: input.intent, productSaleId: input.productSaleId, message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${quantityOf(cart.lines, input.productSaleId)} cuốn.` });
-      }
-      const next = withQuantity(cart.lines, input.productSaleId, wanted);
-      const change = await validateChange(client, next, input.productSaleId);
+      const change = await store.change(input.productSaleId, input.quantity, input.intent === "add" ? "add" : "set");
       if (!change.ok) return fail({ intent: input.intent, productSaleId: input.productSaleId, message: change.message }, change.status);
-      setLines(cart, change.lines);
       const to = input.intent === "add" ? (input.redirectTo ?? "/gio-hang") : "/gio-hang";
-      return redirectWithToast(request, to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await commit()] });
+      return redirectWithToast(request, to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await store.commit()] });
     }
     case "remove": {
-      setLines(cart, withQuantity(cart.lines, input.productSaleId, 0));
-      return redirectWithToast(request, "/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await commit()] });
+      await store.remove(input.productSaleId);
+      return redirectWithToast(request, "/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await store.commit()] });
     }
     case "checkout": {
-      if (!cart.lines.length) return fail({ intent: "checkout", productSaleId: null, message: "Giỏ hàng của bạn đang trống." });
       try {
-        const result = await checkGuestInventory(client, cart.lines);
-        startCheckout(cart);
-        return redirect(result.isOnlyDigital ? "/gio-hang/thanh-toan" : "/gio-hang/giao-hang", { status: 303, headers: { "Set-Cookie": await commit() } });
+        const result = await store.checkInventory();
+        startCheckout(store.state);
+        return redirect(result.isOnlyDigital ? "/gio-hang/thanh-toan" : "/gio-hang/giao-hang", { status: 303, headers: { "Set-Cookie": await store.commit() } });
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         const details = inventoryProblemSchema.safeParse(error.data);

@@ -15,7 +15,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { z } from "zod";
-import { pricedCart, startCheckout } from "~/cart/cart.server";
+import { cartFor, startCheckout } from "~/cart/cart.server";
 import { MAX_REMEMBERED_ORDERS } from "~/cart/limits";
 import { digitalPaymentSchema, paymentSchema } from "~/cart/checkout-schema";
 import { CheckoutSteps } from "~/components/checkout-steps";
@@ -23,67 +23,59 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { OrderSummary } from "~/components/order-summary";
 import * as button from "~/components/ui/button.css";
-import { getGuestCart, type GuestCart } from "~/session.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { checkoutGuest, closedOrderSchema } from "~/upstream/order.server";
-import { pageHeaders } from "~/utils/headers";
+import type { GuestCart } from "~/session.server";
+import { UpstreamError } from "~/upstream/client.server";
+import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { clientIp, publicOrigin, redirectWithToast } from "~/utils/http.server";
+import { clientIp, publicOrigin, readForm, redirectWithToast } from "~/utils/http.server";
 import * as s from "./checkout.css";
 
-export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { cart } = await getGuestCart(request);
-  if (!cart.lines.length || !cart.checkoutKey) throw redirect("/gio-hang");
-  const client = new UpstreamClient();
-  const priced = await pricedCart(client, cart, cart.contact?.wardId);
-  if (!priced || priced.problems.length) throw redirect("/gio-hang");
-  if (!priced.isOnlyDigital && !cart.contact?.wardId) throw redirect("/gio-hang/giao-hang");
-  return data({ cart: priced, contact: cart.contact, checkoutKey: cart.checkoutKey }, { headers: { "Server-Timing": client.serverTiming() } });
+  const store = await cartFor(request);
+  if (!store.state.checkoutKey) throw redirect("/gio-hang");
+  const cart = await store.view();
+  if (!cart || cart.problems.length) throw redirect("/gio-hang");
+  if (!cart.isOnlyDigital && !store.state.contact?.wardId) throw redirect("/gio-hang/giao-hang");
+  return data({ cart, contact: store.state.contact, checkoutKey: store.state.checkoutKey });
 }
 
 type DigitalPayment = z.infer<typeof digitalPaymentSchema>;
 const isDigitalPayment = (v: z.infer<typeof paymentSchema> | DigitalPayment): v is DigitalPayment => "name" in v;
 
 /** Records that this browser placed the order with `key` (newest first, at most MAX_REMEMBERED_ORDERS). */
-function rememberOrder(cart: GuestCart, key: string) {
-  cart.orders = [{ key, id: null }, ...cart.orders.filter((o) => o.key !== key)].slice(0, MAX_REMEMBERED_ORDERS);
+function rememberOrder(state: GuestCart, key: string) {
+  state.orders = [{ key, id: null }, ...state.orders.filter((o) => o.key !== key)].slice(0, MAX_REMEMBERED_ORDERS);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
-  const { cart, commit } = await getGuestCart(request);
-  if (!cart.lines.length) throw redirect("/gio-hang", 303);
-  const client = new UpstreamClient();
-  const priced = await pricedCart(client, cart, cart.contact?.wardId);
-  const isOnlyDigital = priced?.isOnlyDigital ?? false;
-  const submission = parseWithZod(formData, { schema: isOnlyDigital ? digitalPaymentSchema : paymentSchema });
+  const store = await cartFor(request);
+  const cart = await store.view();
+  if (!cart) throw redirect("/gio-hang", 303);
+  const submission = parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
+  const state = store.state;
   // A page rendered before the cart or address changed carries an outdated key: show the current order.
-  if (v.checkoutKey !== cart.checkoutKey) {
-    return redirectWithToast(request, cart.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
+  if (v.checkoutKey !== state.checkoutKey) {
+    return redirectWithToast(request, state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
   }
   const typed = isDigitalPayment(v) ? { name: v.name, phone: v.phone, email: v.email } : null;
-  const contact = typed ?? cart.contact;
+  const contact = typed ?? state.contact;
   if (!contact) throw redirect("/gio-hang/giao-hang", 303);
-  if (typed) cart.contact = { address: "", cityId: null, districtId: null, wardId: null, ...cart.contact, ...typed };
+  if (typed) state.contact = { address: "", cityId: null, districtId: null, wardId: null, ...state.contact, ...typed };
 
   const place = (key: string) =>
-    checkoutGuest(client, {
-      lines: cart.lines,
-      name: contact.name,
-      phone: contact.phone,
-      email: contact.email,
-      address: isOnlyDigital ? "" : (cart.contact?.address ?? ""),
-      wardId: isOnlyDigital ? null : (cart.contact?.wardId ?? null),
+    store.placeOrder({
       paymentMethod: v.paymentMethod,
       idempotencyKey: key,
       returnUrl: `${publicOrigin(request)}/thanh-toan/vnpay-return`,
       ipAddr: clientIp(request),
+      contact: { name: contact.name, phone: contact.phone, email: contact.email },
+      isOnlyDigital: cart.isOnlyDigital,
     });
 
   let key = v.checkoutKey;
@@ -96,14 +88,14 @@ export async function action({ request }: ActionFunctionArgs) {
       const closed = error instanceof UpstreamError && error.status === 409 ? closedOrderSchema.safeParse(error.data) : null;
       if (!closed?.success) throw error;
       if (closed.data.status === "paid") return redirect(`/xac-nhan-don-hang/${closed.data.orderId}`, 303);
-      key = startCheckout(cart);
+      key = startCheckout(state);
       result = await place(key);
     }
-    rememberOrder(cart, key);
-    return redirect(result.url, { status: 303, headers: { "Set-Cookie": await commit() } });
+    rememberOrder(state, key);
+    return redirect(result.url, { status: 303, headers: { "Set-Cookie": await store.commit() } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(request, "/gio-hang", { type: "error", message: error.message }, { setCookies: [await commit()] });
+    return redirectWithToast(request, "/gio-hang", { type: "error", message: error.message }, { setCookies: [await store.commit()] });
   }
 }
 

@@ -10,78 +10,65 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { shippingSchema } from "~/cart/checkout-schema";
-import { startCheckout } from "~/cart/cart.server";
+import { cartFor, startCheckout } from "~/cart/cart.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { AddressFields } from "~/components/address-fields";
+import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
-import { getGuestCart } from "~/session.server";
-import { UpstreamClient } from "~/upstream/client.server";
-import { getCities, getDistricts, getWards } from "~/upstream/location.server";
-import type { District, Ward } from "~/upstream/schemas";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { getCities } from "~/upstream/location.server";
+import { checkCascade, loadCascade } from "~/utils/address.server";
 import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { readForm } from "~/utils/http.server";
 import * as s from "./checkout.css";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thông tin giao hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-const idOf = (v: FormDataEntryValue | null) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
-
-/** Districts of `cityId` and wards of `districtId` (empty lists when not chosen), in parallel. */
-async function cascade(client: UpstreamClient, cityId: number | null, districtId: number | null): Promise<{ districts: District[]; wards: Ward[] }> {
-  const [districts, wards] = await Promise.all([cityId ? getDistricts(client, cityId) : [], districtId ? getWards(client, districtId) : []]);
-  // A district of another province (the province was changed) resets the ward list.
-  return { districts, wards: districtId && districts.some((d) => d.districtId === districtId) ? wards : [] };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { cart } = await getGuestCart(request);
-  if (!cart.lines.length || !cart.checkoutKey) throw redirect("/gio-hang");
+  const store = await cartFor(request);
+  if (!store.state.checkoutKey || !(await store.count())) throw redirect("/gio-hang");
   const client = new UpstreamClient();
-  const contact = cart.contact;
-  const [cities, lists] = await Promise.all([getCities(client), cascade(client, contact?.cityId ?? null, contact?.districtId ?? null)]);
+  const contact = store.state.contact;
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, contact?.cityId, contact?.districtId)]);
   return data({ cities, ...lists, contact }, { headers: { "Server-Timing": client.serverTiming() } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   checkHoneypot(formData);
-  const { cart, commit } = await getGuestCart(request);
-  if (!cart.lines.length) throw redirect("/gio-hang", 303);
+  const store = await cartFor(request);
+  if (!(await store.count())) throw redirect("/gio-hang", 303);
   const client = new UpstreamClient();
-  const lists = await cascade(client, idOf(formData.get("cityId")), idOf(formData.get("districtId")));
+  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: shippingSchema.superRefine((v, ctx) => {
-      if (!lists.districts.some((d) => d.districtId === v.districtId)) {
-        ctx.addIssue({ code: "custom", path: ["districtId"], message: "Quận/Huyện không thuộc Tỉnh/Thành phố đã chọn, vui lòng chọn lại." });
-      } else if (!lists.wards.some((w) => w.wardId === v.wardId)) {
-        ctx.addIssue({ code: "custom", path: ["wardId"], message: "Phường/Xã không thuộc Quận/Huyện đã chọn, vui lòng chọn lại." });
-      }
-    }),
+    schema: shippingSchema.superRefine(checkCascade(lists)),
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ...lists }, { status: 400 });
   }
   const v = submission.value;
-  cart.contact = { name: v.name, phone: v.phone, email: v.email, address: v.address, cityId: v.cityId, districtId: v.districtId, wardId: v.wardId };
-  startCheckout(cart);
-  return redirect("/gio-hang/thanh-toan", { status: 303, headers: { "Set-Cookie": await commit() } });
+  try {
+    await store.saveAddress({ name: v.name, phone: v.phone, email: v.email, address: v.address, cityId: v.cityId, districtId: v.districtId, wardId: v.wardId });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
+  }
+  startCheckout(store.state);
+  return redirect("/gio-hang/thanh-toan", { status: 303, headers: { "Set-Cookie": await store.commit() } });
 }
 
 export default function CheckoutShipping() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [lists, setLists] = useState({ districts: actionData?.districts ?? loaderData.districts, wards: actionData?.wards ?? loaderData.wards });
-  useEffect(() => {
-    if (actionData) setLists({ districts: actionData.districts, wards: actionData.wards });
-  }, [actionData]);
+  const lists = actionData ?? loaderData;
 
   const contact = loaderData.contact;
   const [form, fields] = useForm({
@@ -93,25 +80,6 @@ export default function CheckoutShipping() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingSchema }),
   });
-
-  // With JavaScript: load districts/wards as soon as a province/district is chosen.
-  const locations = useFetcher<{ districts: District[]; wards: Ward[] }>();
-  useEffect(() => {
-    if (!locations.data) return;
-    const d = locations.data;
-    setLists((prev) => ({ districts: d.districts.length ? d.districts : prev.districts, wards: d.wards }));
-  }, [locations.data]);
-  const onCityChange = (cityId: string) => {
-    form.update({ name: fields.districtId.name, value: "" });
-    form.update({ name: fields.wardId.name, value: "" });
-    setLists({ districts: [], wards: [] });
-    if (cityId) locations.load(`/resources/locations?cityId=${encodeURIComponent(cityId)}`);
-  };
-  const onDistrictChange = (districtId: string) => {
-    form.update({ name: fields.wardId.name, value: "" });
-    setLists((prev) => ({ ...prev, wards: [] }));
-    if (districtId) locations.load(`/resources/locations?districtId=${encodeURIComponent(districtId)}`);
-  };
 
   return (
     <div className={s.page}>
@@ -128,26 +96,7 @@ export default function CheckoutShipping() {
         </fieldset>
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Địa chỉ giao hàng</legend>
-          <SelectField
-            label="Tỉnh/Thành phố"
-            meta={fields.cityId}
-            placeholder="Chọn Tỉnh/Thành phố"
-            options={loaderData.cities.map((c) => ({ value: c.cityId, label: c.cityName }))}
-            selectProps={{ onChange: (e) => onCityChange(e.currentTarget.value) }}
-          />
-          <SelectField
-            label="Quận/Huyện"
-            meta={fields.districtId}
-            placeholder={lists.districts.length ? "Chọn Quận/Huyện" : "Chọn Tỉnh/Thành phố trước"}
-            options={lists.districts.map((d) => ({ value: d.districtId, label: d.districtName }))}
-            selectProps={{ onChange: (e) => onDistrictChange(e.currentTarget.value) }}
-          />
-          <SelectField
-            label="Phường/Xã"
-            meta={fields.wardId}
-            placeholder={lists.wards.length ? "Chọn Phường/Xã" : "Chọn Quận/Huyện trước"}
-            options={lists.wards.map((w) => ({ value: w.wardId, label: w.wardName }))}
-          />
+          <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
           <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
         </fieldset>
         <div className={s.actions}>

@@ -12,4 +12,7 @@ export const ROUTE_ALIASES = [
   { from: "/product/:id", to: "/san-pham/:id" },
   { from: "/cart", to: "/gio-hang" },
   { from: "/confirm-order/:id", to: "/xac-nhan-don-hang/:id" },
+  { from: "/login", to: "/dang-nhap" },
+  { from: "/register", to: "/dang-ky" },
+  { from: "/account", to: "/tai-khoan" },
 ];

@@ -89,7 +89,15 @@ export interface RequestOptions {
  */
 export class UpstreamClient {
   private readonly timings: string[] = [];
-  constructor(private readonly token: string | null = null) {}
+  /**
+   * @param token the user's JWT (spec §7 "A bearer token is sent in the Authorization header").
+   * @param onUnauthorized what to throw when the upstream answers 401 to a call with a token
+   *        (auth.server.ts: end the session, §8). Without it a 401 is an UpstreamError like any 4xx.
+   */
+  constructor(
+    private readonly token: string | null = null,
+    private readonly onUnauthorized?: () => Promise<Response>,
+  ) {}
 
   /** The `Server-Timing` header value of every call made so far ("up;desc=…;dur=…"). */
   serverTiming(): string {
@@ -145,6 +153,7 @@ export class UpstreamClient {
     } catch {
       throw upstreamFailure(502, `${label} answered ${status} with a body that is not the envelope`);
     }
+    if (status === 401 && this.token && this.onUnauthorized) throw await this.onUnauthorized();
     if (status >= 400 || !json.isSuccess) {
       throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null);
     }

@@ -55,7 +55,7 @@ export interface GuestCheckout {
 /**
  * POST /api/Order/checkout-without-login. Spec §4: a successMessage containing "VNPay" means `data`
  * is the payment URL to send the browser to.
- * @returns `{ kind: "redirect", url, message }`.
+ * @returns `{ url }` of the gateway.
  * @throws UpstreamError 400 (bad input, unavailable line), 409 (order with this key already closed:
  *         `data.orderId`, `data.status`).
  */
@@ -76,7 +76,7 @@ export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
   });
   const message = res.successMessage ?? "";
   const url = z.string().url().safeParse(res.data);
-  if (message.includes("VNPay") && url.success) return { kind: "redirect" as const, url: url.data, message };
+  if (message.includes("VNPay") && url.success) return { url: url.data };
   throw new Error(`checkout-without-login: unexpected answer "${message}"`);
 }
 

@@ -149,3 +149,20 @@ export const orderSchema = z.object({
   lines: z.array(z.object({ productSaleId: z.number().int(), name: z.string(), unitPrice: money, quantity: z.number().int().positive(), isDigital: z.boolean() })),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The account cart (GET /api/Order and the calls that change it): the guest cart's shape plus line ids and the saved address. */
+export const accountCartSchema = cartSchema.extend({
+  cartDetails: z.array(cartLineSchema.extend({ cartDetailId: z.number().int() })),
+  address: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      address: z.string(),
+      wardId: z.number().int().nullable(),
+      districtId: z.number().int().nullable(),
+      cityId: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type AccountCart = z.infer<typeof accountCartSchema>;

@@ -28,3 +28,15 @@ export function clientIp(request: Request): string | undefined {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : undefined;
 }
+
+/**
+ * The submitted form of a POST. A body that is not a form (JSON, garbage, a wrong content type) is
+ * refused with 400 — never a 500 (exemplars anti-pattern 3).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Dữ liệu gửi lên không phải là biểu mẫu hợp lệ.", { status: 400 });
+  }
+}

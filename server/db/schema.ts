@@ -6,7 +6,7 @@
  * and applied on start-up (server/db/client.ts). Never edit a migration that has been committed.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -132,7 +132,11 @@ export const wards = sqliteTable(
   (t) => [index("wards_district_idx").on(t.districtId)],
 );
 
-/** Customer accounts (spec §3; the account lifecycle is issue #3). */
+/**
+ * Customer accounts (spec §3; the account lifecycle is issue #3). `email` is stored trimmed and in
+ * lower case (look-ups lower-case too). Register-client creates an inactive account; ActiveAccount
+ * (or a Google sign-in) activates it.
+ */
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -148,7 +152,84 @@ export const users = sqliteTable("users", {
     .default("user"),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
+  /**
+   * SHA-256 (hex) of the opaque registration token answered by Register-client / re-active; it
+   * authorises ActiveAccount, ResendCode and the step-2 UpdateUser before the first login. Null = none.
+   */
+  registrationTokenHash: text("registration_token_hash"),
+  /** When the registration token stops working (issued + 24 h), ISO-8601 UTC. */
+  registrationTokenExpiresAt: text("registration_token_expires_at"),
+  /**
+   * Access tokens issued before this instant (ISO-8601 UTC; set when the password is reset) are
+   * refused. Null = every unexpired token is accepted.
+   */
+  sessionsValidAfter: text("sessions_valid_after"),
 });
+
+/**
+ * One-time 6-digit security codes mailed to a user: "activation" (Register-client, ResendCode,
+ * re-active) and "reset" (SendSecurityCode → ChangePasswordNoAuth). Only a keyed SHA-256 hash of the
+ * code is stored (server/domain/security-codes.ts). A code lives 15 minutes, allows 5 wrong attempts,
+ * is single-use (`usedAt`) and is revoked (`revokedAt`) when a newer code of the same purpose is issued.
+ */
+export const securityCodes = sqliteTable(
+  "security_codes",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["activation", "reset"] }).notNull(),
+    /** HMAC-SHA256 (hex) of "{purpose}:{userId}:{code}", keyed with a key derived from JWT_SECRET. */
+    codeHash: text("code_hash").notNull(),
+    /** ISO-8601 UTC; createdAt + 15 min. */
+    expiresAt: text("expires_at").notNull(),
+    /** Wrong attempts so far; at 5 the code is dead. */
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: text("used_at"),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_codes_user_purpose_idx").on(t.userId, t.purpose, t.createdAt)],
+);
+
+/**
+ * The signed-in user's open cart (spec §7 "Order and cart": GET /api/Order …), one per user, with the
+ * contact and delivery address set by PATCH /api/Order/Address (all null until then).
+ */
+export const carts = sqliteTable("carts", {
+  id: integer("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name"),
+  phone: text("phone"),
+  email: text("email"),
+  /** Street address; "" for a digital-only cart. */
+  address: text("address"),
+  wardId: integer("ward_id").references(() => wards.id),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
+/** Lines of an account cart (spec §3 Cart `cartDetails`: cartDetailId, Quantity); one per product. */
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    cartDetailId: integer("cart_detail_id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** 1…99 (MAX_LINE_QUANTITY). */
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cart_lines_cart_product_idx").on(t.cartId, t.productId)],
+);
 
 /** Vouchers (`/api/Codes`) and promotion coupons (`/api/PromotionCoupon`), spec §3 "Vouchers". */
 export const discountCodes = sqliteTable("discount_codes", {

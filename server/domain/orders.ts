@@ -6,7 +6,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cities, districts, orderLines, orders, products, wards } from "../db/schema";
+import { cartLines, carts, cities, districts, orderLines, orders, products, wards } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
 import { formatGmt7 } from "../gateways/vnpay";
@@ -137,12 +137,27 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
 /**
  * pending → paid, inside the caller's transaction. Returns false (and changes nothing) when the
  * order is no longer pending.
+ *
+ * An account order (userId set) also takes what it bought out of that user's cart (spec §7 account
+ * cart): each ordered product's cart line loses the ordered quantity and is deleted at 0 or below.
+ * The cart is not touched at checkout, so a cancelled or failed payment keeps it; copies added to the
+ * cart while paying are kept.
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
   const res = tx.update(orders).set({ status: "paid", paidAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
   if (res.changes !== 1) return false;
-  for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
+  const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
+  for (const line of lines) {
     tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+  }
+  const order = tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).get();
+  const cart = order?.userId ? tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId)).get() : undefined;
+  if (cart) {
+    for (const line of lines) {
+      const inCart = and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, line.productId));
+      tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(inCart).run();
+      tx.delete(cartLines).where(and(inCart, sql`${cartLines.quantity} <= 0`)).run();
+    }
   }
   return true;
 }

@@ -21,12 +21,16 @@ export function fail<T = null>(errorMessage: string, data: T | null = null): Env
   return { isSuccess: false, errorMessage, successMessage: null, data, totalPage: null };
 }
 
-/** An error a handler throws to answer `status` with a failed envelope. */
+/**
+ * An error a handler throws to answer `status` with a failed envelope. `headers` are added to the
+ * answer (e.g. `Retry-After` on a 429, `WWW-Authenticate` on a 401).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly data: unknown = null,
+    public readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -28,4 +28,19 @@ describe("parse", () => {
     expect(failure({ Quantity: "x", Email: "a@b.vn" }).message).toContain("Sai kiểu dữ liệu");
     expect(failure({ Quantity: 1, Email: "nope" }).message).toContain("Định dạng không hợp lệ");
   });
+
+  it("keeps a schema's own messages (required_error, invalid_type_error, check messages)", () => {
+    const own = z.object({ Email: z.string({ required_error: "Email không được để trống", invalid_type_error: "Email phải là chuỗi ký tự" }).min(3, "Email quá ngắn") });
+    const message = (value: unknown) => {
+      try {
+        parse(own, value);
+      } catch (error) {
+        return (error as ApiError).message;
+      }
+      return null;
+    };
+    expect(message({})).toBe("Dữ liệu không hợp lệ: Email – Email không được để trống");
+    expect(message({ Email: 1 })).toBe("Dữ liệu không hợp lệ: Email – Email phải là chuỗi ký tự");
+    expect(message({ Email: "a" })).toBe("Dữ liệu không hợp lệ: Email – Email quá ngắn");
+  });
 });

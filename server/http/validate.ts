@@ -8,8 +8,13 @@ import { ApiError } from "./envelope";
 /**
  * Vietnamese messages for zod's built-in checks, used where a schema sets no message of its own:
  * the `errorMessage` of the envelope is shown to shoppers (spec §8), so it is never English.
+ * A schema's own message — a check's message, `required_error` / `invalid_type_error`, a schema
+ * `errorMap` — is kept: zod hands it over as `ctx.defaultError`, which then differs from zod's
+ * English default for the issue.
  */
 export const vietnameseErrorMap: z.ZodErrorMap = (issue, ctx) => {
+  const english = z.defaultErrorMap(issue, { data: ctx.data, defaultError: "" }).message;
+  if (ctx.defaultError !== english) return { message: ctx.defaultError };
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       return { message: issue.received === "undefined" ? "Không được để trống" : "Sai kiểu dữ liệu" };

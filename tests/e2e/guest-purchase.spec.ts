@@ -3,55 +3,9 @@
  * projects, with JavaScript enabled and disabled, using only the accessible names of
  * shared/ui-contract.md.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SEED_FACTS } from "../../server/seed/catalog";
-
-// With JavaScript, a page that fails to hydrate (or throws later) must fail the test, not go unnoticed.
-const pageErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    // A 4xx document (a form re-rendered with its errors, a 404 page) is expected; its sub-resources are checked below.
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
-  });
-  page.on("response", (r) => {
-    if (r.status() >= 400 && r.request().resourceType() !== "document") errors.push(`${r.status()} ${r.url()}`);
-  });
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? [], "errors in the browser console").toEqual([]);
-});
-
-/** The product of a product page (not the related books below it). */
-const mainProduct = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
-const cartLink = (page: Page) => page.getByRole("link", { name: /^Giỏ hàng/ });
-
-/** The header cart link's count (the digits in its accessible name). */
-async function cartCount(page: Page): Promise<number> {
-  const name = (await cartLink(page).getAttribute("aria-label")) ?? (await cartLink(page).innerText());
-  return Number(/\d+/.exec(name)?.[0] ?? Number.NaN);
-}
-
-/** Fills the contact and address form of checkout step 1 and continues to payment. */
-async function fillShipping(page: Page, jsEnabled: boolean) {
-  await page.getByLabel("Họ và tên").fill("Trần Minh Khoa");
-  await page.getByLabel("Số điện thoại").fill("0987654321");
-  await page.getByLabel("Email").fill("khoa.tran@example.com");
-  await page.getByLabel("Tỉnh/Thành phố").selectOption({ label: "Hà Nội" });
-  // Without JavaScript the cascade works by submitting: the form comes back with the districts.
-  if (!jsEnabled) await page.getByRole("button", { name: "Tiếp tục" }).click();
-  await expect(page.getByLabel("Quận/Huyện").locator("option", { hasText: "Quận Ba Đình" })).toHaveCount(1);
-  await expect(page.getByLabel("Họ và tên")).toHaveValue("Trần Minh Khoa");
-  await page.getByLabel("Quận/Huyện").selectOption({ label: "Quận Ba Đình" });
-  if (!jsEnabled) await page.getByRole("button", { name: "Tiếp tục" }).click();
-  await expect(page.getByLabel("Phường/Xã").locator("option", { hasText: "Phường Phúc Xá" })).toHaveCount(1);
-  await page.getByLabel("Phường/Xã").selectOption({ label: "Phường Phúc Xá" });
-  await page.getByLabel("Địa chỉ").fill("Số 16 Hàng Chuối");
-  await page.getByRole("button", { name: "Tiếp tục" }).click();
-  await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
-}
+import { cartCount, cartLink, expect, fillShipping, mainProduct, test } from "./support";
 
 /** Adds one in-stock book from the first page of a listing; returns its title. */
 async function addFirstBuyableFromListing(page: Page, skip: string[] = []): Promise<string> {

@@ -435,7 +435,7 @@ describe("digital-only purchase", () => {
 
     const noContact = await placeOrder(jar, page.checkoutKey);
     expect(noContact.status).toBe(400);
-    expect(JSON.stringify(noContact.data)).toContain("họ và tên");
+    expect(JSON.stringify(noContact.data)).toContain("Họ và tên không được để trống");
 
     const out = await placeOrder(jar, page.checkoutKey, CONTACT);
     const url = gatewayUrl(out);

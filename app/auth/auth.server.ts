@@ -1,0 +1,86 @@
+/**
+ * Who is asking: the logged-in user from the `__session` JWT (spec §4 "Session"), the route guard of
+ * spec §5/§6, the upstream client carrying the bearer token, and the expiry rule of §8 (a JWT past
+ * its `exp`, or any upstream 401, clears the session with the "session expired" toast).
+ *
+ * The JWT is not verified here (the upstream does that on every call); it is only decoded for the
+ * user's id, name, roles and expiry. It never leaves the server: the cookie is httpOnly and signed.
+ */
+import { redirect } from "@remix-run/node";
+import { decodeJwt } from "jose";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { getAuthSession, setToast } from "~/session.server";
+import { UpstreamClient } from "~/upstream/client.server";
+import { isAllowed, rolesOf, type Role, type RouteAuth } from "./roles";
+
+/** The §8 message when a session ends without the user asking. */
+export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn hoặc bị xóa bởi Admin, vui lòng đăng nhập lại!";
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  roles: Role[];
+  /** Expiry of the JWT, ms since the epoch. */
+  expiresAt: number;
+}
+
+/** Decodes the claims the storefront needs; null when the token is not a JWT of that shape. */
+export function userFromToken(token: string): SessionUser | null {
+  try {
+    const claims = decodeJwt(token);
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id) || typeof claims.exp !== "number") return null;
+    return { id, name: String(claims.name ?? claims.email ?? ""), email: String(claims.email ?? ""), roles: rolesOf(claims.role), expiresAt: claims.exp * 1000 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request's login state: `user` (null for guests), `token`, and `expired` when the session
+ * holds a token that is past its `exp` or unreadable (the caller then ends the session).
+ */
+export async function getAuth(request: Request, now = Date.now()) {
+  const auth = await getAuthSession(request);
+  const user = auth.token ? userFromToken(auth.token) : null;
+  const expired = Boolean(auth.token) && (!user || user.expiresAt <= now);
+  return { auth, user: expired ? null : user, token: expired ? null : auth.token, expired };
+}
+
+/**
+ * The answer that ends an expired or revoked session: back to the same page (a GET) as a guest,
+ * the session cookie removed and the §8 toast shown.
+ */
+export async function endExpiredSession(request: Request): Promise<Response> {
+  const { auth } = await getAuth(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await auth.destroy());
+  headers.append("Set-Cookie", await setToast(request, { type: "error", message: SESSION_EXPIRED_MESSAGE }));
+  const url = new URL(request.url);
+  return redirect(url.pathname + url.search, { status: 303, headers });
+}
+
+/**
+ * An upstream client for this request: with the user's bearer token, and turning any upstream 401
+ * into `endExpiredSession` (thrown).
+ */
+export async function upstreamFor(request: Request): Promise<UpstreamClient> {
+  const { token } = await getAuth(request);
+  return new UpstreamClient(token, token ? () => endExpiredSession(request) : undefined);
+}
+
+/**
+ * The guard every protected loader and action calls (spec §5 "Route access").
+ * Allowed → the user (or null for a guest on a public/guest route). Denied: a logged-in user goes to
+ * `redirectTo` (made safe) or `/`; a guest goes to `/login?redirectTo=<this page>`.
+ * @throws a redirect Response when denied.
+ */
+export async function requireAccess(request: Request, routeAuth: RouteAuth): Promise<SessionUser | null> {
+  const { user, expired } = await getAuth(request);
+  if (expired) throw await endExpiredSession(request);
+  if (isAllowed(routeAuth, user?.roles ?? [])) return user;
+  const url = new URL(request.url);
+  if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/"));
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}

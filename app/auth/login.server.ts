@@ -1,0 +1,20 @@
+/**
+ * What every successful login does (form or Google, spec §4 "Successful login"): store the JWT in
+ * `__session` (30 days when remembered), merge the guest cart into the account's cart (one add per
+ * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
+ * books that could not be kept, when the merge partly failed.
+ */
+import { mergeGuestCart } from "~/cart/cart.server";
+import { getAuthSession, getGuestCart } from "~/session.server";
+import { UpstreamClient } from "~/upstream/client.server";
+import { redirectWithToast } from "~/utils/http.server";
+
+export async function completeLogin(request: Request, login: { token: string; remember: boolean; redirectTo?: string | null }): Promise<Response> {
+  const [auth, guest] = await Promise.all([getAuthSession(request), getGuestCart(request)]);
+  auth.setToken(login.token, login.remember);
+  auth.setDraft(null);
+  auth.setResetEmail(null);
+  const refused = guest.cart.lines.length ? await mergeGuestCart(new UpstreamClient(login.token), guest.cart) : [];
+  const message = refused.length ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}` : "Đăng nhập thành công";
+  return redirectWithToast(request, login.redirectTo, { type: refused.length ? "info" : "success", message }, { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] });
+}

@@ -1,0 +1,9 @@
+/** `/tai-khoan` → `/tai-khoan/thong-tin-tai-khoan` (spec §2: the account root redirects), customers only. */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAccess } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, AUTH_ROLES.user);
+  return redirect("/tai-khoan/thong-tin-tai-khoan");
+}

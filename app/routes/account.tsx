@@ -1,0 +1,45 @@
+/**
+ * `/tai-khoan/thong-tin-tai-khoan` — the account's personal information (spec §2 account area; the
+ * rest of the area arrives with later issues). Customers only (§6 user group); the account root
+ * `/tai-khoan` redirects here.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAccess, upstreamFor } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as ui from "~/components/ui/form.css";
+import { getProfile } from "~/upstream/account.server";
+
+export const meta: MetaFunction = () => [{ title: "Thông tin tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, AUTH_ROLES.user);
+  return { profile: await getProfile(await upstreamFor(request)) };
+}
+
+export default function Account() {
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <AuthPage title="Thông tin tài khoản">
+      <dl className={ui.panel}>
+        <dt>Họ và tên</dt>
+        <dd>{profile.name}</dd>
+        <dt>Email</dt>
+        <dd>{profile.email}</dd>
+        <dt>Số điện thoại</dt>
+        <dd>{profile.phone || "Chưa cập nhật"}</dd>
+        <dt>Địa chỉ</dt>
+        <dd>{profile.address || "Chưa cập nhật"}</dd>
+        <dt>Ngày sinh</dt>
+        <dd>{profile.birthday || "Chưa cập nhật"}</dd>
+      </dl>
+      <p>
+        <Link to="/gio-hang">Giỏ hàng của tôi</Link> · <Link to="/logout">Đăng xuất</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,105 @@
+/**
+ * `/kich-hoat-tai-khoan` — the activation code of a new account (spec §4 Registration, §5, §8),
+ * with `Gửi lại mã`. Needs the registration draft kept in `__session` (register or re-activation);
+ * without it the shopper is sent to register. Success leads to step 2 (`/thong-tin-ca-nhan`).
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { requireAccess } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+import { activationSchema } from "~/auth/schemas";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { getAuthSession } from "~/session.server";
+import { activateAccount, resendActivationCode } from "~/upstream/account.server";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { readForm, redirectWithToast } from "~/utils/http.server";
+import { rateLimit } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Kích hoạt tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+async function requireDraft(request: Request) {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  const auth = await getAuthSession(request);
+  if (!auth.draft) throw redirect("/dang-ky");
+  return { auth, draft: auth.draft };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft } = await requireDraft(request);
+  return { email: draft.email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth, draft } = await requireDraft(request);
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  const client = new UpstreamClient();
+  if (formData.get("intent") === "resend") {
+    await rateLimit(request, "sendCode", draft.email);
+    try {
+      await resendActivationCode(client, { token: draft.token, email: draft.email });
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+      return data({ result: { status: "error", error: { "": [error.message] } } as SubmissionResult<string[]> }, { status: error.status === 429 ? 429 : 400 });
+    }
+    return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${draft.email}.` });
+  }
+  const submission = parseWithZod(formData, { schema: activationSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await rateLimit(request, "validateCode", draft.email);
+  try {
+    await activateAccount(client, { token: draft.token, securityCode: submission.value.securityCode, email: draft.email });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+    // §8: "Mã kích hoạt không hợp lệ" plus the server's message.
+    return data({ result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) }, { status: 400 });
+  }
+  return redirectWithToast(request, "/thong-tin-ca-nhan", { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." }, { setCookies: [await auth.commit()] });
+}
+
+export default function Activate() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "activate",
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: activationSchema }),
+  });
+  return (
+    <AuthPage title="Kích hoạt tài khoản" intro={<p>Nhập mã gồm 6 chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.</p>}>
+      <Form method="post" {...getFormProps(form)} className={ui.panel}>
+        <HoneypotInputs />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Mã kích hoạt" meta={fields.securityCode} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }} />
+        <button type="submit" name="intent" value="activate" className={button.primary} disabled={navigation.state === "submitting"}>
+          Kích hoạt
+        </button>
+      </Form>
+      <Form method="post">
+        <HoneypotInputs />
+        <p>
+          Chưa nhận được mã?{" "}
+          <button type="submit" name="intent" value="resend" className={button.secondary} disabled={navigation.state === "submitting"}>
+            Gửi lại mã
+          </button>
+        </p>
+      </Form>
+      <p>
+        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,56 @@
+/**
+ * `/logout` (spec §2: shows "Logging out.." and logs out; §6: auth of the user group). A GET only
+ * shows the page — a link prefetch must never log anyone out — with a POST form `Đăng xuất`; with
+ * JavaScript the form submits itself and the page reads `Đang đăng xuất…`. The action removes the
+ * session (the whole account state, §4 "Logout resets the whole state") and returns home.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { getAuth, requireAccess } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { getGuestCart } from "~/session.server";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Đăng xuất – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, AUTH_ROLES.user);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const [{ auth }, guest] = await Promise.all([getAuth(request), getGuestCart(request)]);
+  // The checkout state of the account (contact, key, order keys) stays with the account, not the browser.
+  guest.cart.contact = null;
+  guest.cart.checkoutKey = null;
+  guest.cart.orders = [];
+  return redirectWithToast(request, "/trang-chu", { type: "success", message: "Bạn đã đăng xuất." }, { setCookies: [await auth.destroy(), await guest.commit()] });
+}
+
+export default function Logout() {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (form.current) submit(form.current);
+  }, [submit]);
+  return (
+    <AuthPage title={hydrated || navigation.state !== "idle" ? "Đang đăng xuất…" : "Đăng xuất"}>
+      <Form method="post" ref={form} className={ui.panel}>
+        <p>Bạn muốn đăng xuất khỏi tài khoản trên thiết bị này?</p>
+        <button type="submit" className={button.primary}>
+          Đăng xuất
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

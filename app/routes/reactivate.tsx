@@ -1,0 +1,85 @@
+/**
+ * `/kich-hoat-lai` — re-activation request (spec §2 Modals, §3 Re-activate: Email, Password, §5):
+ * for an account that was never activated. With JavaScript the submit button is enabled only when
+ * the form is dirty and valid; without it the server validates. Success sends a new code and goes
+ * to the activation page.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { requireAccess } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+import { reactivateSchema } from "~/auth/schemas";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { getAuthSession } from "~/session.server";
+import { reactivate } from "~/upstream/account.server";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { readForm, redirectWithToast } from "~/utils/http.server";
+import { rateLimit } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Kích hoạt lại tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: reactivateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  await rateLimit(request, "reactivate", submission.value.email);
+  try {
+    const reg = await reactivate(new UpstreamClient(), submission.value);
+    const auth = await getAuthSession(request);
+    const previous = auth.draft;
+    auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: previous?.name ?? "", phone: previous?.phone ?? "" });
+    return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 400 });
+  }
+}
+
+export default function Reactivate() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "reactivate",
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    shouldValidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reactivateSchema }),
+  });
+  // §5: enabled only when dirty and valid — a rule that needs JavaScript; without it, always enabled.
+  const ready = !hydrated || (form.dirty && form.valid);
+  return (
+    <AuthPage title="Kích hoạt lại tài khoản" intro={<p>Nhập email và mật khẩu đã đăng ký, chúng tôi sẽ gửi mã kích hoạt mới.</p>}>
+      <Form method="post" {...getFormProps(form)} className={ui.panel}>
+        <HoneypotInputs />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "username" }} />
+        <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+        <button type="submit" className={button.primary} disabled={!ready || navigation.state === "submitting"}>
+          Gửi mã kích hoạt
+        </button>
+      </Form>
+      <p>
+        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

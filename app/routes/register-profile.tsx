@@ -1,0 +1,110 @@
+/**
+ * `/thong-tin-ca-nhan` — registration step 2, "Thông tin cá nhân" (spec §2 Modals, §3 Update-user
+ * payload, §4 Registration, §5): name, phone, address with the province → district → ward cascade,
+ * birthday dd/MM/yyyy; the ward is sent as null when not chosen. Without JavaScript a second button
+ * (inside <noscript>, after the default one) reloads the district and ward lists for the choice. It happens after activation and
+ * before the first login, authorised by the registration token of the draft. On success the draft is
+ * cleared and the shopper goes to login with the server's message.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { requireAccess } from "~/auth/auth.server";
+import { AUTH_ROLES } from "~/auth/roles";
+import { profileSchema } from "~/auth/schemas";
+import { AddressFields } from "~/components/address-fields";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { getAuthSession } from "~/session.server";
+import { updateUser } from "~/upstream/account.server";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { getCities } from "~/upstream/location.server";
+import { checkCascade, loadCascade } from "~/utils/address.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { readForm, redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+/** §3: the default birthday when none is given. */
+const DEFAULT_BIRTHDAY = "01/01/1990";
+
+async function requireDraft(request: Request) {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  const auth = await getAuthSession(request);
+  if (!auth.draft) throw redirect("/dang-nhap");
+  return { auth, draft: auth.draft };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { draft } = await requireDraft(request);
+  const cities = await getCities(new UpstreamClient());
+  return { cities, draft: { name: draft.name, phone: draft.phone } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth, draft } = await requireDraft(request);
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  const client = new UpstreamClient();
+  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
+  const submission = await parseWithZod(formData, { schema: profileSchema.superRefine(checkCascade(lists)), async: true });
+  // Without JavaScript, "Cập nhật danh sách địa chỉ" re-renders the form with the lists for the choice so far.
+  if (formData.get("intent") === "cascade") return data({ result: submission.reply(), ...lists }, { status: 200 });
+  if (submission.status !== "success") return data({ result: submission.reply(), ...lists }, { status: 400 });
+  const v = submission.value;
+  let message: string | null;
+  try {
+    message = await updateUser(client, draft.userId, { name: v.name, phone: v.phone, address: v.address ?? "", wardId: v.wardId ?? null, birthday: v.birthday ?? DEFAULT_BIRTHDAY }, draft.token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
+  }
+  auth.setDraft(null);
+  return redirectWithToast(request, "/dang-nhap", { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
+}
+
+export default function RegisterProfile() {
+  const { cities, draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: { name: draft.name, phone: draft.phone },
+    // §5: registration step 2 validates on change.
+    shouldValidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <AuthPage title="Thông tin cá nhân" intro={<p>Tài khoản đã được kích hoạt. Bổ sung thông tin để chúng tôi giao hàng nhanh hơn.</p>}>
+      <Form method="post" {...getFormProps(form)} className={ui.panel}>
+        <HoneypotInputs />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
+        <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
+        <AddressFields form={form} fields={fields} cities={cities} lists={{ districts: actionData?.districts ?? [], wards: actionData?.wards ?? [] }} />
+        <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
+        <Field label="Ngày sinh" meta={fields.birthday} inputProps={{ placeholder: "dd/mm/yyyy", inputMode: "numeric", autoComplete: "bday" }} hint="Định dạng ngày/tháng/năm, ví dụ 25/08/2001." />
+        <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>
+          Lưu thông tin
+        </button>
+        <noscript>
+          <button type="submit" name="intent" value="cascade" className={button.secondary}>
+            Cập nhật danh sách địa chỉ
+          </button>
+        </noscript>
+      </Form>
+      <p>
+        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,59 @@
+/**
+ * The logged-in customer's cart (spec §7 "Order and cart": GET /api/Order, add-product,
+ * cartDetails/{id}, CheckInventory, Address, CheckOut; bodies defined by the reference upstream,
+ * docs/openapi.yaml). Every call needs the bearer token (the client from `upstreamFor`).
+ * Money is integer VND. Errors: UpstreamError 400/404/409 with the upstream's message.
+ */
+import { z } from "zod";
+import type { CheckoutContact } from "~/session.server";
+import type { UpstreamClient } from "./client.server";
+import { accountCartSchema, orderSchema } from "./schemas";
+
+/** GET /api/Order: the open cart (empty when none). */
+export async function getAccountCart(client: UpstreamClient) {
+  return (await client.get(accountCartSchema, "/api/Order")).data;
+}
+
+/** POST /api/Order/add-product: adds `quantity` copies to the line (checked against stock and 99). */
+export async function addProduct(client: UpstreamClient, productSaleId: number, quantity: number) {
+  return (await client.post(accountCartSchema, "/api/Order/add-product", { body: { ProductSaleId: productSaleId, Quantity: quantity } })).data;
+}
+
+/** PATCH /api/Order/cartDetails/{cartDetailId} with Quantity. */
+export async function updateLine(client: UpstreamClient, cartDetailId: number, quantity: number) {
+  return (await client.request("PATCH", accountCartSchema, `/api/Order/cartDetails/${cartDetailId}`, { body: { Quantity: quantity } })).data;
+}
+
+/** DELETE /api/Order/cartDetails/{id}. */
+export async function removeLine(client: UpstreamClient, cartDetailId: number) {
+  return (await client.request("DELETE", accountCartSchema, `/api/Order/cartDetails/${cartDetailId}`)).data;
+}
+
+/** GET /api/Order/CheckInventory. @throws UpstreamError 409 with `data.problems`. */
+export async function checkInventory(client: UpstreamClient) {
+  return (await client.get(z.object({ isOnlyDigital: z.boolean(), totalProducts: z.number().int() }), "/api/Order/CheckInventory")).data;
+}
+
+/** PATCH /api/Order/Address: the contact and shipping address of the cart. */
+export async function setAddress(client: UpstreamClient, c: Pick<CheckoutContact, "name" | "phone" | "email" | "address" | "wardId">) {
+  const body = { Name: c.name, Phone: c.phone, Email: c.email, Address: c.address, WardId: c.wardId };
+  return (await client.request("PATCH", accountCartSchema, "/api/Order/Address", { body })).data;
+}
+
+/**
+ * POST /api/Order/CheckOut. Spec §4: a successMessage containing "VNPay" means `data` is the URL.
+ * @throws UpstreamError 400 (bad input, unavailable line), 409 (`data.orderId`, `data.status`).
+ */
+export async function checkout(client: UpstreamClient, input: { paymentMethod: "VNPay"; idempotencyKey: string; returnUrl: string; ipAddr?: string }) {
+  const res = await client.post(z.unknown(), "/api/Order/CheckOut", {
+    body: { PaymentMethod: input.paymentMethod, IdempotencyKey: input.idempotencyKey, ReturnUrl: input.returnUrl, IpAddr: input.ipAddr },
+  });
+  const url = z.string().url().safeParse(res.data);
+  if ((res.successMessage ?? "").includes("VNPay") && url.success) return { url: url.data };
+  throw new Error(`CheckOut: unexpected answer "${res.successMessage}"`);
+}
+
+/** GET /api/Order/{id}: one of the customer's orders. @throws UpstreamError 404. */
+export async function getOrder(client: UpstreamClient, id: number) {
+  return (await client.get(orderSchema, `/api/Order/${id}`)).data;
+}

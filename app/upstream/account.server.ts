@@ -1,0 +1,94 @@
+/**
+ * Authentication and user calls (spec §7 "Authentication and user"; bodies defined by the reference
+ * upstream, docs/openapi.yaml). Login and Google sign-in go to the AUTH host, the rest to the API
+ * host. Errors: UpstreamError with the upstream's Vietnamese message (401 wrong credentials,
+ * 403 inactive account with `data.needsActivation`, 400 bad or expired code, 409 email taken,
+ * 429 too many attempts/too soon), upstream failures as in client.server.ts.
+ */
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+
+const tokenSchema = z.object({ token: z.string().min(1) });
+const registrationSchema = z.object({ userId: z.number().int(), token: z.string().min(1), email: z.string() });
+
+/** POST {auth}/api/Authentication/Login → the JWT. */
+export async function login(client: UpstreamClient, input: { email: string; password: string; remember: boolean }) {
+  const res = await client.post(tokenSchema, "/api/Authentication/Login", { host: "auth", body: { Email: input.email, Password: input.password, remember: input.remember } });
+  return res.data.token;
+}
+
+/** POST {auth}/api/Authentication/SocialLoginGG with a Google id_token → the JWT. */
+export async function loginWithGoogle(client: UpstreamClient, idToken: string) {
+  return (await client.post(tokenSchema, "/api/Authentication/SocialLoginGG", { host: "auth", body: { id_token: idToken } })).data.token;
+}
+
+/** POST /api/User/Register-client → `{ userId, token, email }` (token: the registration token). */
+export async function register(client: UpstreamClient, input: { email: string; phone: string; name: string; password: string }) {
+  const body = { Email: input.email, Phone: input.phone, Name: input.name, Password: input.password, Address: "", WardId: null, Birthday: "1990-01-01" };
+  return (await client.post(registrationSchema, "/api/User/Register-client", { body })).data;
+}
+
+/** POST /api/User/ActiveAccount → `{ userId }`. */
+export async function activateAccount(client: UpstreamClient, input: { token: string; securityCode: string; email: string }) {
+  return (await client.post(z.object({ userId: z.number().int() }), "/api/User/ActiveAccount", { body: input })).data;
+}
+
+/** POST /api/User/ResendCode (same payload as activation, §3): a new activation code by mail. */
+export async function resendActivationCode(client: UpstreamClient, input: { token: string; email: string }) {
+  return (await client.post(z.unknown(), "/api/User/ResendCode", { body: { ...input, securityCode: "" } })).successMessage;
+}
+
+/** POST /api/User/re-active → a new registration `{ userId, token, email }` and code. */
+export async function reactivate(client: UpstreamClient, input: { email: string; password: string }) {
+  return (await client.post(registrationSchema, "/api/User/re-active", { body: { Email: input.email, Password: input.password } })).data;
+}
+
+/** POST /api/User/SendSecurityCode: a reset code by mail (same answer whether the account exists). */
+export async function sendSecurityCode(client: UpstreamClient, email: string) {
+  return (await client.post(z.unknown(), "/api/User/SendSecurityCode", { body: { Email: email } })).successMessage;
+}
+
+/** POST /api/User/ValidateSecurityCode. @throws UpstreamError 400/429 when the code is wrong or dead. */
+export async function validateSecurityCode(client: UpstreamClient, email: string, securityCode: string) {
+  await client.post(z.unknown(), "/api/User/ValidateSecurityCode", { body: { Email: email, SecurityCode: securityCode } });
+}
+
+/** PATCH /api/User/ChangePasswordNoAuth → successMessage. */
+export async function changePasswordWithCode(client: UpstreamClient, input: { email: string; securityCode: string; newPassword: string }) {
+  return (await client.request("PATCH", z.unknown(), "/api/User/ChangePasswordNoAuth", { body: { Email: input.email, SecurityCode: input.securityCode, NewPassword: input.newPassword } })).successMessage;
+}
+
+/**
+ * PATCH /api/User/UpdateUser/{userId} (spec §3: Address, WardId null when none, Birthday dd/MM/yyyy,
+ * Phone, Name) → successMessage. Before the first login (registration step 2) the registration
+ * token authorises it; afterwards the bearer token does.
+ */
+export async function updateUser(
+  client: UpstreamClient,
+  userId: number,
+  input: { address: string; wardId: number | null; birthday: string; phone: string; name: string },
+  registrationToken?: string,
+) {
+  const res = await client.request("PATCH", z.unknown(), `/api/User/UpdateUser/${userId}`, {
+    body: { Address: input.address, WardId: input.wardId, Birthday: input.birthday, Phone: input.phone, Name: input.name },
+    headers: registrationToken ? { "x-registration-token": registrationToken } : undefined,
+  });
+  return res.successMessage;
+}
+
+export const userAppSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  displayName: z.string().nullish(),
+  phone: z.string().nullish(),
+  address: z.string().nullish(),
+  wardId: z.number().int().nullish(),
+  birthday: z.string().nullish(),
+});
+export type UserProfile = z.infer<typeof userAppSchema>;
+
+/** GET /api/User/UserApp: the logged-in user's profile. */
+export async function getProfile(client: UpstreamClient) {
+  return (await client.get(userAppSchema, "/api/User/UserApp")).data;
+}

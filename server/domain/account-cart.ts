@@ -1,0 +1,138 @@
+/**
+ * The signed-in user's cart (spec §3 "Cart (order line)": cartDetails with cartDetailId and Quantity;
+ * §7 "Order and cart": GET /api/Order, add-product, cartDetails/{id}, Address, CheckOut).
+ *
+ * One open cart per user (table `carts`, created on first use) with one line per product
+ * (`cart_lines`). Stock and quantity rules are those of the guest calls: 1…99 per line
+ * (MAX_LINE_QUANTITY), not above what can be bought now, at most 100 lines. Lines leave the cart when
+ * an order containing them is paid (`markOrderPaid` in ./orders.ts), not at checkout.
+ * All functions are synchronous and run their reads and writes in one transaction.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cartLines, carts } from "../db/schema";
+import { ApiError, notFound } from "../http/envelope";
+import { MAX_LINE_QUANTITY, priceLines, type RequestedLine } from "./cart";
+import { loadProducts } from "./orders";
+
+/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type DbOrTx = Db | Tx;
+
+export type AccountCart = typeof carts.$inferSelect;
+export type AccountCartLine = typeof cartLines.$inferSelect;
+
+/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails`. */
+export const MAX_CART_LINES = 100;
+
+/** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
+export interface CartContact {
+  name: string;
+  phone: string;
+  email: string;
+  /** Street address; "" for a digital-only cart. */
+  address: string;
+  wardId: number | null;
+}
+
+/** The user's cart, or null when they never used one. */
+export function findCart(db: DbOrTx, userId: number): AccountCart | null {
+  return db.select().from(carts).where(eq(carts.userId, userId)).get() ?? null;
+}
+
+/** The user's cart, created empty when missing. */
+export function ensureCart(db: DbOrTx, userId: number, now: Date): AccountCart {
+  db.insert(carts).values({ userId, createdAt: now.toISOString(), updatedAt: now.toISOString() }).onConflictDoNothing().run();
+  return findCart(db, userId)!;
+}
+
+/** Lines of a cart in the order they were added. */
+export function linesOf(db: DbOrTx, cartId: number): AccountCartLine[] {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.cartDetailId)).all();
+}
+
+/** Lines as the pricing functions take them. */
+export function requestedLines(lines: readonly AccountCartLine[]): RequestedLine[] {
+  return lines.map((l) => ({ productSaleId: l.productId, quantity: l.quantity }));
+}
+
+/**
+ * Refuses `quantity` of `productId` when above MAX_LINE_QUANTITY or what can be bought now, with the
+ * guest calls' messages (`Số lượng tối đa là 99`, `“{name}” chỉ còn {n} cuốn`, `“{name}” đã hết hàng`;
+ * 400, `data.problems` for stock). Unknown product: 404 `Sản phẩm không tồn tại`.
+ */
+function assertAvailable(db: DbOrTx, productId: number, quantity: number): void {
+  const products = loadProducts(db, [productId]);
+  if (!products.has(productId)) throw notFound("Sản phẩm");
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new ApiError(400, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
+  }
+  const { problems } = priceLines([{ productSaleId: productId, quantity }], products);
+  if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
+}
+
+/**
+ * Adds `quantity` copies of a product to the user's cart (summed with the line it already has).
+ * @throws ApiError 404 unknown product; 400 when the line would exceed 99 or the stock, or the cart
+ *   already has MAX_CART_LINES other products (`Giỏ hàng có quá nhiều sản phẩm`).
+ */
+export function addToCart(db: Db, userId: number, productId: number, quantity: number, now: Date): void {
+  db.transaction((tx) => {
+    const cart = ensureCart(tx, userId, now);
+    const existing = tx.select().from(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId))).get();
+    const total = (existing?.quantity ?? 0) + quantity;
+    assertAvailable(tx, productId, total);
+    if (existing) {
+      tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.cartDetailId, existing.cartDetailId)).run();
+    } else {
+      if (linesOf(tx, cart.id).length >= MAX_CART_LINES) throw new ApiError(400, "Giỏ hàng có quá nhiều sản phẩm");
+      tx.insert(cartLines).values({ cartId: cart.id, productId, quantity, createdAt: now.toISOString() }).run();
+    }
+    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, cart.id)).run();
+  });
+}
+
+/** The line `cartDetailId` of the user's cart, or 404 `Sản phẩm trong giỏ hàng không tồn tại` (another user's line too). */
+function ownLine(db: DbOrTx, userId: number, cartDetailId: number): AccountCartLine {
+  const row = db
+    .select({ line: cartLines })
+    .from(cartLines)
+    .innerJoin(carts, eq(cartLines.cartId, carts.id))
+    .where(and(eq(cartLines.cartDetailId, cartDetailId), eq(carts.userId, userId)))
+    .get();
+  if (!row) throw notFound("Sản phẩm trong giỏ hàng");
+  return row.line;
+}
+
+/**
+ * Sets the quantity (1…99, validated by the caller) of one of the user's lines.
+ * @throws ApiError 404 not the user's line; 400 above the stock.
+ */
+export function setLineQuantity(db: Db, userId: number, cartDetailId: number, quantity: number, now: Date): void {
+  db.transaction((tx) => {
+    const line = ownLine(tx, userId, cartDetailId);
+    assertAvailable(tx, line.productId, quantity);
+    tx.update(cartLines).set({ quantity }).where(eq(cartLines.cartDetailId, cartDetailId)).run();
+    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, line.cartId)).run();
+  });
+}
+
+/** Removes one of the user's lines. @throws ApiError 404 not the user's line. */
+export function removeLine(db: Db, userId: number, cartDetailId: number, now: Date): void {
+  db.transaction((tx) => {
+    const line = ownLine(tx, userId, cartDetailId);
+    tx.delete(cartLines).where(eq(cartLines.cartDetailId, cartDetailId)).run();
+    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, line.cartId)).run();
+  });
+}
+
+/** Stores the contact and delivery address on the user's cart (created when missing). */
+export function setCartContact(db: Db, userId: number, contact: CartContact, now: Date): void {
+  db.transaction((tx) => {
+    const cart = ensureCart(tx, userId, now);
+    tx.update(carts)
+      .set({ name: contact.name, phone: contact.phone, email: contact.email, address: contact.address, wardId: contact.wardId, updatedAt: now.toISOString() })
+      .where(eq(carts.id, cart.id))
+      .run();
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Access tokens and bearer authentication (spec §4 "Session": the storefront keeps the token and sends
+ * it as `Authorization: Bearer …`, §7 "A bearer token is sent in the Authorization header").
+ *
+ * The token is a JWT signed with HS256 and `config.jwtSecret`; claims:
+ * - `sub`: the user id as a string; `email`; `name`; `role`: "admin" | "staff" | "user";
+ * - `iat`: issue time; `exp`: iat + 24 h, or + 30 days when the login asked `remember` (Google: 30 days).
+ *
+ * `requireUser` checks the signature, the expiry, and that the account still exists, is active and
+ * was not reset after the token was issued (users.sessions_valid_after); the user's current row is
+ * returned, so a role changed since the token was issued takes effect at once.
+ */
+import type { FastifyRequest } from "fastify";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { UpstreamConfig } from "../config";
+import { findUserById, type User } from "../domain/accounts";
+import { ApiError } from "./envelope";
+import { withDefaults } from "../deps";
+
+/** Lifetime of a token without `remember`, seconds (24 h). */
+export const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
+/** Lifetime of a token with `remember`, seconds (30 days). */
+export const REMEMBERED_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** The 401 message of a missing, invalid or expired token. */
+export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại";
+
+/** Claims of an access token, as decoded. */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  name: string;
+  role: User["role"];
+  iat: number;
+  exp: number;
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/**
+ * Signs an access token for `user` (claims above), issued at `now`.
+ * @param opts.remember 30-day token instead of 24 h.
+ */
+export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, user: Pick<User, "id" | "email" | "name" | "role">, opts: { remember: boolean; now: Date }): Promise<string> {
+  const iat = Math.floor(opts.now.getTime() / 1000);
+  return new SignJWT({ email: user.email, name: user.name, role: user.role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(user.id))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (opts.remember ? REMEMBERED_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS))
+    .sign(keyOf(config.jwtSecret));
+}
+
+/**
+ * Verifies an access token's signature (HS256 only) and expiry at `now`.
+ * Returns its claims, or null when it is malformed, forged or expired.
+ */
+export async function verifyAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, token: string, now: Date): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), { algorithms: ["HS256"], currentDate: now, requiredClaims: ["sub", "iat", "exp"] });
+    return payload as unknown as AccessTokenClaims;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header (scheme case-insensitive), or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return null;
+  const match = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i.exec(header);
+  return match && match[1]!.length <= 4096 ? match[1]! : null;
+}
+
+/** The 401 of `requireUser`. */
+export function sessionExpired(): ApiError {
+  return new ApiError(401, SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+}
+
+/**
+ * The signed-in user of a request (bearer token), read from `request.server.deps`.
+ * @throws ApiError 401 `Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại` when the header is
+ *   missing or malformed, the token is invalid or expired, or the account no longer exists, is not
+ *   active, or had its password reset after the token was issued.
+ */
+export async function requireUser(request: FastifyRequest): Promise<User> {
+  const { config, db, clock } = withDefaults(request.server.deps);
+  const token = bearerToken(request);
+  if (!token) throw sessionExpired();
+  const claims = await verifyAccessToken(config, token, clock());
+  const id = claims && /^[1-9]\d{0,9}$/.test(String(claims.sub)) ? Number(claims.sub) : NaN;
+  const user = Number.isSafeInteger(id) ? findUserById(db, id) : null;
+  if (!claims || !user || !user.isActive) throw sessionExpired();
+  if (user.sessionsValidAfter && claims.iat < Math.floor(Date.parse(user.sessionsValidAfter) / 1000)) throw sessionExpired();
+  return user;
+}

@@ -1,0 +1,161 @@
+/**
+ * The signed-in user's cart and orders (spec §7 "Order and cart", the calls without "-without-login";
+ * bearer token required, 401 `Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại` otherwise). Bodies
+ * §7 does not show are defined here and in docs/openapi.yaml (PascalCase, like the guest calls):
+ *
+ * - GET    /api/Order                              → the cart (empty when none)
+ * - GET    /api/Order/{id}                         → one of the user's orders (404 otherwise)
+ * - POST   /api/Order/add-product                  {ProductSaleId, Quantity} → the cart
+ * - PATCH  /api/Order/cartDetails/{cartDetailId}   {Quantity} → the cart
+ * - DELETE /api/Order/cartDetails/{cartDetailId}   → the cart
+ * - GET    /api/Order/CheckInventory               → like check-inventory-without-login
+ * - PATCH  /api/Order/Address                      {Name, Phone, Email, Address, WardId} → the cart
+ * - POST   /api/Order/CheckOut                     {PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?}
+ *                                                  → like checkout-without-login
+ *
+ * "The cart" is the guest `CalculateUnAuthCart` shape (domain/pricing.ts `cartView`) with
+ * `cartDetailId` on each line and `address` (the stored contact, or null); the shipping fee is
+ * priced to the stored ward. Lines leave the cart when their order is paid (domain/orders.ts
+ * `markOrderPaid`), so a cancelled or failed payment keeps the cart.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartContact, setLineQuantity, type AccountCart } from "../domain/account-cart";
+import type { User } from "../domain/accounts";
+import { createOrder, findOrder, resolveWard } from "../domain/orders";
+import { cartView, priceCart, type PricedCart } from "../domain/pricing";
+import { requireUser } from "../http/auth";
+import { ApiError, notFound, ok } from "../http/envelope";
+import { addressField, emailField, nameField, phoneField, wardIdField } from "../http/fields";
+import { parse } from "../http/validate";
+import { noStore } from "./auth";
+import { idParams, inventoryAnswer, lineQuantity, orderView, paymentFields, requireVnpay, vnpayCheckoutAnswer } from "./order";
+import { withDefaults } from "../deps";
+
+/** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
+export interface CartAddressView {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  wardId: number | null;
+  districtId: number | null;
+  cityId: number | null;
+}
+
+const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(2_147_483_647);
+const addBody = z.object({ ProductSaleId: productId, Quantity: lineQuantity });
+const quantityBody = z.object({ Quantity: lineQuantity });
+const lineParams = z.object({ cartDetailId: z.coerce.number().int().positive().max(2_147_483_647) });
+const addressBody = z.object({
+  Name: nameField,
+  Phone: phoneField,
+  Email: emailField,
+  Address: addressField.nullish().transform((v) => v ?? ""),
+  WardId: wardIdField.optional().transform((v) => v ?? null),
+});
+const checkoutBody = z.object(paymentFields);
+
+/** Fastify plugin with the account cart routes above, over `app.deps` ({db, config, clock}). */
+export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, clock } = withDefaults(app.deps);
+  noStore(app);
+
+  /** The user's cart priced (shipping to its stored ward), with its lines' ids. */
+  function loadCart(user: User): { cart: AccountCart | null; priced: PricedCart; idByProduct: Map<number, number> } {
+    const cart = findCart(db, user.id);
+    const lines = cart ? linesOf(db, cart.id) : [];
+    const priced = priceCart(db, requestedLines(lines), cart?.wardId);
+    return { cart, priced, idByProduct: new Map(lines.map((l) => [l.productId, l.cartDetailId])) };
+  }
+
+  /** The cart answer: the guest cart shape + cartDetailId per line + address. */
+  function cartAnswer(user: User) {
+    const { cart, priced, idByProduct } = loadCart(user);
+    return ok({ ...cartView(priced, (line) => ({ cartDetailId: idByProduct.get(line.productSaleId)!, ...line })), address: addressView(cart) });
+  }
+
+  function addressView(cart: AccountCart | null): CartAddressView | null {
+    if (!cart || cart.name === null) return null;
+    const ward = cart.wardId ? resolveWard(db, cart.wardId) : null;
+    return {
+      name: cart.name,
+      phone: cart.phone ?? "",
+      email: cart.email ?? "",
+      address: cart.address ?? "",
+      wardId: cart.wardId,
+      districtId: ward?.districtId ?? null,
+      cityId: ward?.cityId ?? null,
+    };
+  }
+
+  app.get("/api/Order", async (req) => cartAnswer(await requireUser(req)));
+
+  app.get("/api/Order/:id", async (req) => {
+    const user = await requireUser(req);
+    const { id } = parse(idParams, req.params);
+    const order = findOrder(db, id);
+    if (!order || order.userId !== user.id) throw notFound("Đơn hàng");
+    return ok(orderView(order));
+  });
+
+  app.post("/api/Order/add-product", async (req) => {
+    const user = await requireUser(req);
+    const body = parse(addBody, req.body);
+    addToCart(db, user.id, body.ProductSaleId, body.Quantity, clock());
+    return cartAnswer(user);
+  });
+
+  app.patch("/api/Order/cartDetails/:cartDetailId", async (req) => {
+    const user = await requireUser(req);
+    const { cartDetailId } = parse(lineParams, req.params);
+    const body = parse(quantityBody, req.body);
+    setLineQuantity(db, user.id, cartDetailId, body.Quantity, clock());
+    return cartAnswer(user);
+  });
+
+  app.delete("/api/Order/cartDetails/:cartDetailId", async (req) => {
+    const user = await requireUser(req);
+    const { cartDetailId } = parse(lineParams, req.params);
+    removeLine(db, user.id, cartDetailId, clock());
+    return cartAnswer(user);
+  });
+
+  app.get("/api/Order/CheckInventory", async (req) => {
+    const user = await requireUser(req);
+    return inventoryAnswer(loadCart(user).priced);
+  });
+
+  app.patch("/api/Order/Address", async (req) => {
+    const user = await requireUser(req);
+    const body = parse(addressBody, req.body);
+    if (body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
+    const { priced } = loadCart(user);
+    const needsShipping = priced.lines.some((l) => !l.isDigital);
+    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+    setCartContact(db, user.id, { name: body.Name, phone: body.Phone, email: body.Email, address: body.Address, wardId: body.WardId }, clock());
+    return cartAnswer(user);
+  });
+
+  app.post("/api/Order/CheckOut", async (req) => {
+    const user = await requireUser(req);
+    const body = parse(checkoutBody, req.body);
+    requireVnpay(body.PaymentMethod);
+    const cart = findCart(db, user.id);
+    const lines = cart ? requestedLines(linesOf(db, cart.id)) : [];
+    const { order, created } = createOrder(db, {
+      lines,
+      name: cart?.name ?? user.name,
+      phone: cart?.phone ?? user.phone,
+      email: cart?.email ?? user.email,
+      address: cart?.address ?? "",
+      wardId: cart?.wardId ?? null,
+      paymentMethod: body.PaymentMethod,
+      idempotencyKey: body.IdempotencyKey,
+      userId: user.id,
+      ttlMinutes: config.ORDER_TTL_MINUTES,
+    });
+    if (!created && order.userId !== user.id) throw new ApiError(409, "IdempotencyKey đã được dùng cho một đơn hàng khác");
+    return vnpayCheckoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
+  });
+}

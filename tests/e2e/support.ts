@@ -1,0 +1,106 @@
+/**
+ * Shared pieces of the e2e suite: the `test` every spec uses (it fails a test on any browser error
+ * or failed sub-resource), locators of the shared UI contract, the outbox of the reference
+ * upstream's mailer, and a session cookie minted like the storefront does (for an expired JWT).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { test as base, expect, type Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { E2E_ENV } from "./env";
+
+export { expect };
+
+/** The suite's `test`: with JavaScript, a page that fails to hydrate or throws must fail the test. */
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => {
+        // A 4xx document (a form re-rendered with its errors, a 404 page) is expected; its sub-resources are checked below.
+        if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+      });
+      page.on("response", (r) => {
+        // With JavaScript, Remix fetches `*.data`: a 4xx there is the same expected answer as a 4xx document.
+        const expected = r.request().resourceType() === "document" || (new URL(r.url()).pathname.endsWith(".data") && r.status() < 500);
+        if (r.status() >= 400 && !expected) errors.push(`${r.status()} ${r.url()}`);
+      });
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const cartLink = (page: Page) => page.getByRole("link", { name: /^Giỏ hàng/ });
+
+/** The header cart link's count (the digits in its accessible name). */
+export async function cartCount(page: Page): Promise<number> {
+  const name = (await cartLink(page).getAttribute("aria-label")) ?? (await cartLink(page).innerText());
+  return Number(/\d+/.exec(name)?.[0] ?? Number.NaN);
+}
+
+/** The product of a product page (not the related books below it). */
+export const mainProduct = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
+
+/** The newest code mailed to `email` by the reference upstream (its outbox, OUTBOX_DIR). */
+export function latestCode(email: string): string {
+  const dir = E2E_ENV.OUTBOX_DIR;
+  const messages = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { to: string; code?: string });
+  const found = messages.find((m) => m.to.toLowerCase() === email.toLowerCase() && m.code);
+  if (!found?.code) throw new Error(`no code mailed to ${email} in ${dir}`);
+  return found.code;
+}
+
+/**
+ * A `__session` cookie holding a JWT signed like the upstream's but with `exp` in the past, sealed
+ * with the storefront's session secret: what a browser holds when its login has expired.
+ */
+export async function expiredSessionCookie(userId: number, name: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ email: "khachhang@example.com", name, role: "user" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(userId))
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_ENV.JWT_SECRET));
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [E2E_ENV.SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
+  const session = await storage.getSession();
+  session.set("token", token);
+  session.set("remember", false);
+  const setCookie = await storage.commitSession(session);
+  return setCookie.split(";")[0]!.split("=").slice(1).join("=");
+}
+
+/** Fills the contact and address form of checkout step 1 and continues to payment. */
+export async function fillShipping(page: Page, jsEnabled: boolean) {
+  await page.getByLabel("Họ và tên").fill("Trần Minh Khoa");
+  await page.getByLabel("Số điện thoại").fill("0987654321");
+  await page.getByLabel("Email").fill("khoa.tran@example.com");
+  await chooseAddress(page, jsEnabled, "Tiếp tục");
+  await page.getByLabel("Địa chỉ").fill("Số 16 Hàng Chuối");
+  await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
+}
+
+/**
+ * Chooses Hà Nội → Quận Ba Đình → Phường Phúc Xá. Without JavaScript the cascade works by
+ * submitting (`submitName`): the form comes back with the next list and what was typed kept.
+ */
+export async function chooseAddress(page: Page, jsEnabled: boolean, submitName: string) {
+  const typedName = await page.getByLabel("Họ và tên").inputValue();
+  await page.getByLabel("Tỉnh/Thành phố").selectOption({ label: "Hà Nội" });
+  if (!jsEnabled) await page.getByRole("button", { name: submitName }).click();
+  await expect(page.getByLabel("Quận/Huyện").locator("option", { hasText: "Quận Ba Đình" })).toHaveCount(1);
+  await expect(page.getByLabel("Họ và tên")).toHaveValue(typedName);
+  await page.getByLabel("Quận/Huyện").selectOption({ label: "Quận Ba Đình" });
+  if (!jsEnabled) await page.getByRole("button", { name: submitName }).click();
+  await expect(page.getByLabel("Phường/Xã").locator("option", { hasText: "Phường Phúc Xá" })).toHaveCount(1);
+  await page.getByLabel("Phường/Xã").selectOption({ label: "Phường Phúc Xá" });
+}
