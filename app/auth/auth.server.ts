@@ -10,8 +10,10 @@ import { redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { getAuthSession, setToast } from "~/session.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { readForm } from "~/utils/http.server";
 import { UpstreamClient } from "~/upstream/client.server";
-import { isAllowed, rolesOf, type Role, type RouteAuth } from "./roles";
+import { AUTH_ROLES, isAllowed, rolesOf, type Role, type RouteAuth } from "./roles";
 
 /** The §8 message when a session ends without the user asking. */
 export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn hoặc bị xóa bởi Admin, vui lòng đăng nhập lại!";
@@ -83,4 +85,27 @@ export async function requireAccess(request: Request, routeAuth: RouteAuth): Pro
   const url = new URL(request.url);
   if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/"));
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+/**
+ * The start of every guests-only account action (register, activation, step 2, re-activation,
+ * forgot password): the guard (§5: `[]` = guests only), the form (400 when the body is not a form)
+ * and the honeypot (400 for bots).
+ */
+export async function readGuestForm(request: Request): Promise<FormData> {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  const formData = await readForm(request);
+  checkHoneypot(formData);
+  return formData;
+}
+
+/**
+ * The registration draft (§3 `register_form`) the activation and step-2 pages need, with the
+ * account session to update; guests only. Without a draft the shopper is sent to `fallback`.
+ */
+export async function requireRegistrationDraft(request: Request, fallback: "/dang-ky" | "/dang-nhap") {
+  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  const auth = await getAuthSession(request);
+  if (!auth.draft) throw redirect(fallback);
+  return { auth, draft: auth.draft };
 }

@@ -6,42 +6,32 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { requireAccess } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
+import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
 import { activationSchema } from "~/auth/schemas";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { activateAccount, resendActivationCode } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/http.server";
 import { rateLimit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Kích hoạt tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-async function requireDraft(request: Request) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const auth = await getAuthSession(request);
-  if (!auth.draft) throw redirect("/dang-ky");
-  return { auth, draft: auth.draft };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft } = await requireDraft(request);
+  const { draft } = await requireRegistrationDraft(request, "/dang-ky");
   return { email: draft.email };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, draft } = await requireDraft(request);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
+  const { auth, draft } = await requireRegistrationDraft(request, "/dang-ky");
+  const formData = await readGuestForm(request);
   const client = new UpstreamClient();
   if (formData.get("intent") === "resend") {
     await rateLimit(request, "sendCode", draft.email);

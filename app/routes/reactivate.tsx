@@ -11,7 +11,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { requireAccess } from "~/auth/auth.server";
+import { readGuestForm, requireAccess } from "~/auth/auth.server";
 import { AUTH_ROLES } from "~/auth/roles";
 import { reactivateSchema } from "~/auth/schemas";
 import { AuthPage } from "~/components/auth-page";
@@ -22,8 +22,7 @@ import * as ui from "~/components/ui/form.css";
 import { getAuthSession } from "~/session.server";
 import { reactivate } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/http.server";
 import { rateLimit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Kích hoạt lại tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
@@ -34,9 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
+  const formData = await readGuestForm(request);
   const submission = parseWithZod(formData, { schema: reactivateSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   await rateLimit(request, "reactivate", submission.value.email);

@@ -9,11 +9,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { requireAccess } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
+import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
 import { profileSchema } from "~/auth/schemas";
 import { AddressFields } from "~/components/address-fields";
 import { AuthPage } from "~/components/auth-page";
@@ -21,36 +20,27 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { updateUser } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
 import { checkCascade, loadCascade } from "~/utils/address.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 /** §3: the default birthday when none is given. */
 const DEFAULT_BIRTHDAY = "01/01/1990";
 
-async function requireDraft(request: Request) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const auth = await getAuthSession(request);
-  if (!auth.draft) throw redirect("/dang-nhap");
-  return { auth, draft: auth.draft };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft } = await requireDraft(request);
+  const { draft } = await requireRegistrationDraft(request, "/dang-nhap");
   const cities = await getCities(new UpstreamClient());
   return { cities, draft: { name: draft.name, phone: draft.phone } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, draft } = await requireDraft(request);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
+  const { auth, draft } = await requireRegistrationDraft(request, "/dang-nhap");
+  const formData = await readGuestForm(request);
   const client = new UpstreamClient();
   const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
   const submission = await parseWithZod(formData, { schema: profileSchema.superRefine(checkCascade(lists)), async: true });

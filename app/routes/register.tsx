@@ -10,7 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { requireAccess } from "~/auth/auth.server";
+import { readGuestForm, requireAccess } from "~/auth/auth.server";
 import { AUTH_ROLES } from "~/auth/roles";
 import { registerSchema } from "~/auth/schemas";
 import { AuthPage } from "~/components/auth-page";
@@ -21,8 +21,7 @@ import * as ui from "~/components/ui/form.css";
 import { getAuthSession } from "~/session.server";
 import { register } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/http.server";
 import { rateLimit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Đăng ký tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
@@ -33,9 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const formData = await readForm(request);
-  checkHoneypot(formData);
+  const formData = await readGuestForm(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
