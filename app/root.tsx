@@ -61,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={s.body}>
+        <HoneypotProvider {...(rootData?.honeypotProps ?? {})}>
         <a href="#noi-dung" className={s.skipLink}>
           Bỏ qua đến nội dung chính
         </a>
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toast toast={rootData?.toast ?? null} />
+        </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -78,15 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { honeypotProps } = useRouteLoaderData<typeof loader>("root")!;
   useEffect(() => {
     document.body.dataset.hydrated = "true";
   }, []);
-  return (
-    <HoneypotProvider {...honeypotProps}>
-      <Outlet />
-    </HoneypotProvider>
-  );
+  return <Outlet />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -6,20 +6,16 @@
  * Server errors appear in red above the form (§8). When Google sign-in is configured, a separate
  * form below posts to `/dang-nhap/google` (routes/login-google.tsx) with the same `redirectTo`.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AUTH_ROLES } from "~/auth/roles";
 import { requireAccess } from "~/auth/auth.server";
 import { authenticator, LoginFailure } from "~/auth/authenticator.server";
-import { loginSchema } from "~/auth/schemas";
 import { completeLogin } from "~/auth/login.server";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { LoginForm } from "~/components/auth/login-form";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -51,35 +47,10 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
-    defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
   const query = searchParams.toString();
   return (
     <AuthPage title="Đăng nhập">
-      <Form method="post" {...getFormProps(form)} className={ui.panel}>
-        <HoneypotInputs />
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        {actionData?.needsActivation ? (
-          <p>
-            <Link to="/kich-hoat-lai">Kích hoạt lại tài khoản</Link>
-          </p>
-        ) : null}
-        <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "username" }} />
-        <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
-        <label className={ui.checkboxLabel}>
-          <input {...getInputProps(fields.remember, { type: "checkbox" })} className={ui.checkbox} />
-          Ghi nhớ đăng nhập
-        </label>
-        <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>
-          Đăng nhập
-        </button>
-      </Form>
+      <LoginForm id="login" actionData={actionData} redirectTo={searchParams.get("redirectTo") ?? ""} busy={navigation.state === "submitting"} />
       {googleEnabled ? (
         // A separate form: the server starts the OpenID Connect flow (routes/login-google.tsx).
         <Form method="post" action="/dang-nhap/google" className={ui.panel}>

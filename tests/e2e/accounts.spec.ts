@@ -105,6 +105,7 @@ test("forgot password: send a code, set a new password, log in with it", async (
 
   await page.goto("/dang-nhap");
   await page.getByRole("link", { name: "Quên mật khẩu?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quên mật khẩu");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Gửi mã" }).click();
   await expect(page.getByLabel("Mã xác nhận")).toBeVisible();
@@ -158,4 +159,26 @@ test("an expired login ends the session with the §8 message", async ({ page, ba
   await expect(page.getByRole("alert")).toContainText("Phiên đăng nhập đã hết hạn");
   await expect(page.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
   await expect(cartLink(page)).toBeVisible();
+});
+
+test("the header's Đăng nhập opens a dialog over the page with JavaScript, the login page without", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/san-pham/1");
+  await page.getByRole("link", { name: "Đăng nhập" }).click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "Đăng nhập" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Email").fill(DEMO.email);
+    await dialog.getByLabel("Mật khẩu", { exact: true }).fill("SaiMatKhau123");
+    await dialog.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Email hoặc mật khẩu không đúng" })).toBeVisible();
+    await dialog.getByLabel("Mật khẩu", { exact: true }).fill(DEMO.password);
+    await dialog.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+    await expect(page.getByText("Xin chào, Nguyễn Thị Lan")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/san-pham\/1$/);
+  } else {
+    await expect(page).toHaveURL(/\/dang-nhap$/);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page.getByText("Xin chào, Nguyễn Thị Lan")).toBeVisible();
+  }
 });

@@ -14,6 +14,7 @@
  * The skip link to `<main>` belongs to the root layout, not to this component.
  * The accessible names follow /work/shared/ui-contract.md exactly; keep them when editing.
  */
+import { LoginDialogLink } from "~/components/auth/login-dialog";
 import type { ReactNode } from "react";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
@@ -96,9 +97,7 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
             ) : (
               <>
                 <li className={styles.accountItem}>
-                  <a className={styles.accountLink} href="/login">
-                    Đăng nhập
-                  </a>
+                  <LoginDialogLink className={styles.accountLink} />
                 </li>
                 <li className={styles.accountItem}>
                   <a className={styles.accountLink} href="/dang-ky">
