@@ -9,7 +9,8 @@
  *
  * - `__session`: the account session — the upstream JWT (never readable by scripts), "remember me",
  *   the registration draft of §3 (`register_form`: userId, name, phone, plus the email and the
- *   registration token) between the sign-up steps, and the email of a password reset in progress.
+ *   registration token) between the sign-up steps, the email of a password reset in progress, and
+ *   the ePayModel of the order being paid.
  *   A browser-session cookie, or 30 days when the shopper ticked "Ghi nhớ đăng nhập".
  */
 import { randomUUID } from "node:crypto";
@@ -17,6 +18,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/cart/limits";
 import { env } from "~/env.server";
+import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 
 const baseCookie = {
   httpOnly: true,
@@ -47,11 +49,16 @@ const cartDataSchema = z.object({
   checkoutKey: z.string().nullable(),
   /** Keys of orders placed from this browser (newest first) and their ids once known. */
   orders: z.array(z.object({ key: z.string(), id: z.number().int().nullable() })).max(MAX_REMEMBERED_ORDERS),
+  /** A guest's voucher, promotion coupon and affiliate code (a customer's live on the account cart). */
+  voucherCode: z.string().max(50).nullable().default(null),
+  couponCode: z.string().max(50).nullable().default(null),
+  /** The affiliate code of a guest, or one from an affiliate link waiting for a customer's next checkout. */
+  affiliateCode: z.string().max(50).nullable().default(null),
 });
 export type GuestCart = z.infer<typeof cartDataSchema>;
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 
-const emptyCart = (): GuestCart => ({ lines: [], contact: null, checkoutKey: null, orders: [] });
+const emptyCart = (): GuestCart => ({ lines: [], contact: null, checkoutKey: null, orders: [], voucherCode: null, couponCode: null, affiliateCode: null });
 
 /**
  * The guest cart of a request, with a `commit()` that returns the Set-Cookie value.
@@ -127,6 +134,12 @@ export async function getAuthSession(request: Request) {
     remember: session.get("remember") === true,
     draft: draft.success ? draft.data : null,
     resetEmail: str("reset_email"),
+    /** The ePayModel of the order being paid (spec §4: kept, then posted from /thanh-toan/epay). */
+    epayModel: epayModelSchema.safeParse(session.get("epay_model")).data ?? null,
+    setEpayModel(model: EpayModel | null) {
+      if (model) session.set("epay_model", model);
+      else session.unset("epay_model");
+    },
     setToken(token: string, remember: boolean) {
       session.set("token", token);
       session.set("remember", remember);

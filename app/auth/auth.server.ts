@@ -8,10 +8,9 @@
  */
 import { redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { getAuthSession, setToast } from "~/session.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { readForm } from "~/utils/http.server";
+import { readForm, safeRedirectTo } from "~/utils/http.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { AUTH_ROLES, isAllowed, rolesOf, type Role, type RouteAuth } from "./roles";
 
@@ -83,7 +82,7 @@ export async function requireAccess(request: Request, routeAuth: RouteAuth): Pro
   if (expired) throw await endExpiredSession(request);
   if (isAllowed(routeAuth, user?.roles ?? [])) return user;
   const url = new URL(request.url);
-  if (user) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/"));
+  if (user) throw redirect(safeRedirectTo(url.searchParams.get("redirectTo"), "/"));
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
 

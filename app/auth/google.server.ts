@@ -18,12 +18,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { loginWithGoogle } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { publicOrigin, redirectWithToast } from "~/utils/http.server";
+import { publicOrigin, redirectWithToast, safeRedirectTo } from "~/utils/http.server";
 import { completeLogin } from "./login.server";
 
 /** Path of the callback route (remix.config.js); the redirect_uri registered with Google. */
@@ -133,7 +132,7 @@ const redirectUri = (request: Request) => `${publicOrigin(request)}${GOOGLE_CALL
 export async function startGoogleLogin(request: Request, redirectTo: string | null | undefined): Promise<Response> {
   const clientId = requireGoogleEnabled();
   const { authorization_endpoint } = await getDiscovery();
-  const attempt = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), redirectTo: safeRedirect(redirectTo, "/") };
+  const attempt = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), redirectTo: safeRedirectTo(redirectTo, "/") };
   const session = await oidcStorage.getSession();
   session.set("attempt", attempt);
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { addressField, codeField, emailField, nameField, newPasswordField, passwordField, phoneField, requiredId } from "~/utils/fields";
-import { isValid, parse as parseDate, isAfter, isBefore } from "date-fns";
+import { isBefore, isValid, parse as parseDate, startOfDay } from "date-fns";
 
 /** Login (§3 payload Email, Password, remember). */
 export const loginSchema = z.object({
@@ -22,7 +22,7 @@ export const registerSchema = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: z.string({ required_error: "Vui lòng xác nhận mật khẩu." }),
-    terms: z.boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng." }).refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
+    terms: z.boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng.", invalid_type_error: "Bạn cần đồng ý với Điều khoản sử dụng." }).refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Mật khẩu xác nhận không trùng khớp." });
 
@@ -35,7 +35,7 @@ export const birthdayField = z
   .trim()
   .refine((v) => {
     const d = parseDate(v, "dd/MM/yyyy", new Date());
-    return /^\d{2}\/\d{2}\/\d{4}$/.test(v) && isValid(d) && isAfter(d, new Date(1900, 0, 1)) && isBefore(d, new Date());
+    return /^\d{2}\/\d{2}\/\d{4}$/.test(v) && isValid(d) && !isBefore(d, new Date(1900, 0, 1)) && isBefore(d, startOfDay(new Date()));
   }, "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).");
 
 /** Registration step 2, "Thông tin cá nhân" (§5: validates on change; ward may be left empty → null). */

@@ -12,8 +12,9 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
 import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
-import { calculateGuestCart, checkGuestInventory, checkoutGuest, type StoredLine } from "~/upstream/order.server";
-import type { AccountCart, Cart } from "~/upstream/schemas";
+import { applyAccountCode, applyGuestCode, removeAccountCode } from "~/upstream/discount.server";
+import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutResult, type PaymentMethod, type StoredLine } from "~/upstream/order.server";
+import type { AccountCart, Cart, CodeKind } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 export function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
@@ -28,7 +29,7 @@ export type LineChange = { ok: true } | { ok: false; message: string; status: 40
 
 /** What placing an order needs besides the cart (ADR 0003). */
 export interface PlaceOrder {
-  paymentMethod: "VNPay";
+  paymentMethod: PaymentMethod;
   idempotencyKey: string;
   returnUrl: string;
   ipAddr?: string;
@@ -57,8 +58,32 @@ export interface CartStore {
   checkInventory(): Promise<{ isOnlyDigital: boolean }>;
   /** Saves the shipping contact and address (checkout step 1). */
   saveAddress(contact: CheckoutContact): Promise<void>;
-  /** Places the order (spec §4 checkout) → the gateway URL. @throws UpstreamError as the upstream answers. */
-  placeOrder(input: PlaceOrder): Promise<{ url: string }>;
+  /** Places the order (spec §4 checkout) → the gateway URL or the ePayModel. @throws UpstreamError as the upstream answers. */
+  placeOrder(input: PlaceOrder): Promise<CheckoutResult>;
+  /**
+   * Applies a voucher, promotion coupon or affiliate code (spec §4). Failure: the server's message,
+   * else §8's default; a failed affiliate code is also forgotten (§4).
+   */
+  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  removeCode(kind: CodeKind): Promise<void>;
+}
+
+/** §8: the message of a failed code when the server gives none. */
+export const DEFAULT_CODE_ERROR: Record<CodeKind, string> = {
+  voucher: "Mã khuyến mãi không hợp lệ",
+  coupon: "Mã khuyến mãi không hợp lệ",
+  affiliate: "Mã affiliate không hợp lệ",
+};
+
+/** Codes are compared upper-case without surrounding spaces. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
+
+/** A failed code's message: the upstream's for a 4xx, §8's default otherwise. */
+function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string } {
+  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind] };
+  throw error;
 }
 
 const tooMany = (has: number): LineChange => ({ ok: false, status: 400, message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${has} cuốn.` });
@@ -88,7 +113,7 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
     },
     async view() {
       if (!state.lines.length) return null;
-      const cart = await calculateGuestCart(client, state.lines, state.contact?.wardId);
+      const cart = await calculateGuestCart(client, state.lines, state.contact?.wardId, state);
       // Books that are no longer sold are dropped so the badge and the cart agree.
       const gone = new Set(cart.problems.filter((p) => p.reason === "not_found").map((p) => p.productSaleId));
       if (gone.size) {
@@ -120,9 +145,25 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
     async saveAddress(contact) {
       state.contact = contact;
     },
+    async applyCode(kind, code) {
+      try {
+        await applyGuestCode(client, kind, normalizeCode(code), { lines: state.lines, codes: state, wardId: state.contact?.wardId ?? null });
+        state[codeKey[kind]] = normalizeCode(code);
+        state.checkoutKey = null;
+        return { ok: true };
+      } catch (error) {
+        if (kind === "affiliate") state.affiliateCode = null;
+        return codeFailure(error, kind);
+      }
+    },
+    async removeCode(kind) {
+      state[codeKey[kind]] = null;
+      state.checkoutKey = null;
+    },
     async placeOrder(input) {
       return checkoutGuest(client, {
         lines: state.lines,
+        codes: state,
         ...input.contact,
         address: input.isOnlyDigital ? "" : (state.contact?.address ?? ""),
         wardId: input.isOnlyDigital ? null : (state.contact?.wardId ?? null),
@@ -183,6 +224,21 @@ function accountStore(client: UpstreamClient, state: GuestCart, commit: () => Pr
       await accountCart.setAddress(client, contact);
       current = null;
     },
+    async applyCode(kind, code) {
+      try {
+        await applyAccountCode(client, kind, normalizeCode(code));
+        changedLines();
+        if (kind === "affiliate") state.affiliateCode = null;
+        return { ok: true };
+      } catch (error) {
+        if (kind === "affiliate") state.affiliateCode = null;
+        return codeFailure(error, kind);
+      }
+    },
+    async removeCode(kind) {
+      await removeAccountCode(client, kind);
+      changedLines();
+    },
     async placeOrder(input) {
       const cart = await load();
       if (input.isOnlyDigital && !cart.address) {
@@ -206,8 +262,8 @@ export function startCheckout(state: GuestCart): string {
 }
 
 /**
- * Moves a guest's lines into the account cart at login (one add per line, issue #3), then clears
- * them from the cookie. Returns the names (or ids) of the lines the account cart refused.
+ * Moves a guest's lines and codes into the account cart at login (one add per line, issue #3), then
+ * clears them from the cookie. Returns the messages of what the account cart refused.
  */
 export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): Promise<string[]> {
   const refused: string[] = [];
@@ -218,6 +274,18 @@ export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): 
       if (!(error instanceof UpstreamError)) throw error;
       refused.push(error.message);
     }
+  }
+  // A guest's codes follow the cart into the account (an affiliate link's code too).
+  for (const kind of ["voucher", "coupon", "affiliate"] as const) {
+    const code = guest[codeKey[kind]];
+    if (!code) continue;
+    try {
+      await applyAccountCode(client, kind, code);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      refused.push(`${code}: ${error.message}`);
+    }
+    guest[codeKey[kind]] = null;
   }
   guest.lines = [];
   guest.checkoutKey = null;

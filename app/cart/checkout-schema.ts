@@ -3,6 +3,8 @@
  * with JavaScript, conform's client validation. Field names are the form's input names.
  */
 import { z } from "zod";
+/** Spec §4: card payment goes through VNPay or ePay. */
+export const PAYMENT_METHODS = ["VNPay", "ePay"] as const;
 import { addressField, emailField, nameField, phoneField, requiredId } from "~/utils/fields";
 
 export { VN_PHONE } from "~/utils/fields";
@@ -21,7 +23,7 @@ export const shippingSchema = z.object({
 
 /** Step 2 (payment): the method, the one-time key, and for digital-only orders the contact. */
 export const paymentSchema = z.object({
-  paymentMethod: z.enum(["VNPay"], { errorMap: () => ({ message: "Vui lòng chọn phương thức thanh toán." }) }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Vui lòng chọn phương thức thanh toán." }) }),
   checkoutKey: z.string({ required_error: "Phiên đặt hàng không hợp lệ, vui lòng tải lại trang." }).uuid("Phiên đặt hàng không hợp lệ, vui lòng tải lại trang."),
 });
 export const digitalPaymentSchema = paymentSchema.extend(contactFields);

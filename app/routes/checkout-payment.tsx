@@ -23,7 +23,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { OrderSummary } from "~/components/order-summary";
 import * as button from "~/components/ui/button.css";
-import type { GuestCart } from "~/session.server";
+import { getAuthSession, type GuestCart } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!cart) throw redirect("/gio-hang", 303);
   const submission = parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const v = submission.value;
+  const v = submission.value as z.infer<typeof paymentSchema> | DigitalPayment;
   const state = store.state;
   // A page rendered before the cart or address changed carries an outdated key: show the current order.
   if (v.checkoutKey !== state.checkoutKey) {
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     store.placeOrder({
       paymentMethod: v.paymentMethod,
       idempotencyKey: key,
-      returnUrl: `${publicOrigin(request)}/thanh-toan/vnpay-return`,
+      returnUrl: `${publicOrigin(request)}${v.paymentMethod === "ePay" ? "/thanh-toan/epay-result" : "/thanh-toan/vnpay-return"}`,
       ipAddr: clientIp(request),
       contact: { name: contact.name, phone: contact.phone, email: contact.email },
       isOnlyDigital: cart.isOnlyDigital,
@@ -92,7 +92,13 @@ export async function action({ request }: ActionFunctionArgs) {
       result = await place(key);
     }
     rememberOrder(state, key);
-    return redirect(result.url, { status: 303, headers: { "Set-Cookie": await store.commit() } });
+    const headers = new Headers({ "Set-Cookie": await store.commit() });
+    if (result.kind === "redirect") return redirect(result.url, { status: 303, headers });
+    // ePay (spec §4): keep the model server-side and hand off from our own page.
+    const auth = await getAuthSession(request);
+    auth.setEpayModel(result.model);
+    headers.append("Set-Cookie", await auth.commit());
+    return redirect("/thanh-toan/epay", { status: 303, headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return redirectWithToast(request, "/gio-hang", { type: "error", message: error.message }, { setCookies: [await store.commit()] });
@@ -153,13 +159,18 @@ export default function CheckoutPayment() {
               <input type="radio" name={fields.paymentMethod.name} value="VNPay" defaultChecked />
               <span>VNPay</span>
             </label>
-            <p className={s.hint}>Thanh toán bằng thẻ ATM, thẻ quốc tế hoặc ứng dụng ngân hàng qua cổng VNPay.</p>
+            <p className={s.hint}>Thẻ ATM, thẻ quốc tế hoặc ứng dụng ngân hàng qua cổng VNPay.</p>
+            <label className={s.radio}>
+              <input type="radio" name={fields.paymentMethod.name} value="ePay" />
+              <span>ePay</span>
+            </label>
+            <p className={s.hint}>Thẻ ATM, thẻ quốc tế, ví điện tử hoặc chuyển khoản qua cổng ePay (MegaPay).</p>
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
           </fieldset>
           <button type="submit" className={button.primary} disabled={submitting}>
             Đặt hàng
           </button>
-          <p className={s.hint}>Bạn sẽ được chuyển đến cổng thanh toán VNPay. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.</p>
+          <p className={s.hint}>Bạn sẽ được chuyển đến cổng thanh toán đã chọn. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.</p>
         </Form>
       </div>
     </div>

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { CheckoutContact } from "~/session.server";
 import type { UpstreamClient } from "./client.server";
+import { checkoutResult, type PaymentMethod } from "./order.server";
 import { accountCartSchema, orderSchema } from "./schemas";
 
 /** GET /api/Order: the open cart (empty when none). */
@@ -41,16 +42,14 @@ export async function setAddress(client: UpstreamClient, c: Pick<CheckoutContact
 }
 
 /**
- * POST /api/Order/CheckOut. Spec §4: a successMessage containing "VNPay" means `data` is the URL.
+ * POST /api/Order/CheckOut → the gateway URL (VNPay) or the ePayModel (ePay), spec §4.
  * @throws UpstreamError 400 (bad input, unavailable line), 409 (`data.orderId`, `data.status`).
  */
-export async function checkout(client: UpstreamClient, input: { paymentMethod: "VNPay"; idempotencyKey: string; returnUrl: string; ipAddr?: string }) {
+export async function checkout(client: UpstreamClient, input: { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; ipAddr?: string }) {
   const res = await client.post(z.unknown(), "/api/Order/CheckOut", {
     body: { PaymentMethod: input.paymentMethod, IdempotencyKey: input.idempotencyKey, ReturnUrl: input.returnUrl, IpAddr: input.ipAddr },
   });
-  const url = z.string().url().safeParse(res.data);
-  if ((res.successMessage ?? "").includes("VNPay") && url.success) return { url: url.data };
-  throw new Error(`CheckOut: unexpected answer "${res.successMessage}"`);
+  return checkoutResult(res.successMessage, res.data);
 }
 
 /** GET /api/Order/{id}: one of the customer's orders. @throws UpstreamError 404. */

@@ -8,6 +8,8 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { cartSchema, lineProblemSchema, orderSchema } from "~/upstream/schemas";
+import { codeFields, type GuestCodes } from "./discount.server";
+import type { PAYMENT_METHODS } from "~/cart/checkout-schema";
 
 /** A cart line as the storefront keeps it (guest cookie). */
 export interface StoredLine {
@@ -17,9 +19,13 @@ export interface StoredLine {
 
 const cartDetails = (lines: readonly StoredLine[]) => lines.map((l) => ({ ProductSaleId: l.productSaleId, Quantity: l.quantity }));
 
-/** POST /api/Order/CalculateUnAuthCart: priced lines, totals, problems; shipping fee when `wardId`. */
-export async function calculateGuestCart(client: UpstreamClient, lines: readonly StoredLine[], wardId?: number | null) {
-  return (await client.post(cartSchema, "/api/Order/CalculateUnAuthCart", { body: { CartDetails: cartDetails(lines), WardId: wardId ?? null } })).data;
+/**
+ * POST /api/Order/CalculateUnAuthCart: priced lines, totals, problems; shipping fee when `wardId`;
+ * the guest's codes priced in (codes that no longer apply come back in `codeProblems`).
+ */
+export async function calculateGuestCart(client: UpstreamClient, lines: readonly StoredLine[], wardId?: number | null, codes?: GuestCodes) {
+  const body = { CartDetails: cartDetails(lines), WardId: wardId ?? null, ...(codes ? codeFields(codes) : {}) };
+  return (await client.post(cartSchema, "/api/Order/CalculateUnAuthCart", { body })).data;
 }
 
 /** Details of a failed inventory check (409). */
@@ -41,21 +47,48 @@ export async function getGuestShippingFee(client: UpstreamClient, lines: readonl
 
 export interface GuestCheckout {
   lines: readonly StoredLine[];
+  codes: GuestCodes;
   name: string;
   phone: string;
   email: string;
   address: string;
   wardId: number | null;
-  paymentMethod: "VNPay";
+  paymentMethod: PaymentMethod;
   idempotencyKey: string;
+  /** Where the gateway sends the shopper back (VNPay: /thanh-toan/vnpay-return; ePay: /thanh-toan/epay-result). */
   returnUrl: string;
   ipAddr?: string;
+}
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The ePayModel of spec §4: the gateway's form action and the fields the hand-off page posts to it. */
+export const epayModelSchema = z.object({ gatewayUrl: z.string().url(), fields: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)) });
+export type EpayModel = z.infer<typeof epayModelSchema>;
+
+/** The result of a checkout (spec §4 "Checkout result"): a gateway URL (VNPay) or an ePayModel. */
+export type CheckoutResult = { kind: "redirect"; url: string } | { kind: "epay"; model: EpayModel };
+
+/**
+ * Spec §4: a successMessage containing "VNPay" means `data` is the URL to send the browser to; one
+ * containing "ePay" means `data` is the ePayModel to keep and post from /thanh-toan/epay.
+ * @throws Error when the answer is neither (an upstream contract violation → 500 is right).
+ */
+export function checkoutResult(successMessage: string | null, data: unknown): CheckoutResult {
+  const message = successMessage ?? "";
+  if (message.includes("ePay")) {
+    const model = epayModelSchema.safeParse(data);
+    if (model.success) return { kind: "epay", model: model.data };
+  }
+  const url = z.string().url().safeParse(data);
+  if (message.includes("VNPay") && url.success) return { kind: "redirect", url: url.data };
+  throw new Error(`checkout: unexpected answer "${message}"`);
 }
 
 /**
  * POST /api/Order/checkout-without-login. Spec §4: a successMessage containing "VNPay" means `data`
  * is the payment URL to send the browser to.
- * @returns `{ url }` of the gateway.
+ * @returns the gateway URL (VNPay) or the ePayModel (ePay).
  * @throws UpstreamError 400 (bad input, unavailable line), 409 (order with this key already closed:
  *         `data.orderId`, `data.status`).
  */
@@ -72,12 +105,10 @@ export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
       IdempotencyKey: c.idempotencyKey,
       ReturnUrl: c.returnUrl,
       IpAddr: c.ipAddr,
+      ...codeFields(c.codes),
     },
   });
-  const message = res.successMessage ?? "";
-  const url = z.string().url().safeParse(res.data);
-  if (message.includes("VNPay") && url.success) return { url: url.data };
-  throw new Error(`checkout-without-login: unexpected answer "${message}"`);
+  return checkoutResult(res.successMessage, res.data);
 }
 
 /** Details of a 409 checkout answer: the order already made with this key and its status. */

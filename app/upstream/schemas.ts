@@ -112,6 +112,28 @@ export const lineProblemSchema = z.object({
 });
 export type LineProblem = z.infer<typeof lineProblemSchema>;
 
+/** A voucher or coupon applied to a cart: its code, its name and the discount it gives, VND. */
+export const appliedCodeSchema = z.object({ code: z.string(), name: z.string(), discount: money });
+export type AppliedCode = z.infer<typeof appliedCodeSchema>;
+
+export const CODE_KINDS = ["voucher", "coupon", "affiliate"] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
+export const codeProblemSchema = z.object({ kind: z.enum(CODE_KINDS), code: z.string(), message: z.string() });
+
+/** A voucher or coupon the shopper can pick (GET /api/Codes, GET /api/PromotionCoupon). */
+export const discountOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string().default(""),
+  type: z.enum(["percent", "fixed"]),
+  value: money,
+  maxDiscount: money.nullable(),
+  minOrderValue: money,
+  endsAt: z.string(),
+  categoryNames: z.array(z.string()).default([]),
+});
+export type DiscountOffer = z.infer<typeof discountOfferSchema>;
+
 /** Result of POST /api/Order/CalculateUnAuthCart (spec §3 Cart fields where they apply). */
 export const cartSchema = z.object({
   cartDetails: z.array(cartLineSchema),
@@ -126,6 +148,12 @@ export const cartSchema = z.object({
   total: money,
   isOnlyDigital: z.boolean(),
   freeShippingThreshold: money,
+  /** The voucher and promotion coupon applied (spec §3 "code (with codeName)"), with their discounts. */
+  voucher: appliedCodeSchema.nullable().default(null),
+  coupon: appliedCodeSchema.nullable().default(null),
+  affiliateCode: z.string().nullable().default(null),
+  /** Codes kept by the shopper that no longer apply (e.g. the cart fell below the minimum). */
+  codeProblems: z.array(codeProblemSchema).default([]),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

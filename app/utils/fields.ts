@@ -8,7 +8,10 @@ import { z } from "zod";
 export const VN_PHONE = /^(09|03|07|08|05)\d{8}$/;
 
 /** Control characters (and the Unicode direction overrides) have no place in names or addresses. */
-const NO_CONTROL = /^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/;
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+
+/** Length in characters (code points), as people count them: an emoji is one. */
+const chars = (v: string) => [...v].length;
 
 export const emailField = z
   .string({ required_error: "Email không được để trống." })
@@ -26,8 +29,9 @@ export const nameField = z
   .string({ required_error: "Họ và tên không được để trống." })
   .trim()
   .min(1, "Họ và tên không được để trống.")
-  .max(60, "Họ và tên tối đa 60 ký tự.")
-  .regex(NO_CONTROL, "Họ và tên có ký tự không hợp lệ.");
+  .max(240, "Họ và tên tối đa 60 ký tự.")
+  .regex(NO_CONTROL, "Họ và tên có ký tự không hợp lệ.")
+  .refine((v) => chars(v) <= 60, "Họ và tên tối đa 60 ký tự.");
 
 /** A new password (spec §5: at least 8 characters). */
 export const newPasswordField = z

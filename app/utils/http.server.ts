@@ -8,14 +8,24 @@ import { env } from "~/env.server";
 import { setToast, type Toast } from "~/session.server";
 
 /**
- * 303 to `to` (made safe with `safeRedirect`; `fallback` when unsafe), showing `toast` on the next
+ * A redirect target that stays on this site: remix-utils' `safeRedirect`, plus a refusal of control
+ * characters and backslashes (browsers drop a tab from `/\t/evil.example` and go to
+ * `//evil.example`; a newline would break the header). Unsafe → `fallback`.
+ */
+export function safeRedirectTo(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  return safeRedirect(to, fallback);
+}
+
+/**
+ * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` on the next
  * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
  */
 export async function redirectWithToast(request: Request, to: string | null | undefined, toast: Toast | null, opts: { fallback?: string; setCookies?: string[] } = {}) {
   const headers = new Headers();
   for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
   if (toast) headers.append("Set-Cookie", await setToast(request, toast));
-  return redirect(safeRedirect(to, opts.fallback ?? "/"), { status: 303, headers });
+  return redirect(safeRedirectTo(to, opts.fallback ?? "/"), { status: 303, headers });
 }
 
 /** The shop's public origin: PUBLIC_URL, else the request's own origin. */

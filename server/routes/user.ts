@@ -340,6 +340,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!birthday) throw new ApiError(400, MSG.badBirthday);
       changes.birthday = birthday;
     }
+    // Step 2 is done once: the registration token that authorised it dies with it.
+    if (req.headers.authorization === undefined) Object.assign(changes, { registrationTokenHash: null, registrationTokenExpiresAt: null });
     const updated = Object.keys(changes).length ? db.update(users).set(changes).where(eq(users.id, user.id)).returning().get()! : user;
     return ok(profileOf(updated), { successMessage: MSG.updated });
   });

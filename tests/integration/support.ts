@@ -12,12 +12,16 @@
  *   (`data(...)`, a `Response`, a thrown `Response`, a plain object) to `{ status, headers, data }`.
  * - `CookieJar` keeps the cookies a browser would keep between calls.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig, type UpstreamConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db/client";
+import { readOutbox, type MailPurpose } from "../../server/mail";
 import { seedDatabase } from "../../server/seed";
 
 /** Origin the storefront requests are made on (never contacted: only used to build Request URLs). */
@@ -32,15 +36,19 @@ export interface Upstream {
   app: FastifyInstance;
   db: Db;
   config: UpstreamConfig;
+  /** Temporary OUTBOX_DIR the upstream writes its mail to (removed when the upstream is closed). */
+  outboxDir: string;
 }
 
 /**
  * Starts a reference upstream over a fresh seeded in-memory database on a random port.
  * The configuration's public URL, VNPay host and IPN URL are set to the real port once it is known
- * (the gateway reads them lazily, on the first request).
+ * (the gateway reads them lazily, on the first request). Mail (activation and reset codes) goes to a
+ * fresh temporary OUTBOX_DIR (`outboxDir`; read it with `mailCode`), never to ./data/outbox.
  */
 export async function startUpstream(): Promise<Upstream> {
-  const config = loadConfig({}, { DATABASE_URL: ":memory:", UPSTREAM_PORT: 0, LOG_LEVEL: "silent" });
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "nxb-outbox-"));
+  const config = loadConfig({}, { DATABASE_URL: ":memory:", UPSTREAM_PORT: 0, LOG_LEVEL: "silent", OUTBOX_DIR: outboxDir });
   const db = openDatabase(":memory:", seedDatabase);
   const app = await buildApp({ db, config });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -49,7 +57,16 @@ export async function startUpstream(): Promise<Upstream> {
   config.publicUrl = url;
   config.vnpayHost = url;
   config.vnpayIpnUrl = `${url}/api/Payment/vnpay-ipn`;
-  return { url, app, db, config };
+  return { url, app, db, config, outboxDir };
+}
+
+/**
+ * The code of the newest mail the upstream sent to `email` (for `purpose`, when given), as a
+ * shopper would read it in the mailbox; null when none was sent.
+ */
+export async function mailCode(upstream: Pick<Upstream, "outboxDir">, email: string, purpose?: MailPurpose): Promise<string | null> {
+  const mail = (await readOutbox(upstream.outboxDir, email)).find((m) => m.code && (!purpose || m.purpose === purpose));
+  return mail?.code ?? null;
 }
 
 /**
@@ -71,6 +88,7 @@ export function useUpstream(): Upstream {
   afterAll(async () => {
     await handle.app?.close();
     handle.db?.$client.close();
+    if (handle.outboxDir) rmSync(handle.outboxDir, { recursive: true, force: true });
   });
   return handle;
 }
