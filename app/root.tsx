@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toast } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/auth/auth.server";
-import { cartFor } from "~/cart/cart.server";
+import { cartFor, rememberAffiliateLink } from "~/cart/cart.server";
 import { takeToast } from "~/session.server";
 import { honeypot } from "~/utils/honeypot.server";
 import { useNonce } from "~/utils/nonce";
@@ -31,6 +31,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Nhà sách Đại học – Nhà xuất bản Đại học Quốc gia Hà Nội" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const affiliateLink = await rememberAffiliateLink(request);
+  if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(request);
   if (expired) throw await endExpiredSession(request);
   const [count, { toast, setCookie }] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request)]);

@@ -1,7 +1,7 @@
 /**
  * The reference upstream as a Fastify application: the publisher's API contract (spec §7) — the API
- * and AUTH hosts (sign-in, accounts, the account cart) —, the media host (ADMIN) and the payment
- * gateway sandboxes, over one SQLite database.
+ * and AUTH hosts (sign-in, accounts, the account cart, vouchers and coupons) —, the media host
+ * (ADMIN) and the payment gateway sandboxes (VNPay, ePay/MegaPay), over one SQLite database.
  *
  * `buildApp` is used by `server/main.ts` (the process `npm start` runs) and by the integration tests,
  * which start it on a random port with an in-memory database.
@@ -16,6 +16,8 @@ import { orderRoutes } from "./routes/order";
 import { paymentRoutes } from "./routes/payment";
 import { mediaRoutes } from "./routes/media";
 import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
+import { epaySandboxRoutes } from "./gateways/epay-sandbox";
+import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
 import { accountCartRoutes } from "./routes/account-cart";
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(paymentRoutes);
   await app.register(mediaRoutes);
   await app.register(vnpaySandboxRoutes);
+  await app.register(epaySandboxRoutes);
+  await app.register(discountRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(accountCartRoutes);

@@ -23,7 +23,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
-import { products } from "./db/schema";
+import { orders, products } from "./db/schema";
+import { epayResultToken } from "./gateways/epay";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { buildApp } from "./app";
@@ -164,10 +165,11 @@ describe("docs/openapi.yaml", () => {
     outbox = mkdtempSync(path.join(os.tmpdir(), "nxb-openapi-outbox-"));
     config = loadConfig({}, { OUTBOX_DIR: outbox, GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! });
     app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config, clock: () => new Date(Date.now() + offsetMs) });
-    // Listening lets the VNPay sandbox deliver its IPN to this very app (server to server).
+    // Listening lets the VNPay and ePay sandboxes deliver their IPNs to this very app (server to server).
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
     config.vnpayIpnUrl = `http://127.0.0.1:${port}/api/Payment/vnpay-ipn`;
+    config.epayIpnUrl = `http://127.0.0.1:${port}/api/Payment/epay-ipn`;
   });
   afterAll(async () => {
     await app?.close();
@@ -183,7 +185,7 @@ describe("docs/openapi.yaml", () => {
   it("is an OpenAPI 3.1 document for the embedded upstream", () => {
     expect(String(spec.openapi)).toMatch(/^3\.1\.\d+$/);
     expect((spec.servers as Obj[]).map((s) => s.url)).toContain("http://127.0.0.1:5080");
-    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress"]) {
+    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress", "AppliedCode", "CodeProblem", "CodeProblemsEnvelope", "DiscountOffer", "EpayModel", "EpayFields", "EpayResult", "EpayIpnAnswer"]) {
       expect(spec.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -216,7 +218,7 @@ describe("docs/openapi.yaml", () => {
       const name = `${method} ${path}`;
       expect(op.summary, name).toEqual(expect.any(String));
       expect(op.description, name).toEqual(expect.any(String));
-      expect(["spec-§7", "reference-upstream", "vnpay"], name).toContain(op["x-source"]);
+      expect(["spec-§7", "reference-upstream", "vnpay", "epay"], name).toContain(op["x-source"]);
       expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
       ids.add(op.operationId);
       expect(Object.keys(op.responses ?? {}).length, name).toBeGreaterThan(0);
@@ -356,7 +358,6 @@ describe("docs/openapi.yaml", () => {
       IpAddr: "203.113.148.21",
     };
     await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, Phone: "12345" }), status: 400 });
-    await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, PaymentMethod: "ePay", IdempotencyKey: "openapi-test-key-epay" }), status: 400 });
     await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, WardId: null, IdempotencyKey: "openapi-test-key-noaddr" }), status: 400 });
     if (soldOut) {
       await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, CartDetails: [{ ProductSaleId: soldOut.id, Quantity: 1 }], IdempotencyKey: "openapi-test-key-soldout" }), status: 400 });
@@ -393,6 +394,88 @@ describe("docs/openapi.yaml", () => {
 
     const closed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 409 });
     expect(closed.json().data).toEqual({ orderId, status: "paid" });
+  });
+
+  it("matches what the discount, ePay checkout, ePay sandbox and ePay payment handlers answer", async () => {
+    // Offers.
+    await call("GET", "/api/Codes", { status: 200 });
+    await call("GET", "/api/Codes?page=2", { status: 200 });
+    await call("GET", "/api/Codes?page=0", { status: 400 });
+    await call("GET", "/api/PromotionCoupon?page=1", { headers: { authorization: "Bearer khong.hop.le" }, status: 200 });
+    await call("GET", "/api/PromotionCoupon?page=abc", { status: 400 });
+
+    // A printed book of at least 100 000 ₫ (GIAM10's minimum with one copy).
+    const book = app.deps.db.select().from(products).where(eq(products.isDigital, false)).all().find((p) => p.stock > 10 && p.salePrice >= 100_000)!;
+    const CartDetails = [{ ProductSaleId: book.id, Quantity: 1 }];
+    const withCodes = { CartDetails, WardId: 166, VoucherCode: "giam10", CouponCode: "SINHVIEN5", AffiliateCode: "CTV2024" };
+
+    // Guest codes.
+    const added = await call("POST", "/api/Order/add-voucher-without-login", { ...json(withCodes), status: 200 });
+    expect(added.json().data.voucher.code).toBe("GIAM10");
+    await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, VoucherCode: "HETHAN2023" }), status: 400 });
+    await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, VoucherCode: "<b>x</b>" }), status: 400 });
+    await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, CartDetails: [{ ProductSaleId: book.id, Quantity: 0 }] }), status: 400 });
+    await call("POST", "/api/Order/add-promotion-coupon-without-login", { ...json(withCodes), status: 200 });
+    await call("POST", "/api/Order/add-promotion-coupon-without-login", { ...json({ ...withCodes, CouponCode: "DAHETLUOT" }), status: 400 });
+    await call("POST", "/api/Order/add-affiliate-without-login", { ...json(withCodes), status: 200 });
+    await call("POST", "/api/Order/add-affiliate-without-login", { ...json({ ...withCodes, AffiliateCode: "CTV2019" }), status: 400 });
+    await call("POST", "/api/Order/remove-voucher-without-login", { ...json(withCodes), status: 200 });
+    await call("POST", "/api/Order/remove-voucher-without-login", { ...json({ ...withCodes, CouponCode: "x".repeat(1000) }), status: 400 });
+    await call("POST", "/api/Order/remove-promotion-coupon-without-login", { ...json(withCodes), status: 200 });
+    await call("POST", "/api/Order/remove-promotion-coupon-without-login", { ...json({ CartDetails: "x" }), status: 400 });
+    await call("POST", "/api/Order/remove-affiliate-without-login", { ...json(withCodes), status: 200 });
+    await call("POST", "/api/Order/remove-affiliate-without-login", { ...json({ ...withCodes, VoucherCode: 42 }), status: 400 });
+    const problems = await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ ...withCodes, VoucherCode: "KINHTE15" }), status: 200 });
+    expect(problems.json().data.codeProblems.length).toBeGreaterThan(0);
+
+    // ePay checkout with codes; a code that does not apply refuses it.
+    const checkout = {
+      ...withCodes,
+      Name: "Nguyễn Thị Lan",
+      Phone: "0912345678",
+      Email: "lan.epay@example.vn",
+      Address: "144 Xuân Thủy",
+      PaymentMethod: "ePay",
+      IdempotencyKey: "openapi-test-key-epay-0001",
+      ReturnUrl: "http://127.0.0.1:3000/thanh-toan/epay-result",
+    };
+    await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, VoucherCode: "HETHAN2023", IdempotencyKey: "openapi-test-key-epay-0000" }), status: 400 });
+    const placed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 200 });
+    const model = placed.json().data as { gatewayUrl: string; fields: Record<string, string | number> };
+    expect(placed.json().successMessage).toMatch(/ePay/);
+
+    // The shopper on the sandbox page (the storefront's form post), then back with the callback.
+    const form = (fields: Record<string, string | number>) => ({
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const initPath = new URL(model.gatewayUrl).pathname;
+    const page = await call("POST", initPath, { ...form(model.fields), status: 200 });
+    expect(page.body).toContain("Hủy thanh toán");
+    await call("POST", initPath, { ...form({ ...model.fields, merchantToken: "0".repeat(64) }), status: 400 });
+    const payload = new URLSearchParams(Object.entries(model.fields).map(([k, v]) => [k, String(v)])).toString();
+    await call("POST", "/pg_was/order/pay.do", { ...form({ payload, choice: "maybe" }), status: 400 });
+    const back = await call("POST", "/pg_was/order/pay.do", { ...form({ payload, choice: "pay", simulate: "00_000" }), status: 302 });
+    const returned = new URL(String(back.headers.location));
+
+    const verified = await call("GET", `/api/Payment/epay-result${returned.search}`, { status: 200 });
+    expect(verified.json().data).toMatchObject({ status: "paid", isPaid: true });
+    const tampered = new URLSearchParams(returned.search);
+    tampered.set("amount", "1000");
+    await call("GET", `/api/Payment/epay-result?${tampered}`, { status: 400 });
+    const ghost = { resultCd: "00_000", timeStamp: "20261122003105", merTrxId: "DH000000-000000_20261122003000", trxId: "EPAY000001DC1", merId: config.EPAY_MER_ID, amount: "1000" };
+    await call("GET", `/api/Payment/epay-result?${new URLSearchParams({ ...ghost, merchantToken: epayResultToken(ghost, config.EPAY_ENCODE_KEY) })}`, { status: 404 });
+
+    // The IPN (the sandbox's came first): a repeat is acknowledged, a forged one refused.
+    const ipnBody = { ...Object.fromEntries(returned.searchParams), merId: config.EPAY_MER_ID };
+    expect((await call("POST", "/api/Payment/epay-ipn", { ...json(ipnBody), status: 200 })).json()).toEqual({ resultCd: "00_000", resultMsg: "SUCCESS" });
+    expect((await call("POST", "/api/Payment/epay-ipn", { ...json({ ...ipnBody, amount: "1" }), status: 200 })).json().resultCd).toBe("01_001");
+    await call("POST", "/api/Payment/epay-ipn", { payload: "{khong phai JSON", headers: { "content-type": "application/json" }, status: 400 });
+    await call("POST", "/api/Payment/epay-ipn", { payload: "<ipn/>", headers: { "content-type": "application/xml" }, status: 415 });
+
+    const order = app.deps.db.select().from(orders).where(eq(orders.code, String(model.fields.invoiceNo))).get()!;
+    const read = await call("GET", `/api/Order/order-without-login/${order.id}`, { headers: { "x-order-key": checkout.IdempotencyKey }, status: 200 });
+    expect(read.json().data).toMatchObject({ status: "paid", voucherCode: "GIAM10", couponCode: "SINHVIEN5", affiliateCode: "CTV2024" });
   });
 
   it("matches what the authentication, user and account cart handlers answer", async () => {
@@ -480,7 +563,31 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/Order/Address", { ...withHeaders({ ...contact, WardId: null }, auth(lan)), status: 400 });
     await call("PATCH", "/api/Order/Address", { ...withHeaders(contact, auth(lan)), status: 200 });
     const checkout = { PaymentMethod: "VNPay", IdempotencyKey: "openapi-account-key-0001", ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return", IpAddr: "203.113.148.21" };
-    await call("POST", "/api/Order/CheckOut", { ...withHeaders({ ...checkout, PaymentMethod: "ePay" }, auth(lan)), status: 400 });
+
+    // Codes on the account cart (added, shown, refused, removed before the checkout below).
+    await call("POST", "/api/Order/add-voucher", { ...withHeaders({ VoucherCode: "GIAM10" }, {}), status: 401 });
+    await call("POST", "/api/Order/add-voucher", { ...withHeaders({ VoucherCode: "HETHAN2023" }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-voucher", { ...withHeaders({ VoucherCode: "giam10" }, auth(lan)), status: 200 });
+    await call("POST", "/api/Order/add-promotion-coupon", { ...withHeaders({ CouponCode: "DAHETLUOT" }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-promotion-coupon", { ...withHeaders({ CouponCode: "EBOOK20" }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-affiliate?affiliateCode=CTV2019", { headers: auth(lan), status: 400 });
+    await call("POST", "/api/Order/add-affiliate?affiliateCode=ctv2024", { headers: auth(lan), status: 200 });
+    const withCodes = (await call("GET", "/api/Order", { headers: auth(lan), status: 200 })).json().data;
+    expect(withCodes).toMatchObject({ voucher: { code: "GIAM10" }, affiliateCode: "CTV2024" });
+    // A code that no longer applies (the cart below the minimum): listed, and CheckOut refuses it.
+    db.update(products).set({ salePrice: 1_000 }).where(eq(products.id, book.id)).run();
+    expect((await call("GET", "/api/Order", { headers: auth(lan), status: 200 })).json().data.codeProblems).toHaveLength(1);
+    await call("POST", "/api/Order/CheckOut", { ...withHeaders({ ...checkout, IdempotencyKey: "openapi-account-key-0000" }, auth(lan)), status: 400 });
+    db.update(products).set({ salePrice: book.salePrice }).where(eq(products.id, book.id)).run();
+    await call("DELETE", "/api/Order/del-voucher", { headers: auth(lan), status: 200 });
+    await call("DELETE", "/api/Order/del-voucher", { status: 401 });
+    await call("POST", "/api/Order/add-promotion-coupon", { ...withHeaders({ CouponCode: "SINHVIEN5" }, auth(lan)), status: 200 });
+    await call("DELETE", "/api/Order/del-promotion-coupon", { headers: auth(lan), status: 200 });
+    await call("DELETE", "/api/Order/remove-affiliate", { headers: auth(lan), status: 200 });
+    await call("DELETE", "/api/Order/remove-affiliate", { status: 401 });
+    await call("DELETE", "/api/Order/del-promotion-coupon", { status: 401 });
+    await call("POST", "/api/Order/add-affiliate?affiliateCode=CTV2024", { status: 401 });
+    await call("POST", "/api/Order/add-promotion-coupon", { ...withHeaders({ CouponCode: "SINHVIEN5" }, {}), status: 401 });
     await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(googleUser)), status: 400 }); // empty cart
     const placed = await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 200 });
     await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(googleUser)), status: 409 });

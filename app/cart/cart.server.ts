@@ -8,6 +8,7 @@
  * Money is integer VND; prices, stock and totals always come from the upstream.
  */
 import { getAuth, upstreamFor } from "~/auth/auth.server";
+import { DEFAULT_CODE_ERROR, normalizeCode } from "~/cart/codes";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
 import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
@@ -64,25 +65,16 @@ export interface CartStore {
    * Applies a voucher, promotion coupon or affiliate code (spec §4). Failure: the server's message,
    * else §8's default; a failed affiliate code is also forgotten (§4).
    */
-  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string; notFound: boolean }>;
   removeCode(kind: CodeKind): Promise<void>;
 }
 
-/** §8: the message of a failed code when the server gives none. */
-export const DEFAULT_CODE_ERROR: Record<CodeKind, string> = {
-  voucher: "Mã khuyến mãi không hợp lệ",
-  coupon: "Mã khuyến mãi không hợp lệ",
-  affiliate: "Mã affiliate không hợp lệ",
-};
-
-/** Codes are compared upper-case without surrounding spaces. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
 
 /** A failed code's message: the upstream's for a 4xx, §8's default otherwise. */
-function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string } {
-  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind] };
+function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string; notFound: boolean } {
+  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind], notFound: error.status === 404 };
   throw error;
 }
 
@@ -118,6 +110,11 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
       const gone = new Set(cart.problems.filter((p) => p.reason === "not_found").map((p) => p.productSaleId));
       if (gone.size) {
         setLines(state.lines.filter((l) => !gone.has(l.productSaleId)));
+        changed = true;
+      }
+      // §4: a failed affiliate code is forgotten (e.g. one from a link that is not valid).
+      if (state.affiliateCode && cart.codeProblems.some((p) => p.kind === "affiliate")) {
+        state.affiliateCode = null;
         changed = true;
       }
       return cart;
@@ -290,4 +287,26 @@ export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): 
   guest.lines = [];
   guest.checkoutKey = null;
   return refused;
+}
+
+/**
+ * An affiliate link (`?affiliateCode=CODE` on any page, issue #4): the code is remembered in the
+ * cart cookie and the shopper lands on the same URL without it (302). A guest's cart is priced with
+ * it (and forgets it if it is not valid, §4); a customer's is given it at the next checkout (a POST).
+ * Returns null when the URL has no such parameter.
+ */
+export async function rememberAffiliateLink(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("affiliateCode");
+  if (raw === null || request.method !== "GET") return null;
+  url.searchParams.delete("affiliateCode");
+  const code = normalizeCode(raw);
+  const headers = new Headers();
+  if (/^[A-Z0-9_-]{1,50}$/.test(code)) {
+    const { cart, commit } = await getGuestCart(request);
+    cart.affiliateCode = code;
+    headers.append("Set-Cookie", await commit());
+  }
+  headers.set("Location", url.pathname + url.search);
+  return new Response(null, { status: 302, headers });
 }

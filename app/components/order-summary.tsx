@@ -13,7 +13,7 @@ export interface SummaryLine {
   lineTotal: number;
 }
 
-export function OrderSummary({ lines, subTotal, shippingFee, total }: { lines: readonly SummaryLine[]; subTotal: number; shippingFee: number; total: number }) {
+export function OrderSummary({ lines, subTotal, discount = 0, shippingFee, total }: { lines: readonly SummaryLine[]; subTotal: number; discount?: number; shippingFee: number; total: number }) {
   return (
     <>
       <ul className={s.lines}>
@@ -29,6 +29,12 @@ export function OrderSummary({ lines, subTotal, shippingFee, total }: { lines: r
       <dl className={s.totals}>
         <dt>Tạm tính</dt>
         <dd>{formatVnd(subTotal)}</dd>
+        {discount > 0 ? (
+          <>
+            <dt>Giảm giá</dt>
+            <dd>−{formatVnd(discount)}</dd>
+          </>
+        ) : null}
         <dt>Phí vận chuyển</dt>
         <dd>{shippingFee === 0 ? "Miễn phí" : formatVnd(shippingFee)}</dd>
         <dt className={s.grandTotal}>Tổng cộng</dt>

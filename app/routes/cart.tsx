@@ -16,7 +16,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { upstreamFor } from "~/auth/auth.server";
 import { cartFor, startCheckout } from "~/cart/cart.server";
+import { DEFAULT_CODE_ERROR, normalizeCode } from "~/cart/codes";
+import { nextStep, stepPath } from "~/cart/steps";
+import { CartCodes, OfferList } from "~/components/cart/cart-codes";
+import { getOffers } from "~/upstream/discount.server";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
@@ -42,22 +47,43 @@ const quantity = z
   .transform(Number)
   .pipe(z.number().int().min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE));
 
+/** A typed code: §8's default message for anything that cannot be a code (spaces inside, symbols, 1 000 characters). */
+const codeOf = (message: string) =>
+  z
+    .string({ required_error: "Vui lòng nhập mã." })
+    .trim()
+    .min(1, "Vui lòng nhập mã.")
+    .max(50, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+const promoCode = codeOf(DEFAULT_CODE_ERROR.voucher);
+
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), productSaleId, quantity: quantity.optional().default("1"), redirectTo: z.string().optional() }),
   z.object({ intent: z.literal("update"), productSaleId, quantity }),
   z.object({ intent: z.literal("remove"), productSaleId }),
   z.object({ intent: z.literal("checkout") }),
+  z.object({ intent: z.enum(["apply-code", "apply-voucher", "apply-coupon"]), code: promoCode }),
+  z.object({ intent: z.literal("apply-affiliate"), code: codeOf(DEFAULT_CODE_ERROR.affiliate) }),
+  z.object({ intent: z.enum(["remove-voucher", "remove-coupon", "remove-affiliate"]) }),
 ]);
 
-/** What a failed action sends back: the message and the line it belongs to (if any). */
-type ActionError = { intent: string; productSaleId: number | null; message: string; problems?: { productSaleId: number; message: string }[] };
+/** What a failed action sends back: the message and the line or field it belongs to (if any). */
+type ActionError = { intent: string; productSaleId: number | null; field?: "code" | "affiliate"; message: string; problems?: { productSaleId: number; message: string }[] };
+
+/** The field a code intent's error is shown under. */
+const codeField = (intent: string) => (intent === "apply-affiliate" ? "affiliate" : intent.startsWith("apply-") ? "code" : undefined);
+const pageOf = (v: string | null) => (v && /^\d{1,4}$/.test(v) && Number(v) > 0 ? Number(v) : 1);
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const voucherPage = pageOf(url.searchParams.get("voucherPage"));
+  const couponPage = pageOf(url.searchParams.get("couponPage"));
   const store = await cartFor(request);
-  const cart = await store.view();
+  const client = await upstreamFor(request);
+  const [cart, vouchers, coupons] = await Promise.all([store.view(), getOffers(client, "voucher", voucherPage), getOffers(client, "coupon", couponPage)]);
   const headers = new Headers();
   if (store.changed) headers.append("Set-Cookie", await store.commit());
-  return data({ cart, removed: store.changed }, { headers });
+  return data({ cart, removed: store.changed, vouchers: { ...vouchers, page: voucherPage }, coupons: { ...coupons, page: couponPage } }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -68,7 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const intent = String(formData.get("intent") ?? "");
     const id = Number(formData.get("productSaleId"));
     const message = parsed.error.issues[0]?.message ?? "Yêu cầu không hợp lệ.";
-    return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, message: intent && ["add", "update", "remove", "checkout"].includes(intent) ? message : "Thao tác không hợp lệ." });
+    const known = actionSchema.options.some((o) => o.shape.intent.safeParse(intent).success);
+    return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, field: codeField(intent), message: known ? message : "Thao tác không hợp lệ." });
   }
   const input = parsed.data;
   const store = await cartFor(request);
@@ -85,11 +112,35 @@ export async function action({ request }: ActionFunctionArgs) {
       await store.remove(input.productSaleId);
       return redirectWithToast(request, "/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await store.commit()] });
     }
+    case "apply-code":
+    case "apply-voucher":
+    case "apply-coupon":
+    case "apply-affiliate": {
+      const kind = input.intent === "apply-affiliate" ? "affiliate" : input.intent === "apply-coupon" ? "coupon" : "voucher";
+      let applied = await store.applyCode(kind, input.code);
+      // A typed code may be a promotion coupon rather than a voucher.
+      if (!applied.ok && applied.notFound && input.intent === "apply-code") applied = await store.applyCode("coupon", input.code);
+      if (!applied.ok) {
+        const e: ActionError = { intent: input.intent, productSaleId: null, field: codeField(input.intent), message: applied.message };
+        return data({ error: e }, { status: 400, headers: { "Set-Cookie": await store.commit() } });
+      }
+      const what = kind === "affiliate" ? "mã affiliate" : "mã khuyến mãi";
+      return redirectWithToast(request, "/gio-hang", { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` }, { setCookies: [await store.commit()] });
+    }
+    case "remove-voucher":
+    case "remove-coupon":
+    case "remove-affiliate": {
+      const kind = input.intent === "remove-affiliate" ? "affiliate" : input.intent === "remove-coupon" ? "coupon" : "voucher";
+      await store.removeCode(kind);
+      return redirectWithToast(request, "/gio-hang", { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." }, { setCookies: [await store.commit()] });
+    }
     case "checkout": {
+      // A customer who arrived through an affiliate link: the code is applied now (a POST), not on the GET.
+      if (store.kind === "account" && store.state.affiliateCode) await store.applyCode("affiliate", store.state.affiliateCode);
       try {
         const result = await store.checkInventory();
         startCheckout(store.state);
-        return redirect(result.isOnlyDigital ? "/gio-hang/thanh-toan" : "/gio-hang/giao-hang", { status: 303, headers: { "Set-Cookie": await store.commit() } });
+        return redirect(stepPath(nextStep({ type: "inventory-checked", isOnlyDigital: result.isOnlyDigital })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         const details = inventoryProblemSchema.safeParse(error.data);
@@ -105,7 +156,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, removed } = useLoaderData<typeof loader>();
+  const { cart, removed, vouchers, coupons } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : null;
   const navigation = useNavigation();
@@ -115,7 +166,12 @@ export default function CartPage() {
     ...(error?.problems?.filter((p) => p.productSaleId === id).map((p) => p.message) ?? []),
     ...(cart?.problems.filter((p) => p.productSaleId === id && p.reason !== "not_found").map((p) => p.message) ?? []),
   ];
-  const formError = error && error.productSaleId === null ? error.message : error && !cart?.cartDetails.some((l) => l.productSaleId === error.productSaleId) ? error.message : null;
+  const codeErrors = { code: error?.field === "code" ? error.message : undefined, affiliate: error?.field === "affiliate" ? error.message : undefined };
+  const pageHref = (key: "voucherPage" | "couponPage", page: number) => {
+    const q = new URLSearchParams({ voucherPage: String(vouchers.page), couponPage: String(coupons.page), [key]: String(page) });
+    return `/gio-hang?${q}`;
+  };
+  const formError = error?.field ? null : error && error.productSaleId === null ? error.message : error && !cart?.cartDetails.some((l) => l.productSaleId === error.productSaleId) ? error.message : null;
 
   return (
     <div className={s.page}>
@@ -205,9 +261,18 @@ export default function CartPage() {
                   <dd>{formatVnd(cart.listTotal - cart.subTotal)}</dd>
                 </>
               ) : null}
+              {cart.discount > 0 ? (
+                <>
+                  <dt>Giảm giá</dt>
+                  <dd>−{formatVnd(cart.discount)}</dd>
+                </>
+              ) : null}
               <dt>Phí vận chuyển</dt>
               <dd>{cart.isOnlyDigital ? "Miễn phí (ebook)" : cart.subTotal >= cart.freeShippingThreshold ? "Miễn phí" : "Tính ở bước sau"}</dd>
+              <dt>Tạm thanh toán</dt>
+              <dd>{formatVnd(cart.subTotal - cart.discount)}</dd>
             </dl>
+            <CartCodes cart={cart} errors={codeErrors} />
             {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
               <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>
             ) : null}
@@ -219,6 +284,8 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+      <OfferList title="Mã khuyến mãi" kind="voucher" offers={vouchers.offers} page={vouchers.page} totalPage={vouchers.totalPage} hrefFor={(p) => pageHref("voucherPage", p)} />
+      <OfferList title="Ưu đãi" kind="coupon" offers={coupons.offers} page={coupons.page} totalPage={coupons.totalPage} hrefFor={(p) => pageHref("couponPage", p)} />
     </div>
   );
 }

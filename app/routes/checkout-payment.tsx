@@ -16,6 +16,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { z } from "zod";
 import { cartFor, startCheckout } from "~/cart/cart.server";
+import { nextStep, stepPath } from "~/cart/steps";
 import { MAX_REMEMBERED_ORDERS } from "~/cart/limits";
 import { digitalPaymentSchema, paymentSchema } from "~/cart/checkout-schema";
 import { CheckoutSteps } from "~/components/checkout-steps";
@@ -28,6 +29,7 @@ import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, publicOrigin, readForm, redirectWithToast } from "~/utils/http.server";
+import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
 
 export const meta: MetaFunction = () => [{ title: "Thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
@@ -63,6 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (v.checkoutKey !== state.checkoutKey) {
     return redirectWithToast(request, state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
   }
+  if (formData.get("expectedTotal") !== String(cart.total)) {
+    return redirectWithToast(request, "/gio-hang/thanh-toan", { type: "info", message: `Tổng tiền đơn hàng đã thay đổi thành ${formatVnd(cart.total)}. Vui lòng kiểm tra lại trước khi đặt hàng.` });
+  }
   const typed = isDigitalPayment(v) ? { name: v.name, phone: v.phone, email: v.email } : null;
   const contact = typed ?? state.contact;
   if (!contact) throw redirect("/gio-hang/giao-hang", 303);
@@ -87,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // The order made with this key was already paid or closed (e.g. a failed payment, then "Đặt hàng" again).
       const closed = error instanceof UpstreamError && error.status === 409 ? closedOrderSchema.safeParse(error.data) : null;
       if (!closed?.success) throw error;
-      if (closed.data.status === "paid") return redirect(`/xac-nhan-don-hang/${closed.data.orderId}`, 303);
+      if (closed.data.status === "paid") return redirect(stepPath(nextStep({ type: "checkout-succeeded" }), closed.data.orderId), 303);
       key = startCheckout(state);
       result = await place(key);
     }
@@ -101,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/thanh-toan/epay", { status: 303, headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(request, "/gio-hang", { type: "error", message: error.message }, { setCookies: [await store.commit()] });
+    return redirectWithToast(request, stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message }, { setCookies: [await store.commit()] });
   }
 }
 
@@ -126,7 +131,7 @@ export default function CheckoutPayment() {
           <h2 id="order-summary" className={s.subtitle}>
             Đơn hàng của bạn
           </h2>
-          <OrderSummary lines={cart.cartDetails} subTotal={cart.subTotal} shippingFee={cart.shippingFee} total={cart.total} />
+          <OrderSummary lines={cart.cartDetails} subTotal={cart.subTotal} discount={cart.discount} shippingFee={cart.shippingFee} total={cart.total} />
           {!cart.isOnlyDigital && contact ? (
             <div className={s.address}>
               <h3 className={s.subtitle}>Giao đến</h3>
@@ -142,6 +147,8 @@ export default function CheckoutPayment() {
         <Form method="post" {...getFormProps(form)} className={s.form}>
           <HoneypotInputs />
           <input type="hidden" name={fields.checkoutKey.name} value={checkoutKey} />
+          {/* The total the shopper saw: if prices changed since, the order is shown again before it is placed. */}
+          <input type="hidden" name="expectedTotal" value={cart.total} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <ErrorList errors={fields.checkoutKey.errors} />
           {cart.isOnlyDigital ? (

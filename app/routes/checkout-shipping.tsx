@@ -14,6 +14,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { shippingSchema } from "~/cart/checkout-schema";
 import { cartFor, startCheckout } from "~/cart/cart.server";
+import { nextStep, stepPath } from "~/cart/steps";
 import { CheckoutSteps } from "~/components/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressFields } from "~/components/address-fields";
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
   }
   startCheckout(store.state);
-  return redirect("/gio-hang/thanh-toan", { status: 303, headers: { "Set-Cookie": await store.commit() } });
+  return redirect(stepPath(nextStep({ type: "address-saved" })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
 }
 
 export default function CheckoutShipping() {

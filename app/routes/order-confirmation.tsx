@@ -105,7 +105,7 @@ export default function OrderConfirmation() {
         <h2 id="order-lines" className={s.subtitle}>
           Chi tiết đơn hàng {order.code}
         </h2>
-        <OrderSummary lines={order.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity }))} subTotal={order.subTotal} shippingFee={order.shippingFee} total={order.total} />
+        <OrderSummary lines={order.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity }))} subTotal={order.subTotal} discount={order.discount} shippingFee={order.shippingFee} total={order.total} />
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
       </section>
       <p>

@@ -9,3 +9,11 @@ export function formatDateTimeVn(iso: string): string {
   const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
 }
+
+const dateOnly = new Intl.DateTimeFormat("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** ISO-8601 instant → "dd/MM/yyyy" in GMT+7 (spec §9 date format). */
+export function formatDateVn(iso: string): string {
+  const parts = Object.fromEntries(dateOnly.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}

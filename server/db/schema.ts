@@ -211,6 +211,15 @@ export const carts = sqliteTable("carts", {
   wardId: integer("ward_id").references(() => wards.id),
   createdAt: createdAt(),
   updatedAt: text("updated_at"),
+  /**
+   * The voucher (`discount_codes.kind` voucher), promotion coupon (kind coupon) and affiliate code
+   * applied to the cart (POST /api/Order/add-voucher, add-promotion-coupon, add-affiliate), as stored
+   * in their tables (canonical upper case); null = none. Kept when the cart changes; a code that no
+   * longer applies is reported in the cart's `codeProblems` and re-checked at checkout.
+   */
+  voucherCode: text("voucher_code"),
+  couponCode: text("coupon_code"),
+  affiliateCode: text("affiliate_code"),
 });
 
 /** Lines of an account cart (spec §3 Cart `cartDetails`: cartDetailId, Quantity); one per product. */
@@ -307,7 +316,12 @@ export const orders = sqliteTable(
     paidAt: text("paid_at"),
     closedAt: text("closed_at"),
   },
-  (t) => [index("orders_user_idx").on(t.userId)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    // Per-customer limits of discount codes count the paid orders that used a code.
+    index("orders_voucher_code_idx").on(t.voucherCode),
+    index("orders_coupon_code_idx").on(t.couponCode),
+  ],
 );
 
 /** Order lines, copied from the product at checkout time (name and price do not change later). */
@@ -347,10 +361,47 @@ export const paymentEvents = sqliteTable(
     transactionNo: text("transaction_no"),
     /** Amount reported by the gateway, VND. */
     amount: integer("amount").notNull(),
-    /** What the event did: "paid", "failed", "ignored" (order no longer pending). */
+    /**
+     * What the event did: "paid", "failed", "pending" (ePay `00_005`: virtual account assigned, not
+     * paid yet; the order stays pending), "ignored" (order no longer pending, amount mismatch …).
+     */
     outcome: text("outcome").notNull(),
     raw: text("raw").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("payment_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * Commissions of affiliate codes (collaborators): one row per PAID order that carried an active
+ * affiliate code, written in the same transaction as the order's pending → paid transition
+ * (`markOrderPaid`, server/domain/orders.ts). Money is integer VND.
+ * `amount` = floor(`baseAmount` × `commissionPercent` / 100), where `baseAmount` is the order's
+ * subtotal after its discount (shipping excluded).
+ * Status: "credited" (owed to the collaborator) → "paid_out" (paid to them) | "cancelled" (the order
+ * was refunded). Only "credited" is written by the upstream today; the others are for back-office use.
+ */
+export const affiliateCommissions = sqliteTable(
+  "affiliate_commissions",
+  {
+    id: integer("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    /** Subtotal after discount of the order, VND. */
+    baseAmount: integer("base_amount").notNull(),
+    /** The affiliate's commission rate when the order was paid, percent. */
+    commissionPercent: integer("commission_percent").notNull(),
+    /** Commission, VND. */
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["credited", "paid_out", "cancelled"] })
+      .notNull()
+      .default("credited"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("affiliate_commissions_affiliate_idx").on(t.affiliateId)],
 );

@@ -136,3 +136,24 @@ export function setCartContact(db: Db, userId: number, contact: CartContact, now
       .run();
   });
 }
+
+/** The codes stored on an account cart (canonical, or null = none). */
+export interface CartCodes {
+  voucherCode: string | null;
+  couponCode: string | null;
+  affiliateCode: string | null;
+}
+
+/**
+ * Stores or clears codes on the user's cart (created when missing): only the keys present in
+ * `codes` change. The caller validates a code before storing it (routes/account-cart.ts).
+ */
+export function setCartCodes(db: Db, userId: number, codes: Partial<CartCodes>, now: Date): void {
+  db.transaction((tx) => {
+    const cart = ensureCart(tx, userId, now);
+    tx.update(carts)
+      .set({ ...codes, updatedAt: now.toISOString() })
+      .where(eq(carts.id, cart.id))
+      .run();
+  });
+}

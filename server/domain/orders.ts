@@ -1,7 +1,8 @@
 /**
- * Orders of the reference upstream: creation at checkout (stock taken, one transaction, idempotent
- * by key), the status machine pending → paid | failed | cancelled (stock given back on failed or
- * cancelled), and the expiry of unpaid orders (ORDER_TTL_MINUTES, default 15).
+ * Orders of the reference upstream: creation at checkout (stock taken, codes re-validated and the
+ * discount recorded, one transaction, idempotent by key), the status machine pending → paid | failed |
+ * cancelled (stock given back on failed or cancelled; codes counted on paid), and the expiry of unpaid
+ * orders (ORDER_TTL_MINUTES, default 15).
  */
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
@@ -9,7 +10,14 @@ import type { Db } from "../db/client";
 import { cartLines, carts, cities, districts, orderLines, orders, products, wards } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
+import { assertNoCodeProblems, evaluatePromotions, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
 import { formatGmt7 } from "../gateways/vnpay";
+
+/**
+ * Smallest total (VND) an order with a discount may have: the gateways refuse smaller amounts
+ * (VNPay: from 5 000 ₫).
+ */
+export const MIN_DISCOUNTED_TOTAL = 5_000;
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -28,6 +36,13 @@ export interface CheckoutInput {
   idempotencyKey: string;
   userId?: number | null;
   ttlMinutes: number;
+  /**
+   * Voucher, coupon and affiliate code (canonical, or null). Each is re-validated at checkout for this
+   * customer (user id, else the e-mail): one that does not apply refuses the order.
+   */
+  codes?: CodeRequest;
+  /** Time of the checkout (code validity, createdAt, expiresAt); default now. */
+  now?: Date;
 }
 
 /** Loads the products of `lines` keyed by id. */
@@ -57,8 +72,15 @@ function orderCode(now: Date): string {
 
 /**
  * Creates a pending order from `input`, taking the stock of its printed lines, in one transaction.
- * A second call with the same idempotency key returns the first order unchanged (`created: false`).
- * @throws ApiError 400 when the cart is empty, a line is unavailable or the address is missing/unknown.
+ * A second call with the same idempotency key returns the first order unchanged (`created: false`,
+ * codes not re-checked).
+ * The order records its codes and discount (voucher + coupon, VND; ./discounts.ts) and
+ * total = subTotal − discount + shippingFee (the shipping fee is priced on the subtotal before
+ * discount and never discounted). Codes are only counted (usedCount, affiliate commission) when the
+ * order is paid (`markOrderPaid`).
+ * @throws ApiError 400 when the cart is empty, a line is unavailable, the address is missing/unknown,
+ *   a code does not apply (its message, `data.codeProblems`), or a discounted total is under
+ *   MIN_DISCOUNTED_TOTAL. Nothing is created then.
  */
 export function createOrder(db: Db, input: CheckoutInput): { order: Order; created: boolean } {
   return db.transaction((tx) => {
@@ -80,7 +102,22 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
       region = ward.region;
     }
     const fee = shippingFee({ subTotal: totals.subTotal, isOnlyDigital: totals.isOnlyDigital, region });
-    const now = new Date();
+    const now = input.now ?? new Date();
+
+    const codes = input.codes ?? NO_CODES;
+    const customer = input.userId != null ? { userId: input.userId } : { email: input.email };
+    const promotions = evaluatePromotions(
+      tx,
+      { lines: lines.map((l) => ({ categoryId: productMap.get(l.productSaleId)?.categoryId ?? 0, lineTotal: l.lineTotal })), subTotal: totals.subTotal },
+      codes,
+      { now, customer },
+    );
+    assertNoCodeProblems(promotions);
+    const discount = promotions.discount;
+    const total = totals.subTotal - discount + fee;
+    if (discount > 0 && total < MIN_DISCOUNTED_TOTAL) {
+      throw new ApiError(400, `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
+    }
 
     for (const line of lines) {
       if (line.isDigital) continue;
@@ -107,9 +144,12 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         fullAddress,
         isOnlyDigital: totals.isOnlyDigital,
         subTotal: totals.subTotal,
-        discount: 0,
+        discount,
         shippingFee: fee,
-        total: totals.subTotal + fee,
+        total,
+        voucherCode: promotions.voucher?.code ?? null,
+        couponCode: promotions.coupon?.code ?? null,
+        affiliateCode: promotions.affiliateCode,
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
       })
@@ -139,9 +179,13 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
  * order is no longer pending.
  *
  * An account order (userId set) also takes what it bought out of that user's cart (spec §7 account
- * cart): each ordered product's cart line loses the ordered quantity and is deleted at 0 or below.
+ * cart): each ordered product's cart line loses the ordered quantity and is deleted at 0 or below,
+ * and the voucher and coupon the order used leave the cart (the affiliate code stays).
  * The cart is not touched at checkout, so a cancelled or failed payment keeps it; copies added to the
  * cart while paying are kept.
+ *
+ * The order's codes are counted here, once (./discounts.ts `recordPaidOrderPromotions`): usedCount + 1
+ * of its voucher and coupon, and the affiliate's commission.
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
   const res = tx.update(orders).set({ status: "paid", paidAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
@@ -150,14 +194,19 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
   for (const line of lines) {
     tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
   }
-  const order = tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).get();
-  const cart = order?.userId ? tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId)).get() : undefined;
+  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()!;
+  recordPaidOrderPromotions(tx, order, at);
+  const cart = order.userId ? tx.select().from(carts).where(eq(carts.userId, order.userId)).get() : undefined;
   if (cart) {
     for (const line of lines) {
       const inCart = and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, line.productId));
       tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(inCart).run();
       tx.delete(cartLines).where(and(inCart, sql`${cartLines.quantity} <= 0`)).run();
     }
+    const used: Partial<typeof carts.$inferInsert> = {};
+    if (order.voucherCode && cart.voucherCode === order.voucherCode) used.voucherCode = null;
+    if (order.couponCode && cart.couponCode === order.couponCode) used.couponCode = null;
+    if (Object.keys(used).length) tx.update(carts).set(used).where(eq(carts.id, cart.id)).run();
   }
   return true;
 }

@@ -1,10 +1,14 @@
 /**
  * Payment notifications (IPN): what a gateway's server-to-server call does to an order.
  * State changes belong to the IPN; the shopper's return page only shows the result.
- * Source: /work/shared/reference/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order).
+ * Source: /work/shared/reference/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
+ * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
+ * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { paymentEvents } from "../db/schema";
+import { orders, paymentEvents } from "../db/schema";
+import type { EpayVerification } from "../gateways/epay";
 import type { VnpayVerification } from "../gateways/vnpay";
 import { closeOrder, findOrderByCode, markOrderPaid } from "./orders";
 
@@ -98,5 +102,107 @@ export function recordVnpayIpn(
   } catch (err) {
     logger?.error({ err, txnRef: verified.txnRef }, "VNPay IPN: recording failed");
     return VNPAY_IPN_ANSWERS.unknownError;
+  }
+}
+
+/** The JSON body answered to an ePay IPN (HTTP 200, not the API envelope). */
+export interface EpayIpnAnswer {
+  resultCd: "00_000" | "01_001" | "01_002" | "01_003" | "01_004" | "99_999";
+  resultMsg: string;
+}
+
+/**
+ * Answers to an ePay IPN. `00_000 SUCCESS` is ePay's (reference doc); the refusals are defined by the
+ * reference upstream (no public MegaPay list): `01_001` bad token, `01_002` unknown order, `01_003`
+ * amount ≠ order total, `01_004` the order was already closed the other way (e.g. paid after it
+ * expired: refund needed), `99_999` internal error.
+ */
+export const EPAY_IPN_ANSWERS = Object.freeze({
+  success: Object.freeze({ resultCd: "00_000", resultMsg: "SUCCESS" }),
+  invalidToken: Object.freeze({ resultCd: "01_001", resultMsg: "INVALID_TOKEN" }),
+  orderNotFound: Object.freeze({ resultCd: "01_002", resultMsg: "ORDER_NOT_FOUND" }),
+  invalidAmount: Object.freeze({ resultCd: "01_003", resultMsg: "INVALID_AMOUNT" }),
+  alreadyProcessed: Object.freeze({ resultCd: "01_004", resultMsg: "ORDER_ALREADY_PROCESSED" }),
+  unknownError: Object.freeze({ resultCd: "99_999", resultMsg: "UNKNOWN_ERROR" }),
+} as const satisfies Record<string, EpayIpnAnswer>);
+
+/** How long an order whose virtual account was assigned (`00_005`) keeps its stock after the notification. */
+export const EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS = 24;
+
+/**
+ * Records an ePay IPN whose token has been checked by `EpayGateway.verifyEpayIpn`, and returns the
+ * answer for ePay. Mirrors `recordVnpayIpn`:
+ * 1. token not verified → `01_001` (nothing read or written);
+ * 2. no ePay order with the code of merTrxId → `01_002`;
+ * 3. amount (VND) ≠ `orders.total` → `01_003` (event "ignored");
+ * 4. the order is pending, in ONE transaction with a payment event (gateway ePay, resultCd, trxId,
+ *    amount, outcome, raw params) → `00_000`:
+ *    - `00_000` → paid (`markOrderPaid`: the codes' usedCount and the affiliate commission too);
+ *    - `00_005` → stays pending (outcome "pending"); its hold is extended to at least
+ *      EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS after `now` so that the transfer can arrive;
+ *    - any other code → failed, stock given back (`closeOrder`);
+ * 5. the order is no longer pending (repeated IPN): nothing changes, event "ignored"; answer `00_000`
+ *    when the IPN agrees with the order (paid/paid, not paid/closed, or `00_005`), else `01_004`
+ *    (e.g. a payment for an order that expired: logged as a refund to make).
+ * Any exception → `99_999` (rolled back). Never throws.
+ */
+export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: Date; logger?: PaymentLogger } = {}): EpayIpnAnswer {
+  const { now = new Date(), logger } = opts;
+  try {
+    if (!verified.isVerified) return EPAY_IPN_ANSWERS.invalidToken;
+    return db.transaction((tx) => {
+      const order = findOrderByCode(tx, verified.orderCode);
+      if (!order || order.paymentMethod !== "ePay") return EPAY_IPN_ANSWERS.orderNotFound;
+
+      const logEvent = (outcome: "paid" | "failed" | "pending" | "ignored") =>
+        tx
+          .insert(paymentEvents)
+          .values({
+            orderId: order.id,
+            gateway: "ePay",
+            responseCode: verified.resultCd,
+            transactionNo: verified.trxId || null,
+            amount: verified.amount ?? 0,
+            outcome,
+            raw: JSON.stringify(verified.params),
+            createdAt: now.toISOString(),
+          })
+          .run();
+
+      if (verified.amount !== order.total) {
+        logEvent("ignored");
+        if (verified.isPaid) logger?.warn({ orderCode: order.code, total: order.total, amount: verified.amount, trxId: verified.trxId }, "ePay IPN: amount mismatch on a payment; refund needed");
+        return EPAY_IPN_ANSWERS.invalidAmount;
+      }
+
+      if (order.status === "pending") {
+        if (verified.isPending) {
+          const holdUntil = new Date(now.getTime() + EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS * 3_600_000).toISOString();
+          if (holdUntil > order.expiresAt) {
+            tx.update(orders).set({ expiresAt: holdUntil }).where(and(eq(orders.id, order.id), eq(orders.status, "pending"))).run();
+          }
+          logEvent("pending");
+          return EPAY_IPN_ANSWERS.success;
+        }
+        const changed = verified.isPaid ? markOrderPaid(tx, order.id, now) : closeOrder(tx, order.id, "failed", now);
+        if (changed) {
+          logEvent(verified.isPaid ? "paid" : "failed");
+          return EPAY_IPN_ANSWERS.success;
+        }
+      }
+
+      // Not pending any more: a repeat (same verdict) or a late, conflicting notification.
+      logEvent("ignored");
+      const current = findOrderByCode(tx, verified.orderCode)!;
+      const agrees = verified.isPending || (verified.isPaid ? current.status === "paid" : current.status !== "paid");
+      if (agrees) return EPAY_IPN_ANSWERS.success;
+      if (verified.isPaid) {
+        logger?.warn({ orderCode: current.code, status: current.status, total: current.total, trxId: verified.trxId }, "ePay IPN: payment received for an order that cannot be paid; refund needed");
+      }
+      return EPAY_IPN_ANSWERS.alreadyProcessed;
+    });
+  } catch (err) {
+    logger?.error({ err, merTrxId: verified.merTrxId }, "ePay IPN: recording failed");
+    return EPAY_IPN_ANSWERS.unknownError;
   }
 }

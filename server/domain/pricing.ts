@@ -1,11 +1,13 @@
 /**
  * Cart pricing over the database, shared by the guest calls (POST /api/Order/CalculateUnAuthCart,
- * check-inventory-without-login, shipping-fee-without-login) and the account cart (GET /api/Order …):
- * loads the products, prices the lines (./cart.ts), and adds the shipping fee to a ward.
- * Money is integer VND. Source: spec §3 "Cart", §7 "Order and cart".
+ * check-inventory-without-login, shipping-fee-without-login, the code calls) and the account cart
+ * (GET /api/Order …): loads the products, prices the lines (./cart.ts), adds the shipping fee to a
+ * ward, and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
+ * Money is integer VND. Source: spec §3 "Cart", "Vouchers", §7 "Order and cart".
  */
 import type { Db } from "../db/client";
 import { cartTotals, FREE_SHIPPING_THRESHOLD, priceLines, shippingFee, type LineProblem, type PricedLine, type RequestedLine } from "./cart";
+import { evaluatePromotions, noPromotions, type CodeRequest, type Customer, type DiscountLine, type Promotions } from "./discounts";
 import { loadProducts, resolveWard } from "./orders";
 
 /** A priced cart: lines, problems, totals and the shipping fee. */
@@ -15,6 +17,8 @@ export interface PricedCart {
   totals: ReturnType<typeof cartTotals>;
   /** VND; 0 without a (known) ward, for digital-only carts and from FREE_SHIPPING_THRESHOLD. */
   shippingFee: number;
+  /** Category id of each priced product (for category-limited codes). */
+  categoryOf: Map<number, number>;
 }
 
 /**
@@ -22,22 +26,46 @@ export interface PricedCart {
  * @param opts.clampToStock price lines above the stock at what is available (see `priceLines`).
  */
 export function priceCart(db: Db, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { clampToStock?: boolean } = {}): PricedCart {
-  const priced = priceLines(lines, loadProducts(db, lines.map((l) => l.productSaleId)), opts);
+  const products = loadProducts(db, lines.map((l) => l.productSaleId));
+  const priced = priceLines(lines, products, opts);
   const totals = cartTotals(priced.lines);
   const region = wardId ? resolveWard(db, wardId)?.region : undefined;
   const fee = region ? shippingFee({ ...totals, region }) : 0;
-  return { lines: priced.lines, problems: priced.problems, totals, shippingFee: fee };
+  const categoryOf = new Map([...products.values()].map((p) => [p.id, p.categoryId]));
+  return { lines: priced.lines, problems: priced.problems, totals, shippingFee: fee, categoryOf };
 }
 
-/** The cart fields of a response (schema `Cart` of docs/openapi.yaml), lines mapped by `mapLine`. */
-export function cartView<L extends object = PricedLine>(cart: PricedCart, mapLine: (line: PricedLine) => L = (l) => l as unknown as L) {
+/** The lines of a priced cart as the discount rules take them (category and line total). */
+export function discountLines(cart: Pick<PricedCart, "lines" | "categoryOf">): DiscountLine[] {
+  return cart.lines.map((l) => ({ categoryId: cart.categoryOf.get(l.productSaleId) ?? 0, lineTotal: l.lineTotal }));
+}
+
+/**
+ * Evaluates `codes` on a priced cart (lenient: codes that do not apply are in `codeProblems`), at
+ * `now`, for `customer` (per-customer limits, own affiliate code).
+ */
+export function cartPromotions(db: Db, cart: PricedCart, codes: CodeRequest, ctx: { now: Date; customer: Customer }): Promotions {
+  if (!codes.voucher && !codes.coupon && !codes.affiliate) return noPromotions();
+  return evaluatePromotions(db, { lines: discountLines(cart), subTotal: cart.totals.subTotal }, codes, ctx);
+}
+
+/**
+ * The cart fields of a response (schema `Cart` of docs/openapi.yaml), lines mapped by `mapLine`:
+ * with `promotions`, `voucher`, `coupon`, `affiliateCode`, `codeProblems` and `discount` are theirs and
+ * `total` = subTotal − discount + shippingFee (VND); without, no code is applied.
+ */
+export function cartView<L extends object = PricedLine>(cart: PricedCart, mapLine: (line: PricedLine) => L = (l) => l as unknown as L, promotions: Promotions = noPromotions()) {
   return {
     cartDetails: cart.lines.map(mapLine),
     problems: cart.problems,
     ...cart.totals,
-    discount: 0,
+    discount: promotions.discount,
     shippingFee: cart.shippingFee,
-    total: cart.totals.subTotal + cart.shippingFee,
+    total: Math.max(0, cart.totals.subTotal - promotions.discount) + cart.shippingFee,
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+    voucher: promotions.voucher,
+    coupon: promotions.coupon,
+    affiliateCode: promotions.affiliateCode,
+    codeProblems: promotions.codeProblems,
   };
 }

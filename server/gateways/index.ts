@@ -1,7 +1,8 @@
 /**
  * Entry point of the payment gateways for the rest of the upstream (checkout, payment routes).
  *
- * Checkout (server/routes/order.ts) builds the VNPay URL with:
+ * Checkout (server/routes/order.ts) builds the VNPay URL (or, for ePay, the ePayModel with
+ * `getEpayGateway(config).buildEpayModel(…)`) with:
  *
  *   const url = getVnpayGateway(app.deps.config).buildPaymentUrl({
  *     order: { code: order.code, total: order.total },   // total in integer VND
@@ -10,7 +11,24 @@
  *   });
  */
 import type { UpstreamConfig } from "../config";
+import { createEpayGateway, type EpayGateway } from "./epay";
 import { createVnpayGateway, type VnpayGateway } from "./vnpay";
+
+export {
+  createEpayGateway,
+  describeEpayCode,
+  epayMerchantToken,
+  epayResultToken,
+  orderCodeOfMerTrxId,
+  EPAY_INIT_PATH,
+  EPAY_RESULT,
+  type BuildEpayModelInput,
+  type EpayConfig,
+  type EpayFields,
+  type EpayGateway,
+  type EpayModel,
+  type EpayVerification,
+} from "./epay";
 
 export {
   createVnpayGateway,
@@ -37,6 +55,21 @@ export function getVnpayGateway(config: UpstreamConfig): VnpayGateway {
   if (!gateway) {
     gateway = createVnpayGateway(config);
     vnpayGateways.set(config, gateway);
+  }
+  return gateway;
+}
+
+const epayGateways = new WeakMap<UpstreamConfig, EpayGateway>();
+
+/**
+ * The ePay gateway of an app's configuration, created on first use and memoized per config object.
+ * It reads the configuration on every call (URLs may change after listening). Never throws.
+ */
+export function getEpayGateway(config: UpstreamConfig): EpayGateway {
+  let gateway = epayGateways.get(config);
+  if (!gateway) {
+    gateway = createEpayGateway(config);
+    epayGateways.set(config, gateway);
   }
   return gateway;
 }

@@ -10,26 +10,34 @@
  * - DELETE /api/Order/cartDetails/{cartDetailId}   → the cart
  * - GET    /api/Order/CheckInventory               → like check-inventory-without-login
  * - PATCH  /api/Order/Address                      {Name, Phone, Email, Address, WardId} → the cart
+ * - POST   /api/Order/add-voucher                  {VoucherCode} → the cart (400 when it does not apply)
+ * - DELETE /api/Order/del-voucher                  → the cart
+ * - POST   /api/Order/add-promotion-coupon         {CouponCode} → the cart (400 when it does not apply)
+ * - DELETE /api/Order/del-promotion-coupon         → the cart
+ * - POST   /api/Order/add-affiliate?affiliateCode=CODE → the cart (400 when unknown, inactive, own)
+ * - DELETE /api/Order/remove-affiliate             → the cart
  * - POST   /api/Order/CheckOut                     {PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?}
- *                                                  → like checkout-without-login
+ *                                                  → like checkout-without-login, with the stored codes
  *
  * "The cart" is the guest `CalculateUnAuthCart` shape (domain/pricing.ts `cartView`) with
  * `cartDetailId` on each line and `address` (the stored contact, or null); the shipping fee is
- * priced to the stored ward. Lines leave the cart when their order is paid (domain/orders.ts
- * `markOrderPaid`), so a cancelled or failed payment keeps the cart.
+ * priced to the stored ward; the stored codes are applied (those that no longer apply are listed in
+ * `codeProblems` and kept: CheckOut refuses them). Lines leave the cart when their order is paid
+ * (domain/orders.ts `markOrderPaid`), so a cancelled or failed payment keeps the cart.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartContact, setLineQuantity, type AccountCart } from "../domain/account-cart";
+import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartCodes, setCartContact, setLineQuantity, type AccountCart, type CartCodes } from "../domain/account-cart";
 import type { User } from "../domain/accounts";
+import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, type Promotions } from "../domain/discounts";
 import { createOrder, findOrder, resolveWard } from "../domain/orders";
-import { cartView, priceCart, type PricedCart } from "../domain/pricing";
+import { cartPromotions, cartView, priceCart, type PricedCart } from "../domain/pricing";
 import { requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
 import { addressField, emailField, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
 import { noStore } from "./auth";
-import { idParams, inventoryAnswer, lineQuantity, orderView, paymentFields, requireVnpay, vnpayCheckoutAnswer } from "./order";
+import { checkoutAnswer, idParams, inventoryAnswer, lineQuantity, orderView, paymentFields } from "./order";
 import { withDefaults } from "../deps";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
@@ -55,24 +63,50 @@ const addressBody = z.object({
   WardId: wardIdField.optional().transform((v) => v ?? null),
 });
 const checkoutBody = z.object(paymentFields);
+const voucherBody = z.object({ VoucherCode: z.unknown().optional() });
+const couponBody = z.object({ CouponCode: z.unknown().optional() });
+const affiliateQuery = z.object({ affiliateCode: z.unknown().optional() });
+
+/** The codes stored on a cart as a request. */
+function storedCodes(cart: AccountCart | null): CodeRequest {
+  return { voucher: cart?.voucherCode ?? null, coupon: cart?.couponCode ?? null, affiliate: cart?.affiliateCode ?? null };
+}
 
 /** Fastify plugin with the account cart routes above, over `app.deps` ({db, config, clock}). */
 export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, clock } = withDefaults(app.deps);
   noStore(app);
 
-  /** The user's cart priced (shipping to its stored ward), with its lines' ids. */
-  function loadCart(user: User): { cart: AccountCart | null; priced: PricedCart; idByProduct: Map<number, number> } {
+  /**
+   * The user's cart priced (shipping to its stored ward) with its stored codes — or with `codes`
+   * instead (to try a code before storing it) —, with its lines' ids.
+   */
+  function loadCart(user: User, codes?: CodeRequest): { cart: AccountCart | null; priced: PricedCart; promotions: Promotions; idByProduct: Map<number, number> } {
     const cart = findCart(db, user.id);
     const lines = cart ? linesOf(db, cart.id) : [];
     const priced = priceCart(db, requestedLines(lines), cart?.wardId);
-    return { cart, priced, idByProduct: new Map(lines.map((l) => [l.productId, l.cartDetailId])) };
+    const promotions = cartPromotions(db, priced, codes ?? storedCodes(cart), { now: clock(), customer: { userId: user.id } });
+    return { cart, priced, promotions, idByProduct: new Map(lines.map((l) => [l.productId, l.cartDetailId])) };
   }
 
   /** The cart answer: the guest cart shape + cartDetailId per line + address. */
-  function cartAnswer(user: User) {
-    const { cart, priced, idByProduct } = loadCart(user);
-    return ok({ ...cartView(priced, (line) => ({ cartDetailId: idByProduct.get(line.productSaleId)!, ...line })), address: addressView(cart) });
+  function cartAnswer(user: User, successMessage?: string) {
+    const { cart, priced, promotions, idByProduct } = loadCart(user);
+    const view = cartView(priced, (line) => ({ cartDetailId: idByProduct.get(line.productSaleId)!, ...line }), promotions);
+    return ok({ ...view, address: addressView(cart) }, successMessage ? { successMessage } : {});
+  }
+
+  /**
+   * Checks `code` as the cart's `kind` code (with the other stored codes), stores it when it applies
+   * and answers the cart. @throws ApiError 400 with the reason when it does not apply.
+   */
+  function applyCode(user: User, kind: CodeKind, code: string, message: string) {
+    const { promotions } = loadCart(user, { ...storedCodes(findCart(db, user.id)), [kind]: code });
+    assertNoCodeProblems(promotions, [kind]);
+    const canonical = kind === "affiliate" ? promotions.affiliateCode! : (kind === "voucher" ? promotions.voucher : promotions.coupon)!.code;
+    const key: keyof CartCodes = kind === "voucher" ? "voucherCode" : kind === "coupon" ? "couponCode" : "affiliateCode";
+    setCartCodes(db, user.id, { [key]: canonical }, clock());
+    return cartAnswer(user, `${message} ${canonical}`);
   }
 
   function addressView(cart: AccountCart | null): CartAddressView | null {
@@ -137,10 +171,45 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     return cartAnswer(user);
   });
 
+  app.post("/api/Order/add-voucher", async (req) => {
+    const user = await requireUser(req);
+    const code = readCodeField(parse(voucherBody, req.body).VoucherCode, "voucher", { required: true })!;
+    return applyCode(user, "voucher", code, "Đã áp dụng mã khuyến mãi");
+  });
+
+  app.delete("/api/Order/del-voucher", async (req) => {
+    const user = await requireUser(req);
+    setCartCodes(db, user.id, { voucherCode: null }, clock());
+    return cartAnswer(user);
+  });
+
+  app.post("/api/Order/add-promotion-coupon", async (req) => {
+    const user = await requireUser(req);
+    const code = readCodeField(parse(couponBody, req.body).CouponCode, "coupon", { required: true })!;
+    return applyCode(user, "coupon", code, "Đã áp dụng mã giảm giá");
+  });
+
+  app.delete("/api/Order/del-promotion-coupon", async (req) => {
+    const user = await requireUser(req);
+    setCartCodes(db, user.id, { couponCode: null }, clock());
+    return cartAnswer(user);
+  });
+
+  app.post("/api/Order/add-affiliate", async (req) => {
+    const user = await requireUser(req);
+    const code = readCodeField(parse(affiliateQuery, req.query).affiliateCode, "affiliate", { required: true })!;
+    return applyCode(user, "affiliate", code, "Đã áp dụng mã affiliate");
+  });
+
+  app.delete("/api/Order/remove-affiliate", async (req) => {
+    const user = await requireUser(req);
+    setCartCodes(db, user.id, { affiliateCode: null }, clock());
+    return cartAnswer(user);
+  });
+
   app.post("/api/Order/CheckOut", async (req) => {
     const user = await requireUser(req);
     const body = parse(checkoutBody, req.body);
-    requireVnpay(body.PaymentMethod);
     const cart = findCart(db, user.id);
     const lines = cart ? requestedLines(linesOf(db, cart.id)) : [];
     const { order, created } = createOrder(db, {
@@ -154,8 +223,10 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       idempotencyKey: body.IdempotencyKey,
       userId: user.id,
       ttlMinutes: config.ORDER_TTL_MINUTES,
+      codes: storedCodes(cart),
+      now: clock(),
     });
     if (!created && order.userId !== user.id) throw new ApiError(409, "IdempotencyKey đã được dùng cho một đơn hàng khác");
-    return vnpayCheckoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
+    return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

@@ -3,16 +3,26 @@
  * request bodies are not shown in §7; they are defined here (PascalCase, like the §7 payloads) and
  * documented in docs/openapi.yaml:
  *
- * - POST /api/Order/CalculateUnAuthCart        {CartDetails, WardId?} → cart (lines, totals, problems)
+ * - POST /api/Order/CalculateUnAuthCart        {CartDetails, WardId?, VoucherCode?, CouponCode?,
+ *   AffiliateCode?, Email?} → cart (lines, totals, problems, codes; codes that no longer apply are in
+ *   `codeProblems`, not an error)
  * - POST /api/Order/check-inventory-without-login {CartDetails} → {isOnlyDigital, totalProducts};
  *   409 with `data.problems` when a line is unknown, sold out or short
  * - POST /api/Order/shipping-fee-without-login  {CartDetails, WardId} → {shippingFee, …}
+ * - POST /api/Order/add-voucher-without-login    {CartDetails, VoucherCode, CouponCode?, AffiliateCode?,
+ *   WardId?, Email?} → the cart with the voucher, or 400 with why it does not apply
+ * - POST /api/Order/add-promotion-coupon-without-login {CartDetails, CouponCode, …} → likewise
+ * - POST /api/Order/add-affiliate-without-login  {CartDetails, AffiliateCode, …} → likewise
+ * - POST /api/Order/remove-voucher-without-login, remove-promotion-coupon-without-login,
+ *   remove-affiliate-without-login {CartDetails, …the other codes} → the cart without it
  * - POST /api/Order/checkout-without-login      {CartDetails, Name, Phone, Email, Address, WardId,
- *   PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?} → successMessage containing "VNPay", data =
- *   the payment URL (spec §4)
+ *   PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?, VoucherCode?, CouponCode?, AffiliateCode?} →
+ *   successMessage containing "VNPay" with data = the payment URL, or containing "ePay" with data =
+ *   the ePayModel (spec §4); codes re-validated (400 with the message when one no longer applies)
  * - GET  /api/Order/order-without-login/{id}    header X-Order-Key: the checkout's IdempotencyKey
  *
- * `CartDetails` = [{ProductSaleId, Quantity}] with 1 ≤ Quantity ≤ 99, at most 100 lines.
+ * `CartDetails` = [{ProductSaleId, Quantity}] with 1 ≤ Quantity ≤ 99, at most 100 lines. Codes: see
+ * domain/discounts.ts (nothing is stored for guests; the storefront keeps the codes).
  *
  * The account cart (server/routes/account-cart.ts) shares the pricing (domain/pricing.ts), the
  * inventory answer, the checkout answer and the order view exported here.
@@ -24,9 +34,11 @@ import { ApiError, notFound, ok } from "../http/envelope";
 import { VN_PHONE } from "../http/fields";
 import { parse } from "../http/validate";
 import { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, type LineProblem, type RequestedLine } from "../domain/cart";
+import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest } from "../domain/discounts";
 import { createOrder, findOrder, resolveWard, type Order, type OrderLine } from "../domain/orders";
-import { cartView, priceCart } from "../domain/pricing";
-import { getVnpayGateway } from "../gateways";
+import { cartPromotions, cartView, priceCart } from "../domain/pricing";
+import { getEpayGateway, getVnpayGateway } from "../gateways";
+import { withDefaults } from "../deps";
 
 /** Quantity of one line (1…99), with the messages of the guest calls. */
 export const lineQuantity = z.number().int().min(1, "Số lượng phải từ 1 trở lên").max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
@@ -45,7 +57,15 @@ const wardId = z.number().int().positive().max(2_147_483_647);
 
 export { VN_PHONE };
 
-const calculateBody = z.object({ CartDetails: cartDetails, WardId: wardId.nullish() });
+/**
+ * The code fields of the guest calls: any JSON value is accepted by the schema and read by
+ * `readCodeField` (400 `Mã khuyến mãi không hợp lệ` / `Mã affiliate không hợp lệ` for a bad one).
+ */
+const codeFields = { VoucherCode: z.unknown().optional(), CouponCode: z.unknown().optional(), AffiliateCode: z.unknown().optional() };
+/** Optional e-mail of a guest: per-customer limits and own affiliate code are checked with it when given. */
+const guestEmail = z.string().trim().email("Email không đúng định dạng").max(254).nullish();
+const calculateBody = z.object({ CartDetails: cartDetails, WardId: wardId.nullish(), ...codeFields, Email: guestEmail });
+const codeBody = calculateBody;
 const inventoryBody = z.object({ CartDetails: cartDetails });
 const shippingBody = z.object({ CartDetails: cartDetails, WardId: wardId.nullish() });
 /** The payment fields of a checkout (guest and account): method, one-time key, return URL, shopper IP. */
@@ -68,23 +88,38 @@ const checkoutBody = z.object({
   Address: z.string().trim().max(300).default(""),
   WardId: wardId.nullish(),
   ...paymentFields,
+  ...codeFields,
 });
 /** Path parameter `{id}`: a positive 32-bit integer. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** 400 when a payment method other than VNPay is asked (ePay is accepted by the schema, spec §4). */
-export function requireVnpay(method: "VNPay" | "ePay"): void {
-  if (method !== "VNPay") throw new ApiError(400, "Phương thức thanh toán này chưa được hỗ trợ");
+/** The codes of a guest body (`VoucherCode`, `CouponCode`, `AffiliateCode`), read with `readCodeField`. */
+export function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; AffiliateCode?: unknown }): CodeRequest {
+  return {
+    voucher: readCodeField(body.VoucherCode, "voucher"),
+    coupon: readCodeField(body.CouponCode, "coupon"),
+    affiliate: readCodeField(body.AffiliateCode, "affiliate"),
+  };
 }
 
 /**
- * The answer of a checkout (guest or account, spec §4: a successMessage containing "VNPay", `data` =
- * the signed payment URL). An order of the key that is no longer pending answers 409 with
- * `data.orderId` and `data.status`.
+ * The answer of a checkout (guest or account) by the order's payment method (spec §4 "Checkout
+ * result"): VNPay → a successMessage containing "VNPay", `data` = the signed payment URL; ePay → one
+ * containing "ePay", `data` = the ePayModel `{gatewayUrl, fields}` (`returnUrl` is then the
+ * storefront's /thanh-toan/epay-result). A repeated checkout of a pending order answers the same.
+ * An order of the key that is no longer pending answers 409 with `data.orderId` and `data.status`.
  */
-export function vnpayCheckoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string }) {
+export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string }) {
   if (order.status !== "pending") {
     throw new ApiError(409, `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
+  }
+  if (order.paymentMethod === "ePay") {
+    const model = getEpayGateway(config).buildEpayModel({
+      order: { code: order.code, total: order.total, createdAt: order.createdAt },
+      returnUrl: opts.returnUrl,
+      buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
+    });
+    return ok(model, { successMessage: `Đơn hàng ${order.code} đã được tạo, chuyển đến cổng thanh toán ePay` });
   }
   const url = getVnpayGateway(config).buildPaymentUrl({
     order: { code: order.code, total: order.total },
@@ -111,6 +146,9 @@ export function orderView(order: Order & { lines: OrderLine[] }) {
     discount: order.discount,
     shippingFee: order.shippingFee,
     total: order.total,
+    voucherCode: order.voucherCode,
+    couponCode: order.couponCode,
+    affiliateCode: order.affiliateCode,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     lines: order.lines.map((l) => ({ productSaleId: l.productId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, isDigital: l.isDigital })),
@@ -126,14 +164,47 @@ export function inventoryAnswer(cart: { problems: LineProblem[]; lines: unknown[
   return ok({ isOnlyDigital: cart.totals.isOnlyDigital, totalProducts: cart.totals.totalProducts }, { successMessage: "Các sản phẩm đều còn hàng" });
 }
 
-/** Fastify plugin with the guest cart and checkout routes listed above, over `app.deps` ({db, config}). */
+/** Fastify plugin with the guest cart and checkout routes listed above, over `app.deps` ({db, config, clock}). */
 export async function orderRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
+  const { db, config, clock } = withDefaults(app.deps);
+
+  /**
+   * The guest cart of `body` priced with `codes` (lenient); the kinds in `strict` must apply (else
+   * 400 with the message).
+   */
+  function guestCart(body: z.infer<typeof codeBody>, codes: CodeRequest, strict: CodeKind[] = []) {
+    const priced = priceCart(db, toLines(body.CartDetails), body.WardId);
+    const promotions = cartPromotions(db, priced, codes, { now: clock(), customer: { email: body.Email ?? null } });
+    assertNoCodeProblems(promotions, strict);
+    return cartView(priced, undefined, promotions);
+  }
 
   app.post("/api/Order/CalculateUnAuthCart", async (req) => {
     const body = parse(calculateBody, req.body);
-    return ok(cartView(priceCart(db, toLines(body.CartDetails), body.WardId)));
+    return ok(guestCart(body, guestCodes(body)));
   });
+
+  /** add-…-without-login: `kind`'s code is required and must apply; the others are priced leniently. */
+  const addRoute = (path: string, kind: CodeKind, field: "VoucherCode" | "CouponCode" | "AffiliateCode", message: (code: string) => string) =>
+    app.post(path, async (req) => {
+      const body = parse(codeBody, req.body);
+      const code = readCodeField(body[field], kind, { required: true })!;
+      const cart = guestCart(body, { ...guestCodes({ ...body, [field]: undefined }), [kind]: code }, [kind]);
+      return ok(cart, { successMessage: message(code) });
+    });
+  /** remove-…-without-login: the cart priced without `kind`'s code. */
+  const removeRoute = (path: string, kind: CodeKind) =>
+    app.post(path, async (req) => {
+      const body = parse(codeBody, req.body);
+      return ok(guestCart(body, { ...guestCodes(body), [kind]: null }));
+    });
+
+  addRoute("/api/Order/add-voucher-without-login", "voucher", "VoucherCode", (c) => `Đã áp dụng mã khuyến mãi ${c}`);
+  addRoute("/api/Order/add-promotion-coupon-without-login", "coupon", "CouponCode", (c) => `Đã áp dụng mã giảm giá ${c}`);
+  addRoute("/api/Order/add-affiliate-without-login", "affiliate", "AffiliateCode", (c) => `Đã áp dụng mã affiliate ${c}`);
+  removeRoute("/api/Order/remove-voucher-without-login", "voucher");
+  removeRoute("/api/Order/remove-promotion-coupon-without-login", "coupon");
+  removeRoute("/api/Order/remove-affiliate-without-login", "affiliate");
 
   app.post("/api/Order/check-inventory-without-login", async (req) => {
     const body = parse(inventoryBody, req.body);
@@ -149,7 +220,7 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.post("/api/Order/checkout-without-login", async (req) => {
     const body = parse(checkoutBody, req.body);
-    requireVnpay(body.PaymentMethod);
+    const codes = guestCodes(body);
     const { order } = createOrder(db, {
       lines: toLines(body.CartDetails),
       name: body.Name,
@@ -160,8 +231,10 @@ export async function orderRoutes(app: FastifyInstance) {
       paymentMethod: body.PaymentMethod,
       idempotencyKey: body.IdempotencyKey,
       ttlMinutes: config.ORDER_TTL_MINUTES,
+      codes,
+      now: clock(),
     });
-    return vnpayCheckoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
+    return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 
   app.get("/api/Order/order-without-login/:id", async (req) => {

@@ -1,16 +1,44 @@
 /**
- * Payment routes of the upstream for VNPay (spec §7 `/api/Payment/…`; reference doc "VNPay, API 2.1.0").
+ * Payment routes of the upstream for VNPay and ePay (defined by the reference upstream; reference doc
+ * "VNPay, API 2.1.0" and "ePay / MegaPay").
  *
  * - `GET /api/Payment/vnpay-ipn?vnp_…`: VNPay's server-to-server notification. Records the result
  *   (`recordVnpayIpn`) and answers HTTP 200 with VNPay's JSON `{RspCode, Message}` (not the envelope).
  * - `GET /api/Payment/vnpay-return?vnp_…`: what the storefront calls with the parameters the shopper
  *   came back with. Verifies them and describes the order; changes NOTHING (the IPN records).
+ * - `POST /api/Payment/epay-ipn` (JSON): ePay's server-to-server notification. Records the result
+ *   (`recordEpayIpn`) and answers HTTP 200 with `{resultCd, resultMsg}` (`00_000 SUCCESS` when recorded).
+ * - `GET /api/Payment/epay-result?{callback params}`: what the storefront calls with the parameters
+ *   the shopper came back from ePay with (its /thanh-toan/epay-result). Verifies; changes NOTHING.
  */
 import type { FastifyInstance } from "fastify";
-import { recordVnpayIpn, VNPAY_IPN_ANSWERS, type VnpayIpnAnswer } from "../domain/payments";
+import { EPAY_IPN_ANSWERS, recordEpayIpn, recordVnpayIpn, VNPAY_IPN_ANSWERS, type EpayIpnAnswer, type VnpayIpnAnswer } from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
-import { getVnpayGateway } from "../gateways";
+import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { fail, ok } from "../http/envelope";
+
+/** `data` of a successful `GET /api/Payment/epay-result`. */
+export interface EpayResultData {
+  orderId: number;
+  orderCode: string;
+  /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
+  status: Order["status"];
+  /** ePay says paid (resultCd `00_000`). */
+  isPaid: boolean;
+  /** ePay assigned a virtual account that is not paid yet (resultCd `00_005`): the order stays pending. */
+  isPending: boolean;
+  /** ePay's resultCd, e.g. "00_000", "00_005", "PG_ER5". */
+  resultCd: string;
+  /** Vietnamese description of the result for the shopper. */
+  message: string;
+  /** Amount reported by ePay, VND (equal to the order's total). */
+  amount: number;
+  /** ePay's transaction id ("" when none). */
+  trxId: string;
+}
+
+/** The 400 message of a forged or tampered ePay result. */
+export const EPAY_RESULT_INVALID = "Kết quả thanh toán không hợp lệ";
 
 /** `data` of a successful `GET /api/Payment/vnpay-return`. */
 export interface VnpayReturnData {
@@ -36,9 +64,10 @@ function queryOf(query: unknown): Record<string, unknown> {
 }
 
 /**
- * Fastify plugin with the VNPay IPN and return-verification routes, over `app.deps` ({db, config}).
- * Nothing VNPay or a shopper sends makes these routes answer 500: the IPN always answers 200 JSON
- * (`99` on an internal error), the return answers 200/400/404 envelopes.
+ * Fastify plugin with the VNPay and ePay IPN and return-verification routes, over `app.deps`
+ * ({db, config}). Nothing a gateway or a shopper sends makes these routes answer 500: the IPNs always
+ * answer 200 JSON (`99` / `99_999` on an internal error; a malformed ePay body is refused by Fastify
+ * with 400/415 before), the returns answer 200/400/404 envelopes.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/Payment/vnpay-ipn", async (request, reply) => {
@@ -80,6 +109,46 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       message: verified.message,
       amount: verified.amount,
       transactionNo: verified.transactionNo,
+    };
+    return reply.status(200).send(ok(data));
+  });
+
+  app.post("/api/Payment/epay-ipn", async (request, reply) => {
+    let answer: EpayIpnAnswer;
+    try {
+      const verified = getEpayGateway(app.deps.config).verifyEpayIpn(request.body);
+      answer = recordEpayIpn(app.deps.db, verified, { logger: request.log });
+      request.log.info(
+        { merTrxId: verified.merTrxId, resultCd: verified.resultCd, isVerified: verified.isVerified, answer: answer.resultCd },
+        "ePay IPN",
+      );
+    } catch (err) {
+      request.log.error({ err }, "ePay IPN: unexpected error");
+      answer = EPAY_IPN_ANSWERS.unknownError;
+    }
+    return reply
+      .status(200)
+      .header("cache-control", "no-store")
+      .send({ resultCd: answer.resultCd, resultMsg: answer.resultMsg });
+  });
+
+  app.get("/api/Payment/epay-result", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const verified = getEpayGateway(app.deps.config).verifyEpayResult(queryOf(request.query));
+    if (!verified.isVerified || verified.amount === null) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
+    const order = findOrderByCode(app.deps.db, verified.orderCode);
+    if (!order) return reply.status(404).send(fail("Đơn hàng không tồn tại"));
+    if (order.paymentMethod !== "ePay" || verified.amount !== order.total) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
+    const data: EpayResultData = {
+      orderId: order.id,
+      orderCode: order.code,
+      status: order.status,
+      isPaid: verified.isPaid,
+      isPending: verified.isPending,
+      resultCd: verified.resultCd,
+      message: verified.message,
+      amount: verified.amount,
+      trxId: verified.trxId,
     };
     return reply.status(200).send(ok(data));
   });

@@ -80,8 +80,9 @@ async function paymentPage(jar: CookieJar): Promise<PaymentPage> {
   expect(out.status).toBe(200);
   return out.data as PaymentPage;
 }
-const placeOrder = (jar: CookieJar, checkoutKey: string, extra: Record<string, string> = {}) =>
-  browse(jar, paymentRoute.action, postRequest("/gio-hang/thanh-toan", { ...honeypotFields(), checkoutKey, paymentMethod: "VNPay", ...extra }, jar));
+/** Presses `Đặt hàng` on the payment page `page` (its one-time key and the total the shopper saw). */
+const placeOrder = (jar: CookieJar, page: Pick<PaymentPage, "checkoutKey" | "cart">, extra: Record<string, string> = {}) =>
+  browse(jar, paymentRoute.action, postRequest("/gio-hang/thanh-toan", { ...honeypotFields(), checkoutKey: page.checkoutKey, expectedTotal: String(page.cart.total), paymentMethod: "VNPay", ...extra }, jar));
 
 /** Cart (printed books 1 and 2) through shipping to the payment page; returns its data. */
 async function toPaymentStep(jar: CookieJar, ids: number[] = [1, 2]): Promise<PaymentPage> {
@@ -241,9 +242,9 @@ describe("guest purchase paid with VNPay", () => {
 
     // Đặt hàng, and a double submit: the second POST carries the cookie the first one started from.
     const cookieBeforeSubmit = jar.clone();
-    const first = gatewayUrl(await placeOrder(jar, page.checkoutKey));
-    const again = gatewayUrl(await placeOrder(cookieBeforeSubmit, page.checkoutKey));
-    const third = gatewayUrl(await placeOrder(jar.clone(), page.checkoutKey));
+    const first = gatewayUrl(await placeOrder(jar, page));
+    const again = gatewayUrl(await placeOrder(cookieBeforeSubmit, page));
+    const third = gatewayUrl(await placeOrder(jar.clone(), page));
     const txnRef = first.searchParams.get("vnp_TxnRef");
     expect(again.searchParams.get("vnp_TxnRef")).toBe(txnRef);
     expect(third.searchParams.get("vnp_TxnRef")).toBe(txnRef);
@@ -278,7 +279,7 @@ describe("guest purchase paid with VNPay", () => {
     expect(stockOf(2)).toBe(stockBefore[2] - 1);
 
     // Submitting the old form again now lands on the paid order's page, not on a new order.
-    const resubmit = await placeOrder(cookieBeforeSubmit, page.checkoutKey);
+    const resubmit = await placeOrder(cookieBeforeSubmit, page);
     expect(resubmit.status).toBe(303);
     expect(resubmit.location).toBe(`/xac-nhan-don-hang/${orderId}`);
     expect(stockOf(1)).toBe(stockBefore[1] - 1);
@@ -309,7 +310,7 @@ describe("guest purchase paid with VNPay", () => {
     const jar = new CookieJar();
     const stockBefore = stockOf(3);
     const page = await toPaymentStep(jar, [3]);
-    const [a, b] = await Promise.all([placeOrder(jar.clone(), page.checkoutKey), placeOrder(jar.clone(), page.checkoutKey)]);
+    const [a, b] = await Promise.all([placeOrder(jar.clone(), page), placeOrder(jar.clone(), page)]);
     expect(gatewayUrl(a).searchParams.get("vnp_TxnRef")).toBe(gatewayUrl(b).searchParams.get("vnp_TxnRef"));
     expect(stockOf(3)).toBe(stockBefore - 1);
   });
@@ -319,10 +320,21 @@ describe("guest purchase paid with VNPay", () => {
     const page = await toPaymentStep(jar, [4]);
     await addToCart(jar, 5);
     const stock4 = stockOf(4);
-    const out = await placeOrder(jar, page.checkoutKey);
+    const out = await placeOrder(jar, page);
     expect(out.status).toBe(303);
     expect(out.location).toBe("/gio-hang");
     expect(pendingToast(jar)?.message).toContain("đã thay đổi");
+    expect(stockOf(4)).toBe(stock4);
+  });
+
+  it("a total that changed since the payment page was shown is shown again before any order is placed", async () => {
+    const jar = new CookieJar();
+    const page = await toPaymentStep(jar, [4]);
+    const stock4 = stockOf(4);
+    const out = await placeOrder(jar, { ...page, cart: { ...page.cart, total: page.cart.total - 1000 } });
+    expect(out.status).toBe(303);
+    expect(out.location).toBe("/gio-hang/thanh-toan");
+    expect(pendingToast(jar)?.message).toContain("Tổng tiền đơn hàng đã thay đổi");
     expect(stockOf(4)).toBe(stock4);
   });
 
@@ -334,7 +346,7 @@ describe("guest purchase paid with VNPay", () => {
     const ordersBefore = orderCount();
     upstream.db.$client.prepare("UPDATE products SET stock = 0 WHERE id = 5").run();
     try {
-      const out = await placeOrder(jar, page.checkoutKey);
+      const out = await placeOrder(jar, page);
       expect(out.status).toBe(303);
       expect(out.location).toBe("/gio-hang");
       expect(pendingToast(jar)).toEqual({ type: "error", message: expect.stringContaining("hết hàng") });
@@ -354,12 +366,12 @@ describe("guest purchase paid with VNPay", () => {
     const jar = new CookieJar();
     const page = await toPaymentStep(jar, [5]);
     const stock5 = stockOf(5);
-    const noMethod = await placeOrder(jar, page.checkoutKey, { paymentMethod: "" });
+    const noMethod = await placeOrder(jar, page, { paymentMethod: "" });
     expect(noMethod.status).toBe(400);
     expect(JSON.stringify(noMethod.data)).toContain("phương thức thanh toán");
-    const badKey = await placeOrder(jar, "not-a-uuid");
+    const badKey = await placeOrder(jar, { ...page, checkoutKey: "not-a-uuid" });
     expect(badKey.status).toBe(400);
-    const bot = await placeOrder(jar, page.checkoutKey, { [honeypot.honeypot.getInputProps().nameFieldName]: "x" });
+    const bot = await placeOrder(jar, page, { [honeypot.honeypot.getInputProps().nameFieldName]: "x" });
     expect(bot.thrown).toBe(true);
     expect(bot.status).toBe(400);
     expect(stockOf(5)).toBe(stock5);
@@ -371,7 +383,7 @@ describe("guest purchase cancelled at VNPay", () => {
     const jar = new CookieJar();
     const stockBefore = { 1: stockOf(1), 2: stockOf(2) };
     const page = await toPaymentStep(jar);
-    const url = gatewayUrl(await placeOrder(jar, page.checkoutKey));
+    const url = gatewayUrl(await placeOrder(jar, page));
     expect(stockOf(1)).toBe(stockBefore[1] - 1);
 
     const back = await payAtGateway(url, "cancel");
@@ -403,7 +415,7 @@ describe("guest purchase cancelled at VNPay", () => {
     expect(stockOf(1)).toBe(stockBefore[1]);
 
     // "Đặt hàng" again from the same page: a new order (new reference), stock taken once more.
-    const retry = gatewayUrl(await placeOrder(jar, page.checkoutKey));
+    const retry = gatewayUrl(await placeOrder(jar, page));
     expect(retry.searchParams.get("vnp_TxnRef")).not.toBe(url.searchParams.get("vnp_TxnRef"));
     expect(stockOf(1)).toBe(stockBefore[1] - 1);
     const paidBack = await payAtGateway(retry, "pay");
@@ -433,11 +445,11 @@ describe("digital-only purchase", () => {
     expect(page.cart.isOnlyDigital).toBe(true);
     expect(page.cart.shippingFee).toBe(0);
 
-    const noContact = await placeOrder(jar, page.checkoutKey);
+    const noContact = await placeOrder(jar, page);
     expect(noContact.status).toBe(400);
     expect(JSON.stringify(noContact.data)).toContain("Họ và tên không được để trống");
 
-    const out = await placeOrder(jar, page.checkoutKey, CONTACT);
+    const out = await placeOrder(jar, page, CONTACT);
     const url = gatewayUrl(out);
     expect(Number(url.searchParams.get("vnp_Amount"))).toBe(page.cart.subTotal * 100);
     const back = await payAtGateway(url, "pay");

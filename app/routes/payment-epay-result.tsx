@@ -1,0 +1,82 @@
+/**
+ * `/thanh-toan/epay-result` (spec §2 Payment) — where ePay sends the shopper back, as a GET or a
+ * cross-site POST (which carries no SameSite=Lax cookie), so nothing here depends on the session.
+ * The upstream verifies the signed parameters; the page shows the verified outcome: `00_000` paid,
+ * `00_005` a virtual account was assigned but nothing is paid yet, anything else failed — with a
+ * link to the order. A forged or tampered result says so (400) and changes nothing; the order's state
+ * is recorded by ePay's IPN.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as button from "~/components/ui/button.css";
+import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { verifyEpayResult, type EpayResult } from "~/upstream/payment-epay.server";
+import { formatVnd } from "~/utils/money";
+
+export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán ePay – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+type Outcome = { result: EpayResult; error?: undefined } | { result?: undefined; error: string };
+
+async function handle(params: URLSearchParams) {
+  if (!params.get("merchantToken") || !params.get("resultCd")) return data<Outcome>({ error: "Thiếu thông tin kết quả thanh toán." }, { status: 400 });
+  try {
+    return data<Outcome>({ result: await verifyEpayResult(new UpstreamClient(), params) });
+  } catch (error) {
+    if (error instanceof UpstreamError) return data<Outcome>({ error: error.message }, { status: error.status === 404 ? 404 : 400 });
+    throw error;
+  }
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return handle(new URL(request.url).searchParams);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const params = new URLSearchParams(new URL(request.url).search);
+  const form = await request.formData().catch(() => null);
+  for (const [k, v] of form ?? []) if (typeof v === "string") params.set(k, v);
+  return handle(params);
+}
+
+export default function EpayResultPage() {
+  const actionData = useActionData<typeof action>();
+  const loaderData = useLoaderData<typeof loader>();
+  const outcome = (actionData ?? loaderData) as Outcome;
+  if (!outcome.result) {
+    return (
+      <AuthPage title="Kết quả thanh toán không hợp lệ">
+        <p role="alert">{outcome.error}</p>
+        <p>Đơn hàng của bạn không bị thay đổi. Nếu bạn đã thanh toán, vui lòng liên hệ hotline 024 3971 4896 để được hỗ trợ.</p>
+        <Link to="/gio-hang">Về giỏ hàng</Link>
+      </AuthPage>
+    );
+  }
+  const r = outcome.result;
+  const title = r.isPaid ? `Thanh toán thành công – Đơn hàng ${r.orderCode}` : r.isPending ? `Đơn hàng ${r.orderCode} chưa được thanh toán` : `Thanh toán đơn hàng ${r.orderCode} không thành công`;
+  return (
+    <AuthPage title={title}>
+      {r.isPaid ? (
+        <p>ePay đã xác nhận thanh toán {formatVnd(r.amount)}. Cảm ơn bạn đã mua sách!</p>
+      ) : r.isPending ? (
+        <p role="status">
+          Tài khoản thanh toán đã được cấp nhưng chúng tôi chưa nhận được tiền. Đơn hàng sẽ được xác nhận ngay khi ePay báo đã thanh toán. {r.message}
+        </p>
+      ) : (
+        <p role="alert">
+          {r.message} Bạn chưa bị trừ tiền; giỏ hàng của bạn vẫn được giữ nguyên.
+        </p>
+      )}
+      <p>
+        <Link to={`/xac-nhan-don-hang/${r.orderId}`} className={button.primary}>
+          Xem đơn hàng {r.orderCode}
+        </Link>
+      </p>
+      {!r.isPaid ? <Link to="/gio-hang">Quay lại giỏ hàng</Link> : null}
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,31 @@
+/**
+ * ePay result verification (defined by the reference upstream, which holds the keys):
+ * GET /api/Payment/epay-result?{callback params} checks the token, amount and order and changes nothing.
+ */
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+
+export const epayResultSchema = z.object({
+  orderId: z.number().int(),
+  orderCode: z.string(),
+  status: z.enum(["pending", "paid", "failed", "cancelled"]),
+  isPaid: z.boolean(),
+  isPending: z.boolean(),
+  resultCd: z.string(),
+  message: z.string(),
+  amount: z.number().int(),
+});
+export type EpayResult = z.infer<typeof epayResultSchema>;
+
+/** The callback parameters ePay sends the shopper back with (payment-gateways.md). */
+const CALLBACK_PARAMS = ["resultCd", "resultMsg", "invoiceNo", "merTrxId", "trxId", "amount", "timeStamp", "merchantToken", "payType", "userId", "cardNo", "bankName", "cardType"];
+
+/** Verifies an ePay callback. @throws UpstreamError 400 (forged or tampered) / 404 (unknown order). */
+export async function verifyEpayResult(client: UpstreamClient, params: URLSearchParams) {
+  const query: Record<string, string> = {};
+  for (const name of CALLBACK_PARAMS) {
+    const v = params.get(name);
+    if (v !== null) query[name] = v.slice(0, 500);
+  }
+  return (await client.get(epayResultSchema, "/api/Payment/epay-result", { query })).data;
+}
