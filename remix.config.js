@@ -1,4 +1,4 @@
-import { ROUTE_ALIASES } from "./app/routing/aliases.js";
+import { POLICY_PAGES, ROUTE_ALIASES } from "./app/routing/aliases.js";
 
 /**
  * The storefront's route table. It reads like spec §2: canonical Vietnamese paths first, then the
@@ -29,6 +29,16 @@ export default {
       route("/san-pham/danh-muc/:id", "routes/products.tsx", { id: "products-category" });
       route("/san-pham/:id", "routes/product.tsx");
 
+      // §2 — news and events; content and policy pages; flash sale; short links
+      route("/tin-sach", "routes/news.tsx");
+      route("/tin-sach/:id", "routes/news-article.tsx", { id: "news-article" });
+      route("/mobile/news/:id", "routes/news-article.tsx", { id: "mobile-news-article" });
+      route("/gioi-thieu", "routes/content-page.tsx", { id: "page:gioi-thieu" });
+      for (const slug of POLICY_PAGES) route(`/${slug}`, "routes/content-page.tsx", { id: `page:${slug}` });
+      route("/pages/:id", "routes/content-page.tsx", { id: "page:generic" });
+      route("/flashSale", "routes/flash-sale.tsx");
+      for (const prefix of ["h", "p", "m"]) route(`/${prefix}/:id`, "routes/short-link.tsx", { id: `short-link:${prefix}` });
+
       // §2 + §4 — cart and its checkout steps (tabIndex 0 → 1 → 2 → 4)
       route("/gio-hang", "routes/cart.tsx");
       route("/gio-hang/giao-hang", "routes/checkout-shipping.tsx");
@@ -57,7 +67,9 @@ export default {
       route("/thanh-toan/epay", "routes/payment-epay.tsx");
       route("/thanh-toan/epay-result", "routes/payment-epay-result.tsx");
 
-      // Storefront-side resources
+      // Storefront-side resources (SEO, media, cascade lists, health)
+      route("/robots.txt", "routes/robots.tsx");
+      route("/sitemap.xml", "routes/sitemap.tsx");
       route("/media/*", "routes/media.tsx");
       route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");

@@ -24,6 +24,8 @@ function securityHeaders(headers: Headers, nonce: string) {
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
+      // News articles may embed YouTube videos (the sanitizer allows only these hosts).
+      "frame-src https://www.youtube.com https://www.youtube-nocookie.com",
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",

@@ -53,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  // Spec §2: the /mobile/… views (embedded in the publisher's app) have no navbar, footer or toolbar.
+  const bare = location.pathname.startsWith("/mobile/");
   return (
     <html lang="vi">
       <head>
@@ -67,11 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#noi-dung" className={s.skipLink}>
           Bỏ qua đến nội dung chính
         </a>
-        <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={rootData?.user ?? null} />
+        {bare ? null : <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={rootData?.user ?? null} />}
         <main id="noi-dung" className={s.main}>
           {children}
         </main>
-        <SiteFooter />
+        {bare ? null : <SiteFooter />}
         <Toast toast={rootData?.toast ?? null} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />

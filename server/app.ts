@@ -1,11 +1,13 @@
 /**
  * The reference upstream as a Fastify application: the publisher's API contract (spec §7) — the API
- * and AUTH hosts (sign-in, accounts, the account cart, vouchers and coupons) —, the media host
- * (ADMIN) and the payment gateway sandboxes (VNPay, ePay/MegaPay), over one SQLite database.
+ * and AUTH hosts (sign-in, accounts, the account cart, vouchers and coupons, news, reviews, the flash
+ * sale, landing pages, short links and content pages) —, the media host (ADMIN) and the payment
+ * gateway sandboxes (VNPay, ePay/MegaPay), over one SQLite database.
  *
  * `buildApp` is used by `server/main.ts` (the process `npm start` runs) and by the integration tests,
  * which start it on a random port with an in-memory database.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
 import { ApiError, fail } from "./http/envelope";
@@ -21,6 +23,10 @@ import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
 import { accountCartRoutes } from "./routes/account-cart";
+import { newsRoutes } from "./routes/news";
+import { feedbackRoutes } from "./routes/feedback";
+import { flashSaleRoutes } from "./routes/flash-sale";
+import { contentRoutes } from "./routes/content";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps, ResolvedDeps } from "./deps";
@@ -39,6 +45,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
   app.decorate("deps", withDefaults(deps));
   await app.register(formbody);
+
+  // UPSTREAM_LATENCY_MS (server/config.ts): hold every /api/* request before handling it.
+  app.addHook("onRequest", async (request) => {
+    const ms = app.deps.config.UPSTREAM_LATENCY_MS ?? 0;
+    if (ms > 0 && request.url.slice(0, 5).toLowerCase() === "/api/") await sleep(ms);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -67,5 +79,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(accountCartRoutes);
+  await app.register(newsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(flashSaleRoutes);
+  await app.register(contentRoutes);
   return app;
 }

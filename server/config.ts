@@ -27,6 +27,11 @@
  * - OUTBOX_DIR: folder where mail is written as JSON files when SMTP_URL is unset (default ./data/outbox)
  * - SMTP_URL: e.g. smtps://user:pass@smtp.example.com:465 — when set, mail is sent through it
  * - MAIL_FROM: sender of the mail (default `"Nhà sách Đại học" <no-reply@nxbdhqg.vn>`)
+ * - UPSTREAM_LATENCY_MS: artificial latency for benchmarks and slow-upstream tests (default 0 = off,
+ *   at most 60 000). When > 0, every `/api/*` request (any casing, including unknown `/api` paths) is
+ *   held that many milliseconds before it is handled, so each answer arrives at least that much later
+ *   (an `onRequest` hook in server/app.ts). Media (`/media/*`), the gateway sandboxes and `/health`
+ *   are not delayed. Read on every request: tests may change `config.UPSTREAM_LATENCY_MS` at run time.
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
@@ -55,6 +60,7 @@ const schema = z.object({
   OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
   SMTP_URL: unsetWhenEmpty(z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default('"Nhà sách Đại học" <no-reply@nxbdhqg.vn>'),
+  UPSTREAM_LATENCY_MS: unsetWhenEmpty(z.coerce.number().int().min(0).max(60_000).default(0)),
 });
 
 export type UpstreamConfig = z.infer<typeof schema> & {

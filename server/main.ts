@@ -1,10 +1,11 @@
 /**
  * Entry point of the reference upstream process: loads the configuration, opens (migrating and
- * seeding on first start) the database and listens. Stops cleanly on SIGINT/SIGTERM.
+ * seeding on first start) the database — seeding the content tables of a database seeded before they
+ * existed — and listens. Stops cleanly on SIGINT/SIGTERM.
  */
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDatabase } from "./seed";
+import { seedDatabase, seedMissingContent } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
 import { createMailer } from "./mail";
@@ -12,6 +13,11 @@ import { createMailer } from "./mail";
 const config = loadConfig();
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
 const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
+try {
+  if (seedMissingContent(db)) app.log.info("Seeded the content tables (news, reviews, flash sale, pages …) of an existing database");
+} catch (error) {
+  app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
+}
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }

@@ -27,6 +27,7 @@ import { orders, products } from "./db/schema";
 import { epayResultToken } from "./gateways/epay";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
+import { CONTENT_FACTS } from "./seed/content";
 import { buildApp } from "./app";
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -185,7 +186,7 @@ describe("docs/openapi.yaml", () => {
   it("is an OpenAPI 3.1 document for the embedded upstream", () => {
     expect(String(spec.openapi)).toMatch(/^3\.1\.\d+$/);
     expect((spec.servers as Obj[]).map((s) => s.url)).toContain("http://127.0.0.1:5080");
-    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress", "AppliedCode", "CodeProblem", "CodeProblemsEnvelope", "DiscountOffer", "EpayModel", "EpayFields", "EpayResult", "EpayIpnAnswer"]) {
+    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress", "AppliedCode", "CodeProblem", "CodeProblemsEnvelope", "DiscountOffer", "EpayModel", "EpayFields", "EpayResult", "EpayIpnAnswer", "NewsItem", "NewsDetail", "NewsTagCount", "Course", "SelectionBlock", "PartnerLogo", "SiteLogo", "Feedback", "FeedbackWithProduct", "FlashSale", "LandingPage", "ContentPage", "RedirectTarget"]) {
       expect(spec.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -602,6 +603,79 @@ describe("docs/openapi.yaml", () => {
     await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 409 });
     await call("GET", `/api/Order/${orderId}`, { headers: auth(googleUser), status: 404 });
     await call("GET", "/api/Order/abc", { headers: auth(lan), status: 400 });
+  });
+
+  it("matches what the home content, news, feedback, flash sale, landing page, short link and content page handlers answer", async () => {
+    for (const block of ["SelectionBlock", "Libraries", "News", "TextbookBlock", "LogoPartner", "Logo"]) await call("GET", `/api/HomePage/${block}`, { status: 200 });
+    expect((await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithCoursesId}`, { status: 200 })).json().data.length).toBeGreaterThan(0);
+    expect((await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithoutCoursesId}`, { status: 200 })).json().data).toEqual([]);
+    await call("GET", "/api/ProductPage/CourseInProductSale/999999", { status: 404 });
+    await call("GET", "/api/ProductPage/CourseInProductSale/abc", { status: 400 });
+
+    await call("GET", "/api/News", { status: 200 });
+    await call("GET", `/api/News?page=2&pageSize=50&tag=${CONTENT_FACTS.newsTagSlug}&searchContent=${encodeURIComponent(CONTENT_FACTS.newsSearchTerm)}`, { status: 200 });
+    await call("GET", "/api/News?tag=khong-co-the-nay", { status: 200 });
+    await call("GET", "/api/News?page=0", { status: 400 });
+    await call("GET", "/api/News?page=abc", { status: 400 });
+    await call("GET", "/api/News?pageSize=51", { status: 400 });
+    await call("GET", "/api/News/Tag", { status: 200 });
+    await call("GET", `/api/News/NewsUrl/${CONTENT_FACTS.newsSlug}`, { status: 200 });
+    await call("GET", `/api/News/NewsUrl/${CONTENT_FACTS.unsafeNewsSlug}`, { status: 200 });
+    await call("GET", "/api/News/NewsUrl/khong-co-bai-nay", { status: 404 });
+    await call("GET", "/api/News/NewsUrl/a%20b", { status: 400 });
+    await call("GET", "/api/News/GetNewNews/5", { status: 200 });
+    await call("GET", "/api/News/GetNewNews/21", { status: 400 });
+    await call("GET", "/api/News/GetNewNews/abc", { status: 400 });
+    await call("GET", `/api/News/GetRelatedNews/${CONTENT_FACTS.newsSlug}`, { status: 200 });
+    await call("GET", `/api/News/GetRelatedNews/${CONTENT_FACTS.newsId}`, { status: 200 });
+    await call("GET", "/api/News/GetRelatedNews/khong-co-bai-nay", { status: 404 });
+    await call("GET", "/api/News/GetRelatedNews/a%20b", { status: 400 });
+
+    await call("GET", "/api/Feedback", { status: 200 });
+    await call("GET", "/api/Feedback?page=2&pageSize=50&rating=1", { status: 200 });
+    await call("GET", "/api/Feedback?page=-1", { status: 400 });
+    await call("GET", `/api/Feedback/${CONTENT_FACTS.reviewedProductId}`, { status: 200 });
+    await call("GET", `/api/Feedback/${CONTENT_FACTS.unreviewedProductId}?rating=5`, { status: 200 });
+    await call("GET", `/api/Feedback/${CONTENT_FACTS.reviewedProductId}?page=1000000000`, { status: 400 });
+    await call("GET", "/api/Feedback/abc", { status: 400 });
+    await call("GET", "/api/Feedback/999999", { status: 404 });
+
+    expect((await call("GET", "/api/FlashSale", { status: 200 })).json().data.items.length).toBeGreaterThan(0);
+
+    await call("GET", `/api/LandingPages/${CONTENT_FACTS.landingPageId}`, { status: 200 });
+    await call("GET", "/api/LandingPages/999", { status: 404 });
+    await call("GET", "/api/LandingPages/abc", { status: 400 });
+    expect((await call("POST", "/api/Redirect/Check-url", { ...json({ Url: CONTENT_FACTS.shortLink.url }), status: 200 })).json().data).toEqual({ target: CONTENT_FACTS.shortLink.target });
+    await call("POST", "/api/Redirect/Check-url", { ...json({ Url: "/h/khong-co" }), status: 404 });
+    await call("POST", "/api/Redirect/Check-url", { ...json({ Url: "/san-pham/12" }), status: 404 });
+    await call("POST", "/api/Redirect/Check-url", { ...json({}), status: 400 });
+    await call("POST", "/api/Redirect/Check-url", { ...json({ Url: 12 }), status: 400 });
+    await call("POST", "/api/Redirect/Check-url", { payload: "<Url>/h/1</Url>", headers: { "content-type": "application/xml" }, status: 415 });
+    await call("POST", "/api/Redirect/Check-url", { payload: JSON.stringify({ Url: "x".repeat(300 * 1024) }), headers: { "content-type": "application/json" }, status: 413 });
+    await call("GET", `/api/Pages/${CONTENT_FACTS.aboutPageSlug}`, { status: 200 });
+    await call("GET", `/api/Pages/${CONTENT_FACTS.genericPageId}`, { status: 200 });
+    await call("GET", "/api/Pages/khong-co-trang-nay", { status: 404 });
+    await call("GET", "/api/Pages/a_b", { status: 400 });
+
+    // The content pictures the answers above point to.
+    const article = (await app.inject({ url: `/api/News/NewsUrl/${CONTENT_FACTS.newsSlug}` })).json().data as { id: number; image: string; thumbImage: string };
+    const lead = await call("GET", article.image, { status: 200 });
+    await call("GET", article.image, { headers: { "if-none-match": String(lead.headers.etag) }, status: 304 });
+    await call("GET", article.thumbImage, { status: 200 });
+    await call("GET", `/media/news/tin-${article.id}-hinh-1.svg`, { status: 200 });
+    await call("GET", "/media/news/tin-999999.svg", { status: 404 });
+    await call("GET", "/media/news/thumb-tin-1-hinh-1.svg", { status: 404 });
+    const first = async (url: string, key: string) => ((await app.inject({ url })).json().data[0] as Record<string, string>)[key]!;
+    await call("GET", await first("/api/HomePage/SelectionBlock", "image"), { status: 200 });
+    await call("GET", "/media/collections/khong-co.svg", { status: 404 });
+    await call("GET", await first("/api/HomePage/Libraries", "image"), { status: 200 });
+    await call("GET", "/media/courses/khong-co.svg", { status: 404 });
+    await call("GET", await first("/api/HomePage/LogoPartner", "image"), { status: 200 });
+    await call("GET", "/media/partners/khong-co.svg", { status: 404 });
+    for (const logo of (await app.inject({ url: "/api/HomePage/Logo" })).json().data as { originalSizeURL: string }[]) await call("GET", logo.originalSizeURL, { status: 200 });
+    await call("GET", "/media/logos/khong-co.svg", { status: 404 });
+    await call("GET", (await app.inject({ url: "/api/LandingPages/1" })).json().data.heroImage, { status: 200 });
+    await call("GET", "/media/landing/khong-co.svg", { status: 404 });
   });
 
   it("exercised every documented operation above", () => {

@@ -65,7 +65,7 @@ export interface CartStore {
    * Applies a voucher, promotion coupon or affiliate code (spec §4). Failure: the server's message,
    * else §8's default; a failed affiliate code is also forgotten (§4).
    */
-  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string; notFound: boolean }>;
+  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string }>;
   removeCode(kind: CodeKind): Promise<void>;
 }
 
@@ -73,8 +73,8 @@ export interface CartStore {
 const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
 
 /** A failed code's message: the upstream's for a 4xx, §8's default otherwise. */
-function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string; notFound: boolean } {
-  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind], notFound: error.status === 404 };
+function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string } {
+  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind] };
   throw error;
 }
 

@@ -118,8 +118,12 @@ export async function action({ request }: ActionFunctionArgs) {
     case "apply-affiliate": {
       const kind = input.intent === "apply-affiliate" ? "affiliate" : input.intent === "apply-coupon" ? "coupon" : "voucher";
       let applied = await store.applyCode(kind, input.code);
-      // A typed code may be a promotion coupon rather than a voucher.
-      if (!applied.ok && applied.notFound && input.intent === "apply-code") applied = await store.applyCode("coupon", input.code);
+      // One field takes vouchers and promotion coupons: a code refused as a voucher is tried as a
+      // coupon; if both refuse it, the voucher's reason is shown unless it only said "wrong kind".
+      if (!applied.ok && input.intent === "apply-code") {
+        const asCoupon = await store.applyCode("coupon", input.code);
+        applied = asCoupon.ok || /không phải voucher/i.test(applied.message) ? asCoupon : applied;
+      }
       if (!applied.ok) {
         const e: ActionError = { intent: input.intent, productSaleId: null, field: codeField(input.intent), message: applied.message };
         return data({ error: e }, { status: 400, headers: { "Set-Cookie": await store.commit() } });
@@ -284,8 +288,8 @@ export default function CartPage() {
           </aside>
         </div>
       )}
-      <OfferList title="Mã khuyến mãi" kind="voucher" offers={vouchers.offers} page={vouchers.page} totalPage={vouchers.totalPage} hrefFor={(p) => pageHref("voucherPage", p)} />
-      <OfferList title="Ưu đãi" kind="coupon" offers={coupons.offers} page={coupons.page} totalPage={coupons.totalPage} hrefFor={(p) => pageHref("couponPage", p)} />
+      <OfferList title="Danh sách mã khuyến mãi" kind="voucher" offers={vouchers.offers} page={vouchers.page} totalPage={vouchers.totalPage} hrefFor={(p) => pageHref("voucherPage", p)} />
+      <OfferList title="Danh sách ưu đãi" kind="coupon" offers={coupons.offers} page={coupons.page} totalPage={coupons.totalPage} hrefFor={(p) => pageHref("couponPage", p)} />
     </div>
   );
 }

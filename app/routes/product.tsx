@@ -15,6 +15,7 @@ import * as ui from "~/components/ui/form.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getProduct, getProductsInCategory } from "~/upstream/catalog.server";
 import { pageHeaders } from "~/utils/headers";
+import { absoluteUrl, jsonLd } from "~/utils/seo";
 import * as s from "./product.css";
 
 export const headers = pageHeaders;
@@ -22,19 +23,51 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy sách – Nhà sách Đại học" }];
   const p = data.product;
+  const total = p.rating1 + p.rating2 + p.rating3 + p.rating4 + p.rating5;
   return [
     { title: `${p.name} – ${p.authors} | Nhà sách Đại học` },
     { name: "description", content: p.description.slice(0, 160) },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:type", content: "book" },
+    { property: "og:title", content: p.name },
+    { property: "og:description", content: p.description.slice(0, 200) },
+    { property: "og:image", content: data.image },
+    { property: "og:url", content: data.canonical },
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": ["Book", "Product"],
+      name: p.name,
+      author: p.authors.split(/,\s*/).map((name) => ({ "@type": "Person", name })),
+      isbn: p.isbn,
+      gtin13: p.isbn.replace(/-/g, ""),
+      publisher: { "@type": "Organization", name: p.publisher },
+      datePublished: String(p.publishYear),
+      numberOfPages: p.pageCount,
+      image: data.image,
+      description: p.description,
+      offers: { "@type": "Offer", price: p.salePrice, priceCurrency: "VND", availability: p.isDigital || p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock", url: data.canonical },
+      ...(total > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: total, bestRating: 5, worstRating: 1 } } : {}),
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Trang chủ", item: data.home },
+        { "@type": "ListItem", position: 2, name: p.categoryName, item: data.categoryUrl },
+        { "@type": "ListItem", position: 3, name: p.name, item: data.canonical },
+      ],
+    }),
   ];
 };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
   const client = new UpstreamClient();
   try {
     const [product, related] = await Promise.all([getProduct(client, id), getProductsInCategory(client, id)]);
-    return data({ product, related }, { headers: { "Server-Timing": client.serverTiming() } });
+    const seo = { canonical: absoluteUrl(request, `/san-pham/${id}`), image: absoluteUrl(request, product.image), home: absoluteUrl(request, "/trang-chu"), categoryUrl: absoluteUrl(request, `/san-pham/danh-muc/${product.categoryId}`) };
+    return data({ product, related, ...seo }, { headers: { "Server-Timing": client.serverTiming() } });
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
     throw error;

@@ -13,6 +13,7 @@
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
+import { cached, type CachePreset } from "./cache.server";
 
 export type UpstreamHost = "api" | "auth" | "admin";
 
@@ -81,6 +82,11 @@ export interface RequestOptions {
   /** Query parameters; undefined/null/"" values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
+  /**
+   * GETs whose answer does not depend on the user may be cached in-process with this preset
+   * (cache.server.ts). Never set it for calls made with a user's token that depend on the user.
+   */
+  cache?: CachePreset;
 }
 
 /**
@@ -105,8 +111,16 @@ export class UpstreamClient {
   }
 
   /** GET `path`, parsing `data` with `schema`. */
-  get<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
-    return this.request("GET", schema, path, opts);
+  async get<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
+    if (!opts.cache) return this.request("GET", schema, path, opts);
+    const query = new URLSearchParams(Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])));
+    const key = `${opts.host ?? "api"} ${path}?${query}`;
+    const before = this.timings.length;
+    const started = performance.now();
+    const result = await cached(key, opts.cache, () => this.request("GET", schema, path, { ...opts, cache: undefined }));
+    // Served from the cache: still one Server-Timing entry per call, marked as a hit.
+    if (this.timings.length === before) this.timings.push(`up${before};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
+    return result;
   }
 
   /** POST `path` with a JSON body, parsing `data` with `schema`. */

@@ -7,15 +7,15 @@ import { bannerSchema, productBlockSchema, productSummarySchema } from "~/upstre
 
 /** Product blocks of the home page in display order. */
 export async function getBlocks(client: UpstreamClient) {
-  return (await client.get(z.array(productBlockSchema), "/api/HomePage/Blocks")).data;
+  return (await client.get(z.array(productBlockSchema), "/api/HomePage/Blocks", { cache: "short" })).data;
 }
 
 /** Products of one home block. */
 export async function getBooksInBlock(client: UpstreamClient, blockId: number) {
-  return (await client.get(z.array(productSummarySchema), `/api/HomePage/BooksInBlock/${blockId}`)).data;
+  return (await client.get(z.array(productSummarySchema), `/api/HomePage/BooksInBlock/${blockId}`, { cache: "short" })).data;
 }
 
 /** Home banners in display order. */
 export async function getBanners(client: UpstreamClient) {
-  return (await client.get(z.array(bannerSchema), "/api/HomePage/Banner")).data;
+  return (await client.get(z.array(bannerSchema), "/api/HomePage/Banner", { cache: "short" })).data;
 }

@@ -8,15 +8,15 @@ import { citySchema, districtSchema, wardSchema } from "~/upstream/schemas";
 
 /** All provinces/cities. */
 export async function getCities(client: UpstreamClient) {
-  return (await client.get(z.array(citySchema), "/api/Location/Cities")).data;
+  return (await client.get(z.array(citySchema), "/api/Location/Cities", { cache: "long" })).data;
 }
 
 /** Districts of a city (empty for an unknown city). */
 export async function getDistricts(client: UpstreamClient, cityId: number) {
-  return (await client.get(z.array(districtSchema), `/api/Location/Districts/${cityId}`)).data;
+  return (await client.get(z.array(districtSchema), `/api/Location/Districts/${cityId}`, { cache: "long" })).data;
 }
 
 /** Wards of a district (empty for an unknown district). */
 export async function getWards(client: UpstreamClient, districtId: number) {
-  return (await client.get(z.array(wardSchema), `/api/Location/Wards/${districtId}`)).data;
+  return (await client.get(z.array(wardSchema), `/api/Location/Wards/${districtId}`, { cache: "long" })).data;
 }

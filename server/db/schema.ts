@@ -405,3 +405,230 @@ export const affiliateCommissions = sqliteTable(
   },
   (t) => [index("affiliate_commissions_affiliate_idx").on(t.affiliateId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Home page and content (spec §3 "Home page", "News", "Product sale detail", "Content page";
+// §7 "Home page and content"). Images are generated SVGs of the media host (server/routes/media.ts).
+
+/** News tags (spec §3 News "tags"). `slug` is what `GET /api/News?tag=` takes. */
+export const newsTags = sqliteTable("news_tags", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  position: integer("position").notNull().default(0),
+});
+
+/**
+ * News and events (spec §2 /tin-sach, §3 News). `url` is the article's slug (`/api/News/NewsUrl/{url}`);
+ * `content` is editor HTML, stored as written — the storefront sanitizes it before rendering.
+ */
+export const news = sqliteTable(
+  "news",
+  {
+    id: integer("id").primaryKey(),
+    url: text("url").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    /** Folded, lower-case title + summary + tag names (server/domain/text.ts `toSearchText`). */
+    searchText: text("search_text").notNull(),
+    author: text("author").notNull(),
+    /** File name under the media host's `news/` folder (`tin-{id}.svg`). */
+    imageFile: text("image_file").notNull(),
+    /** ISO-8601 UTC. */
+    publishedAt: text("published_at").notNull(),
+    /** "Main news" candidates of the news page (spec §3: the first focused item is the main news). */
+    isFocus: integer("is_focus", { mode: "boolean" }).notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+  },
+  (t) => [index("news_published_idx").on(t.publishedAt)],
+);
+
+/** Tags of a news article. */
+export const newsTagLinks = sqliteTable(
+  "news_tag_links",
+  {
+    newsId: integer("news_id")
+      .notNull()
+      .references(() => news.id),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => newsTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.tagId] }), index("news_tag_links_tag_idx").on(t.tagId)],
+);
+
+/** Courses of the course library (spec §3 "libraries"; only what the home block and product pages show). */
+export const courses = sqliteTable("courses", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  instructor: text("instructor").notNull(),
+  lessonsCount: integer("lessons_count").notNull(),
+  /** File name under the media host's `courses/` folder. */
+  imageFile: text("image_file").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Courses sold with a product (spec §3 Product sale detail "courses"; `/CourseInProductSale/{id}`). */
+export const productCourses = sqliteTable(
+  "product_courses",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.courseId] })],
+);
+
+/** Curated collections of the home page (spec §3 "selectionBlocks"). */
+export const selectionBlocks = sqliteTable("selection_blocks", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** File name under the media host's `collections/` folder. */
+  imageFile: text("image_file").notNull(),
+  /** Storefront path the collection leads to. */
+  link: text("link").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Partner universities of the home page (spec §3 "partnerLogos"). */
+export const partnerLogos = sqliteTable("partner_logos", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Initials printed on the generated logo, e.g. "HUS". */
+  shortName: text("short_name").notNull(),
+  /** File name under the media host's `partners/` folder. */
+  imageFile: text("image_file").notNull(),
+  /** The partner's own web site (absolute URL). */
+  link: text("link").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** The site's logos (spec §3: "Logo items have isMobile and originalSizeURL"). */
+export const siteLogos = sqliteTable("site_logos", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  isMobile: integer("is_mobile", { mode: "boolean" }).notNull(),
+  /** File name under the media host's `logos/` folder. */
+  imageFile: text("image_file").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
+/**
+ * Product reviews (spec §3 Product sale detail "feedbacks"; `/api/Feedback`). The seed writes one
+ * review per counted star, so a product's reviews match its `rating1`…`rating5`.
+ */
+export const feedbacks = sqliteTable(
+  "feedbacks",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** 1…5 stars. */
+    rating: integer("rating").notNull(),
+    content: text("content").notNull(),
+    authorName: text("author_name").notNull(),
+    /** ISO-8601 UTC. */
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("feedbacks_product_idx").on(t.productId, t.createdAt), index("feedbacks_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Flash sales as a recurring schedule (spec §2 /flashSale, §7 `GET /api/FlashSale`): a sale runs every
+ * day between `dailyStart` and `dailyEnd` (Vietnam time, "HH:mm", end exclusive, "24:00" allowed) on
+ * the days from `validFrom` to `validUntil` (Vietnam dates "yyyy-MM-dd", inclusive; null = open).
+ * The running sale and its ISO start/end are computed at request time (server/domain/flash-sale.ts).
+ */
+export const flashSales = sqliteTable("flash_sales", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  dailyStart: text("daily_start").notNull(),
+  dailyEnd: text("daily_end").notNull(),
+  validFrom: text("valid_from").notNull(),
+  validUntil: text("valid_until"),
+  /** When several sales run at once, the highest priority is "the current flash sale". */
+  priority: integer("priority").notNull().default(0),
+});
+
+/** Products of a flash sale with their flash price (VND, below the sale price) and quota. */
+export const flashSaleItems = sqliteTable(
+  "flash_sale_items",
+  {
+    flashSaleId: integer("flash_sale_id")
+      .notNull()
+      .references(() => flashSales.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    flashPrice: integer("flash_price").notNull(),
+    /** Units offered at the flash price. */
+    quantity: integer("quantity").notNull(),
+    /** Units already sold at the flash price (≤ quantity). */
+    sold: integer("sold").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flashSaleId, t.productId] })],
+);
+
+/** Campaign landing pages (spec §7 `GET /api/LandingPages/{id}`); `content` is editor HTML. */
+export const landingPages = sqliteTable("landing_pages", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  content: text("content").notNull(),
+  /** File name under the media host's `landing/` folder. */
+  heroImageFile: text("hero_image_file").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Products featured on a landing page, in display order. */
+export const landingPageProducts = sqliteTable(
+  "landing_page_products",
+  {
+    landingPageId: integer("landing_page_id")
+      .notNull()
+      .references(() => landingPages.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.landingPageId, t.productId] })],
+);
+
+/**
+ * Short links of spec §2 (`/h/{id}`, `/p/{id}`, `/m/{id}`), resolved by `POST /api/Redirect/Check-url`.
+ * `code` is lower case; `target` is always a storefront path ("/san-pham/12").
+ */
+export const shortLinks = sqliteTable(
+  "short_links",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind", { enum: ["h", "p", "m"] }).notNull(),
+    code: text("code").notNull(),
+    target: text("target").notNull(),
+  },
+  (t) => [uniqueIndex("short_links_kind_code_idx").on(t.kind, t.code)],
+);
+
+/**
+ * Content pages by slug (spec §2 /gioi-thieu, the policy pages, `/pages/{id}`; §3 "Content page":
+ * title and HTML content fetched by slug). `content` is editor HTML.
+ */
+export const contentPages = sqliteTable("content_pages", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  /** ISO-8601 UTC. */
+  updatedAt: text("updated_at").notNull(),
+});

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, products } from "../db/schema";
+import { categories, courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 
@@ -97,4 +97,9 @@ export function searchProducts(db: Db, q: { page: number; pageSize: number; cate
 export function findProduct(db: Db, id: number) {
   const row = db.select({ p: products, categoryName: categories.name }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(eq(products.id, id)).get();
   return row ? toDetail(row.p, row.categoryName) : null;
+}
+
+/** A course as the home block (`/api/HomePage/Libraries`) and product pages (`/CourseInProductSale/{id}`) show it. */
+export function toCourse(c: typeof courses.$inferSelect) {
+  return { id: c.id, title: c.title, description: c.description, instructor: c.instructor, image: `/media/courses/${c.imageFile}`, lessonsCount: c.lessonsCount };
 }

@@ -107,10 +107,10 @@ function chunk(word: string, size: number): string[] {
 }
 
 /** Characters that fit in `width` user units at `fontSize` (average sans-serif glyph ≈ `em` × size). */
-const charsFor = (width: number, fontSize: number, em = 0.56) => Math.floor(width / (fontSize * em));
+export const charsFor = (width: number, fontSize: number, em = 0.56) => Math.floor(width / (fontSize * em));
 
 /** `color` when it is "#rgb" or "#rrggbb" (normalised to lower-case "#rrggbb"), else the fallback. */
-function safeColor(color: string): string {
+export function safeColor(color: string): string {
   const c = color.trim().toLowerCase();
   if (/^#[0-9a-f]{6}$/.test(c)) return c;
   if (/^#[0-9a-f]{3}$/.test(c)) return `#${[...c.slice(1)].map((d) => d + d).join("")}`;
@@ -118,7 +118,7 @@ function safeColor(color: string): string {
 }
 
 /** Mixes `color` with `target` ("#000000" darkens, "#ffffff" lightens) by `amount` in [0, 1]. */
-function mix(color: string, target: string, amount: number): string {
+export function mix(color: string, target: string, amount: number): string {
   const a = safeColor(color);
   const b = safeColor(target);
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
@@ -127,19 +127,20 @@ function mix(color: string, target: string, amount: number): string {
 }
 
 /** 32-bit FNV-1a hash, to vary the decoration of each cover deterministically. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
 /** `<text>` with one `<tspan>` per line. `attrs` is trusted markup; `lines` are escaped here. */
-function textBlock(lines: readonly string[], x: number, y: number, lineHeight: number, attrs: string): string {
+export function textBlock(lines: readonly string[], x: number, y: number, lineHeight: number, attrs: string): string {
   const spans = lines.map((line, i) => `<tspan x="${x}" y="${Math.round(y + i * lineHeight)}">${escapeXml(line)}</tspan>`).join("");
   return `<text ${attrs}>${spans}</text>`;
 }
 
-function svgOpen(width: number, height: number, label: string | null): string {
+/** The opening `<svg>` tag: size, viewBox, font stack and either an accessible name (`label`) or `aria-hidden`. */
+export function svgOpen(width: number, height: number, label: string | null): string {
   const a11y = label === null ? 'aria-hidden="true"' : `role="img" aria-label="${escapeXml(label)}"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY}" ${a11y}>`;
 }
@@ -270,12 +271,21 @@ export function renderBannerSvg(banner: BannerInput): string {
 }
 
 /** Size of the artwork a missing image stands in for. */
-export type ImageKind = "cover" | "thumb" | "banner";
+export type ImageKind = "cover" | "thumb" | "banner" | "news" | "newsThumb" | "figure" | "collection" | "course" | "partner" | "logo" | "logoMobile" | "landing";
 
 const NO_IMAGE_SIZE: Record<ImageKind, [width: number, height: number]> = {
   cover: [600, 900],
   thumb: [200, 300],
   banner: [1200, 400],
+  news: [1200, 630],
+  newsThumb: [400, 210],
+  figure: [1200, 675],
+  collection: [600, 400],
+  course: [640, 360],
+  partner: [320, 120],
+  logo: [440, 96],
+  logoMobile: [96, 96],
+  landing: [1440, 480],
 };
 
 /**

@@ -4,6 +4,13 @@
  * - GET /media/covers/{coverFile}        full cover of the product whose `coverFile` it is
  * - GET /media/covers/thumb-{coverFile}  its thumbnail (spec §9: the `thumb-` filename prefix)
  * - GET /media/banners/{imageFile}       a home banner
+ * - GET /media/news/{file}               a news article's lead image `tin-{id}.svg`, its thumbnail
+ *                                        `thumb-tin-{id}.svg` and its figures `tin-{id}-hinh-{n}.svg`
+ * - GET /media/collections/{file}        a home collection tile (`SelectionBlock.image`)
+ * - GET /media/courses/{file}            a course poster (`Course.image`)
+ * - GET /media/partners/{file}           a partner university's logo (`LogoPartner.image`)
+ * - GET /media/logos/{file}              the site logos (`Logo.originalSizeURL`)
+ * - GET /media/landing/{file}            a landing page hero (`LandingPage.heroImage`)
  *
  * Images are rendered on request (server/media/svg.ts; rendering is cheap and deterministic) and
  * served as `image/svg+xml` with a long immutable cache lifetime and an ETag (a file name always
@@ -13,10 +20,11 @@
  * HEAD is answered too (Fastify adds it for every GET route).
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { banners, categories, products } from "../db/schema";
+import { banners, categories, courses, landingPages, news, newsTagLinks, newsTags, partnerLogos, products, selectionBlocks, siteLogos } from "../db/schema";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
+import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
 
 /**
  * Allowed file names: a letter or digit, then letters, digits, "-" or "_", then ".svg" — no "/",
@@ -24,6 +32,8 @@ import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type
  */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.svg$/;
 const THUMB_PREFIX = "thumb-";
+/** News pictures: `[thumb-]tin-{id}.svg` and `tin-{id}-hinh-{n}.svg` (n 1–9; thumbnails have no figures). */
+const NEWS_FILE = /^(thumb-)?tin-([1-9]\d{0,8})(?:-hinh-([1-9]))?\.svg$/;
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 const CACHE_MISSING = "public, max-age=300";
@@ -102,5 +112,62 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const n = BANNER_PALETTE.length;
     const color = BANNER_PALETTE[(((banner.position - 1) % n) + n) % n] as string;
     return sendImage(request, reply, renderBannerSvg({ title: banner.title, subtitle: banner.subtitle, color }));
+  });
+
+  const { db } = app.deps;
+
+  /** News pictures: lead image, thumbnail and figures of an existing article. */
+  app.get<{ Params: { file: string } }>("/media/news/:file", async (request, reply) => {
+    const m = NEWS_FILE.exec(request.params.file);
+    const kind: ImageKind = !m ? "news" : m[1] ? "newsThumb" : m[3] ? "figure" : "news";
+    if (!m || (m[1] && m[3])) return sendMissing(reply, kind);
+    const id = Number(m[2]);
+    const article = db.select({ title: news.title }).from(news).where(eq(news.id, id)).get();
+    if (!article) return sendMissing(reply, kind);
+    const tag = db
+      .select({ name: newsTags.name })
+      .from(newsTagLinks)
+      .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
+      .where(eq(newsTagLinks.newsId, id))
+      .orderBy(asc(newsTags.position))
+      .get();
+    const color = colorFor(tag?.name ?? "Tin sách");
+    if (m[3]) return sendImage(request, reply, renderFigureSvg({ caption: article.title, color, index: Number(m[3]) }));
+    return sendImage(request, reply, renderPosterSvg({ title: article.title, kicker: tag?.name ?? "Tin sách", color }, m[1] ? "newsThumb" : "news"));
+  });
+
+  app.get<{ Params: { file: string } }>("/media/collections/:file", async (request, reply) => {
+    const file = request.params.file;
+    const block = FILE_NAME.test(file) ? db.select().from(selectionBlocks).where(eq(selectionBlocks.imageFile, file)).get() : undefined;
+    if (!block) return sendMissing(reply, "collection");
+    return sendImage(request, reply, renderPosterSvg({ title: block.title, kicker: "Bộ sưu tập", color: colorFor(block.title) }, "collection"));
+  });
+
+  app.get<{ Params: { file: string } }>("/media/courses/:file", async (request, reply) => {
+    const file = request.params.file;
+    const course = FILE_NAME.test(file) ? db.select().from(courses).where(eq(courses.imageFile, file)).get() : undefined;
+    if (!course) return sendMissing(reply, "course");
+    return sendImage(request, reply, renderPosterSvg({ title: course.title, kicker: `Khóa học · ${course.lessonsCount} bài học`, color: colorFor(course.title) }, "course"));
+  });
+
+  app.get<{ Params: { file: string } }>("/media/partners/:file", async (request, reply) => {
+    const file = request.params.file;
+    const partner = FILE_NAME.test(file) ? db.select().from(partnerLogos).where(eq(partnerLogos.imageFile, file)).get() : undefined;
+    if (!partner) return sendMissing(reply, "partner");
+    return sendImage(request, reply, renderPartnerLogoSvg({ name: partner.name, shortName: partner.shortName, color: colorFor(partner.name) }));
+  });
+
+  app.get<{ Params: { file: string } }>("/media/logos/:file", async (request, reply) => {
+    const file = request.params.file;
+    const logo = FILE_NAME.test(file) ? db.select().from(siteLogos).where(eq(siteLogos.imageFile, file)).get() : undefined;
+    if (!logo) return sendMissing(reply, "logo");
+    return sendImage(request, reply, renderSiteLogoSvg({ mobile: logo.isMobile }));
+  });
+
+  app.get<{ Params: { file: string } }>("/media/landing/:file", async (request, reply) => {
+    const file = request.params.file;
+    const page = FILE_NAME.test(file) ? db.select().from(landingPages).where(eq(landingPages.heroImageFile, file)).get() : undefined;
+    if (!page) return sendMissing(reply, "landing");
+    return sendImage(request, reply, renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"));
   });
 }

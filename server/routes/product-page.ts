@@ -1,19 +1,20 @@
 /**
  * Product pages (spec §7): GET /api/ProductPage?{query} → `data` (product summaries) and `totalPage`;
  * GET /api/ProductPage/{id} → product detail; GET /api/ProductPage/ProductSalesInCategory/{id} →
- * other products of the product's category.
+ * other products of the product's category; GET /api/ProductPage/CourseInProductSale/{id} → the
+ * courses sold with product {id} (`[]` for most products).
  *
  * Query of the list (defined here, §7 does not show it): `page` (1-based, default 1), `pageSize`
  * (1–60, default 20), `categoryId`, `searchContent` (accent-insensitive), `sort` (newest,
  * bestselling, price-asc, price-desc, rating; default newest).
  */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { products } from "../db/schema";
+import { courses, productCourses, products } from "../db/schema";
 import { notFound, ok } from "../http/envelope";
 import { parse } from "../http/validate";
-import { findProduct, PRODUCT_SORTS, searchProducts, toSummary } from "../domain/catalog";
+import { findProduct, PRODUCT_SORTS, searchProducts, toCourse, toSummary } from "../domain/catalog";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, "Trang không hợp lệ").max(10_000).default(1),
@@ -24,6 +25,7 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã sản phẩm không hợp lệ" }).max(2_147_483_647) });
 
+/** Registers the product page routes (a Fastify plugin; uses `app.deps.db`). */
 export async function productRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
@@ -53,5 +55,20 @@ export async function productRoutes(app: FastifyInstance) {
       .limit(10)
       .all();
     return ok(rows.map(toSummary));
+  });
+
+  /** Courses sold with product {id}, in display order: `[{id, title, description, instructor, image, lessonsCount}]`. */
+  app.get("/api/ProductPage/CourseInProductSale/:id", async (req) => {
+    const { id } = parse(idParams, req.params);
+    const product = db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
+    if (!product) throw notFound("Sản phẩm");
+    const rows = db
+      .select({ c: courses })
+      .from(productCourses)
+      .innerJoin(courses, eq(productCourses.courseId, courses.id))
+      .where(eq(productCourses.productId, id))
+      .orderBy(asc(productCourses.position), asc(courses.id))
+      .all();
+    return ok(rows.map((r) => toCourse(r.c)));
   });
 }

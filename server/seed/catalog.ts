@@ -30,7 +30,7 @@ export const PUBLISHER = "Nhà xuất bản Đại học Quốc gia Hà Nội";
  */
 const ISBN_REGISTRANT = "62";
 /** The latest moment a seeded product may have been created (keeps `createdAt` deterministic). */
-const CATALOG_AS_OF = "2026-10-31";
+export const CATALOG_AS_OF = "2026-10-31";
 
 /** Book formats (spec §3 product detail "size"), as printed in Vietnamese colophons. */
 const SIZE = { standard: "16 x 24 cm", small: "14,5 x 20,5 cm", large: "19 x 27 cm" } as const;
@@ -705,7 +705,7 @@ const FEMALE_GIVEN = [
 const DEGREES: [degree: string, weight: number][] = [["GS.TS.", 1], ["PGS.TS.", 2.5], ["TS.", 3.5], ["ThS.", 2], ["", 1]];
 
 /** A Vietnamese full name (family, middle, given), e.g. "Nguyễn Thị Lan". */
-function personName(rng: Random): string {
+export function personName(rng: Random): string {
   const family = rng.weighted(FAMILY_NAMES, ([, w]) => w)[0];
   const female = rng.chance(0.45);
   // No repeated word such as "Mai Mai Trang": middle and given names are drawn among the unused ones.

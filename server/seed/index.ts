@@ -1,12 +1,15 @@
 /**
  * Seeds an empty database with the demo data of the reference upstream: the catalogue, the home
- * page, Vietnam's administrative units, accounts, affiliate and discount codes.
+ * page, Vietnam's administrative units, accounts, affiliate and discount codes, and the content —
+ * news, product reviews, courses, collections, partner and site logos, the daily flash sale, landing
+ * pages, short links and content pages (./news.ts, ./feedback.ts, ./content.ts, ./pages.ts).
  *
  * `openDatabase(url, seedDatabase)` (server/db/client.ts) calls it inside one transaction when the
  * database has no products. Deterministic: the same code always produces the same rows (see
- * ./random.ts), so ids can be named in tests (./catalog.ts `SEED_FACTS`) and demo scripts.
+ * ./random.ts), so ids can be named in tests (./catalog.ts `SEED_FACTS`, ./content.ts
+ * `CONTENT_FACTS`) and demo scripts.
  */
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
@@ -14,17 +17,36 @@ import {
   banners,
   categories,
   cities,
+  contentPages,
+  courses,
   discountCodes,
   districts,
+  feedbacks,
+  flashSaleItems,
+  flashSales,
+  landingPageProducts,
+  landingPages,
+  news,
+  newsTagLinks,
+  newsTags,
+  partnerLogos,
   productBlockItems,
   productBlocks,
+  productCourses,
   products,
+  selectionBlocks,
+  shortLinks,
+  siteLogos,
   users,
   wards,
 } from "../db/schema";
 import { buildAffiliates, buildDiscountCodes, buildUsers } from "./accounts";
 import { getCatalog } from "./catalog";
+import { getHomeAndContent } from "./content";
+import { getFeedbacks, type FeedbackRow } from "./feedback";
 import { buildHome } from "./home";
+import { getNews } from "./news";
+import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
 
 /** Most rows per INSERT statement. */
@@ -45,9 +67,21 @@ function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: readonly T
 }
 
 /**
+ * Inserts the ~20 000 product reviews with one prepared statement (about five times faster than
+ * multi-row INSERTs built by drizzle, which matters because every test file seeds its own database).
+ */
+function insertFeedbacks(db: Db, rows: readonly FeedbackRow[]): void {
+  const c = getTableColumns(feedbacks);
+  const columns = [c.id, c.productId, c.rating, c.content, c.authorName, c.createdAt].map((col) => `"${col.name}"`).join(", ");
+  const insert = db.$client.prepare(`INSERT INTO "${getTableName(feedbacks)}" (${columns}) VALUES (?, ?, ?, ?, ?, ?)`);
+  for (const r of rows) insert.run(r.id, r.productId, r.rating, r.content, r.authorName, r.createdAt);
+}
+
+/**
  * Fills an empty, migrated database with the demo data. Call it inside a transaction (openDatabase
- * does): it inserts ~11 800 rows and fails on a database that already holds any of them.
- * Takes about 0.5 s on a 2-core machine, most of it the bcrypt hashes of the demo accounts.
+ * does): it inserts ~32 500 rows (20 000 of them product reviews) and fails on a database that
+ * already holds any of them. Takes well under a second on a 2-core machine, most of it the bcrypt
+ * hashes of the demo accounts and the reviews.
  */
 export function seedDatabase(db: Db): void {
   const catalog = getCatalog();
@@ -67,4 +101,44 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, banners, home.banners);
   insertChunked(db, productBlocks, home.blocks);
   insertChunked(db, productBlockItems, home.blockItems);
+
+  seedContent(db);
+}
+
+/**
+ * Seeds the content tables — news, product reviews, courses, collections, partner and site logos,
+ * the flash sale, landing pages, short links and content pages — over the seeded catalogue.
+ */
+function seedContent(db: Db): void {
+  const newsContent = getNews();
+  insertChunked(db, newsTags, newsContent.tags);
+  insertChunked(db, news, newsContent.articles);
+  insertChunked(db, newsTagLinks, newsContent.links);
+  insertFeedbacks(db, getFeedbacks());
+  const content = getHomeAndContent();
+  insertChunked(db, courses, content.courses);
+  insertChunked(db, productCourses, content.productCourses);
+  insertChunked(db, selectionBlocks, content.selectionBlocks);
+  insertChunked(db, partnerLogos, content.partnerLogos);
+  insertChunked(db, siteLogos, content.siteLogos);
+  insertChunked(db, flashSales, content.flashSales);
+  insertChunked(db, flashSaleItems, content.flashSaleItems);
+  insertChunked(db, landingPages, content.landingPages);
+  insertChunked(db, landingPageProducts, content.landingPageProducts);
+  insertChunked(db, shortLinks, content.shortLinks);
+  insertChunked(db, contentPages, buildContentPages());
+}
+
+/**
+ * Brings a database seeded before the content tables existed up to date: when it has products but no
+ * news, seeds the content tables (in one transaction) and returns true. Does nothing (false) on an
+ * empty database or one that already has news. When the catalogue was changed so that the seeded
+ * content no longer fits it (a product it names is gone), nothing is written and the error is thrown.
+ * server/main.ts calls it after `openDatabase`.
+ */
+export function seedMissingContent(db: Db): boolean {
+  const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
+  if (count(getTableName(products)) === 0 || count(getTableName(news)) > 0) return false;
+  db.$client.transaction(() => seedContent(db))();
+  return true;
 }

@@ -364,3 +364,29 @@ describe("checkout intent", () => {
     }
   });
 });
+
+describe("codes typed into “Mã khuyến mãi”", () => {
+  it("applies a voucher typed in lower case with spaces, and a promotion coupon typed in the same field", async () => {
+    const jar = new CookieJar();
+    await add(jar, 2, "2");
+    await add(jar, 3, "1");
+    expect((await post(jar, { intent: "apply-code", code: "  giam10 " })).status).toBe(303);
+    expect((await post(jar, { intent: "apply-code", code: "sinhvien5" })).status).toBe(303);
+    const { cart } = await cartPage(jar);
+    expect(cart?.voucher?.code).toBe("GIAM10");
+    expect(cart?.coupon?.code).toBe("SINHVIEN5");
+    expect(cart!.discount).toBe(cart!.voucher!.discount + cart!.coupon!.discount);
+  });
+
+  it("an unknown code says so under the field and changes nothing; symbols and 1 000 characters are refused the same way", async () => {
+    const jar = new CookieJar();
+    await add(jar, 2, "2");
+    for (const code of ["KHONGCO", "'; DROP TABLE x;--", "<b>x</b>", "A".repeat(1000)]) {
+      const out = await post(jar, { intent: "apply-code", code });
+      expect(out.status, code).toBe(400);
+      expect((out.data as { error: { field: string; message: string } }).error.field).toBe("code");
+      expect((out.data as { error: { message: string } }).error.message).toMatch(/Mã khuyến mãi (không tồn tại|không hợp lệ)/);
+    }
+    expect((await cartPage(jar)).cart?.voucher).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * `/tin-sach` — news and events (spec §2, §3 News): the main article (the first `isFocus` item, else
+ * the first), the rest paged with links, tags, and the header search's type 3 (`?searchContent=`,
+ * accent-insensitive in the upstream). Everything is a link or a GET form.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NewsCards } from "~/components/news/news-list";
+import * as s from "~/components/news/news.css";
+import { Pagination } from "~/components/pagination";
+import { UpstreamClient } from "~/upstream/client.server";
+import { getNews, getNewsTags } from "~/upstream/content.server";
+import { mainNewsOf } from "~/utils/news";
+import { formatDateVn } from "~/utils/dates";
+import { pageHeaders } from "~/utils/headers";
+
+export const headers = pageHeaders;
+
+const querySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  tag: z.string().trim().max(100).optional().catch(undefined),
+  searchContent: z.string().catch("").transform((q) => q.trim().slice(0, 200)),
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.searchContent ? `Tìm tin “${data.searchContent}”` : "Tin sách và sự kiện"}${data && data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
+  { name: "description", content: "Tin tức, sự kiện ra mắt sách và hoạt động của Nhà xuất bản Đại học Quốc gia Hà Nội." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = querySchema.parse(Object.fromEntries(url.searchParams));
+  const client = new UpstreamClient();
+  const [news, tags] = await Promise.all([getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }), getNewsTags(client)]);
+  const main = q.page === 1 && !q.searchContent && !q.tag ? mainNewsOf(news.items) : undefined;
+  return data({ ...news, items: news.items.filter((n) => n !== main), main: main ?? null, tags, page: q.page, tag: q.tag ?? null, searchContent: q.searchContent }, { headers: { "Server-Timing": client.serverTiming() } });
+}
+
+export default function News() {
+  const d = useLoaderData<typeof loader>();
+  const hrefFor = (page: number) => {
+    const p = new URLSearchParams();
+    if (d.searchContent) p.set("searchContent", d.searchContent);
+    if (d.tag) p.set("tag", d.tag);
+    if (page > 1) p.set("page", String(page));
+    return `/tin-sach${p.size ? `?${p}` : ""}`;
+  };
+  return (
+    <div className={s.layout}>
+      <section className={s.main} aria-labelledby="news-title">
+        <h1 id="news-title">{d.searchContent ? `Kết quả tìm tin cho “${d.searchContent}”` : d.tag ? `Tin sách: ${d.tags.find((t) => t.slug === d.tag)?.name ?? d.tag}` : "Tin sách và sự kiện"}</h1>
+        {d.main ? (
+          <article className={s.focus} aria-labelledby="main-news">
+            <img src={d.main.image} alt="" width={800} height={450} fetchPriority="high" />
+            <h2 id="main-news">
+              <Link to={`/tin-sach/${d.main.url}`}>{d.main.title}</Link>
+            </h2>
+            <p className={s.meta}>{formatDateVn(d.main.publishedAt)}</p>
+            <p>{d.main.summary}</p>
+          </article>
+        ) : null}
+        {d.items.length ? <NewsCards items={d.items} /> : !d.main ? <p>Không tìm thấy tin phù hợp. <Link to="/tin-sach">Xem tất cả tin</Link></p> : null}
+        <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
+      </section>
+      <nav aria-label="Chủ đề tin">
+        <h2>Chủ đề</h2>
+        <ul className={s.tags}>
+          {d.tags.map((t) => (
+            <li key={t.id}>
+              <Link to={`/tin-sach?tag=${encodeURIComponent(t.slug)}`} className={s.tag} aria-current={d.tag === t.slug ? "page" : undefined}>
+                {t.name} ({t.count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,76 @@
+/**
+ * News, content pages, short links and the flash sale (spec §3 News, Content page; §7 "Home page
+ * and content"; shapes defined by the reference upstream, docs/openapi.yaml). All are public and
+ * cached in-process (cache.server.ts). HTML (`content`) comes as the editors wrote it: sanitize it
+ * (utils/sanitize.server.ts) before rendering. Errors: UpstreamError 404 for unknown ids and slugs.
+ */
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+import { productSummarySchema } from "./schemas";
+
+const tagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  thumbImage: z.string(),
+  author: z.string().nullish(),
+  publishedAt: z.string(),
+  isFocus: z.boolean(),
+  tags: z.array(tagSchema).default([]),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
+
+/** GET /api/News?page&pageSize&tag&searchContent → `{ items, totalPage }`. */
+export async function getNews(client: UpstreamClient, q: { page: number; tag?: string; searchContent?: string }) {
+  const res = await client.get(z.array(newsItemSchema), "/api/News", { query: { page: q.page, pageSize: 10, tag: q.tag, searchContent: q.searchContent }, cache: "short" });
+  return { items: res.data, totalPage: res.totalPage };
+}
+
+/** GET /api/News/Tag → tags with their article counts. */
+export async function getNewsTags(client: UpstreamClient) {
+  return (await client.get(z.array(tagSchema.extend({ count: z.number().int() })), "/api/News/Tag", { cache: "long" })).data;
+}
+
+/** GET /api/News/NewsUrl/{url} → the article with its HTML. @throws UpstreamError 404. */
+export async function getNewsArticle(client: UpstreamClient, url: string) {
+  return (await client.get(newsDetailSchema, `/api/News/NewsUrl/${encodeURIComponent(url)}`, { cache: "short" })).data;
+}
+
+/** GET /api/News/GetNewNews/{x} → the x newest articles. */
+export async function getNewestNews(client: UpstreamClient, x: number) {
+  return (await client.get(z.array(newsItemSchema), `/api/News/GetNewNews/${x}`, { cache: "short" })).data;
+}
+
+/** GET /api/News/GetRelatedNews/{slug} → articles sharing a tag. */
+export async function getRelatedNews(client: UpstreamClient, url: string) {
+  return (await client.get(z.array(newsItemSchema), `/api/News/GetRelatedNews/${encodeURIComponent(url)}`, { cache: "short" })).data;
+}
+
+/** GET /api/Pages/{slug} → a content page (about, policies, /pages/{id}). @throws UpstreamError 404. */
+export async function getContentPage(client: UpstreamClient, slug: string) {
+  return (await client.get(z.object({ slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string().nullish() }), `/api/Pages/${encodeURIComponent(slug)}`, { cache: "long" })).data;
+}
+
+/** POST /api/Redirect/Check-url {Url} → the target of a short link (/h, /p, /m). @throws UpstreamError 404. */
+export async function checkShortLink(client: UpstreamClient, url: string) {
+  return (await client.post(z.object({ target: z.string() }), "/api/Redirect/Check-url", { body: { Url: url } })).data.target;
+}
+
+export const flashSaleSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    items: z.array(z.object({ product: productSummarySchema, flashPrice: z.number().int(), quantity: z.number().int(), sold: z.number().int() })),
+  })
+  .nullable();
+
+/** GET /api/FlashSale → the sale running now, or null. */
+export async function getFlashSale(client: UpstreamClient) {
+  return (await client.get(flashSaleSchema, "/api/FlashSale", { cache: "short" })).data;
+}

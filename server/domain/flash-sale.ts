@@ -1,0 +1,94 @@
+/**
+ * The current flash sale (spec §2 /flashSale, §7 `GET /api/FlashSale`), computed at request time from
+ * the seeded schedules of the `flash_sales` table: a sale runs every day between `dailyStart` and
+ * `dailyEnd`, Vietnam time (UTC+7, no daylight saving), on the days from `validFrom` to `validUntil`.
+ * So a long-lived database always has a sale running (the seeded one runs 00:00–24:00 every day) and
+ * the sale never "expires" in a test database.
+ *
+ * A window whose end is not after its start runs overnight (22:00–02:00 starts on its day and ends
+ * the next). Items whose flash price is no longer below the product's sale price are left out.
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { flashSaleItems, flashSales, products } from "../db/schema";
+import { toSummary } from "./catalog";
+
+type FlashSaleRow = typeof flashSales.$inferSelect;
+
+/** Vietnam's offset from UTC (no daylight saving). */
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Minutes after midnight of "HH:mm" (00:00 … 24:00). @throws RangeError for anything else. */
+export function minutesOf(hhmm: string): number {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  const minutes = m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+  if (!m || Number(m[2]) > 59 || !(minutes >= 0 && minutes <= 1440)) throw new RangeError(`Invalid time of day "${hhmm}"`);
+  return minutes;
+}
+
+/** UTC milliseconds of 00:00 Vietnam time on the Vietnam calendar day that contains `ms`. */
+function vietnamMidnight(ms: number): number {
+  return Math.floor((ms + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS;
+}
+
+/** The Vietnam calendar day ("yyyy-MM-dd") of a Vietnam midnight. */
+const dayOf = (midnightMs: number) => new Date(midnightMs + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A running sale and its window: `endsAt` is the last millisecond of the window (ISO-8601 UTC). */
+export interface RunningWindow<S> {
+  sale: S;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The sale running at `now` among `sales` — the highest priority, then the lowest id — with the
+ * window it runs in, or null. Pure.
+ */
+export function runningSale<S extends Pick<FlashSaleRow, "id" | "dailyStart" | "dailyEnd" | "validFrom" | "validUntil" | "priority">>(sales: readonly S[], now: Date): RunningWindow<S> | null {
+  const t = now.getTime();
+  const today = vietnamMidnight(t);
+  const found: RunningWindow<S>[] = [];
+  for (const sale of sales) {
+    const start = minutesOf(sale.dailyStart);
+    let end = minutesOf(sale.dailyEnd);
+    if (end <= start) end += 1440; // overnight
+    // The window may have started today or, overnight, yesterday.
+    for (const midnight of [today, today - DAY_MS]) {
+      const from = midnight + start * 60_000;
+      const to = midnight + end * 60_000;
+      const day = dayOf(midnight);
+      if (t < from || t >= to || day < sale.validFrom || (sale.validUntil !== null && day > sale.validUntil)) continue;
+      found.push({ sale, startsAt: new Date(from).toISOString(), endsAt: new Date(to - 1).toISOString() });
+      break;
+    }
+  }
+  found.sort((a, b) => b.sale.priority - a.sale.priority || a.sale.id - b.sale.id);
+  return found[0] ?? null;
+}
+
+/**
+ * The flash sale running at `now` with its items (`{product, flashPrice, quantity, sold}`, product as
+ * in product lists), or null when none runs.
+ */
+export function currentFlashSale(db: Db, now: Date) {
+  const running = runningSale(db.select().from(flashSales).orderBy(desc(flashSales.priority), asc(flashSales.id)).all(), now);
+  if (!running) return null;
+  const rows = db
+    .select({ item: flashSaleItems, p: products })
+    .from(flashSaleItems)
+    .innerJoin(products, eq(flashSaleItems.productId, products.id))
+    .where(eq(flashSaleItems.flashSaleId, running.sale.id))
+    .orderBy(asc(flashSaleItems.position), asc(flashSaleItems.productId))
+    .all();
+  return {
+    id: running.sale.id,
+    title: running.sale.title,
+    startsAt: running.startsAt,
+    endsAt: running.endsAt,
+    items: rows
+      .filter((r) => r.item.flashPrice < r.p.salePrice)
+      .map((r) => ({ product: toSummary(r.p), flashPrice: r.item.flashPrice, quantity: r.item.quantity, sold: Math.min(r.item.sold, r.item.quantity) })),
+  };
+}

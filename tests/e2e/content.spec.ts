@@ -1,0 +1,77 @@
+/**
+ * Browsing content with JavaScript on and off (issue #5, first part): news list → article → related,
+ * news search without accents from the header, sanitized article HTML, the mobile article view,
+ * a policy page, short links, legacy aliases, sitemap.xml and robots.txt, unknown ids.
+ */
+import { CONTENT_FACTS } from "../../server/seed/content";
+import { expect, test } from "./support";
+
+test("news: list → article → related, with tags and the main news first", async ({ page }) => {
+  await page.goto("/tin-sach");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin sách và sự kiện");
+  await page.goto(`/tin-sach/${CONTENT_FACTS.newsSlug}`);
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toContainText("Trí tuệ nhân tạo");
+  await expect(page.getByRole("heading", { name: "Tin liên quan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tin mới nhất" })).toBeVisible();
+  await page.locator(`a[href="/tin-sach/${CONTENT_FACTS.relatedNewsSlug}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/tin-sach/${CONTENT_FACTS.relatedNewsSlug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Trí tuệ nhân tạo");
+});
+
+test("news search from the header finds titles without typing accents", async ({ page }) => {
+  await page.goto("/trang-chu");
+  await page.getByLabel("Tìm kiếm", { exact: true }).fill(CONTENT_FACTS.newsSearchTerm);
+  await page.getByLabel("Loại tìm kiếm").selectOption({ label: "Tin sách" });
+  await page.getByRole("button", { name: "Tìm", exact: true }).click();
+  await expect(page).toHaveURL(/\/tin-sach\?searchContent=giao/);
+  await expect(page.getByRole("main").getByRole("link", { name: /Giáo dục/i }).first()).toBeVisible();
+});
+
+test("an article's HTML is sanitized: no script, no event handler, no javascript: link", async ({ page }) => {
+  const res = await page.goto(`/tin-sach/${CONTENT_FACTS.unsafeNewsSlug}`);
+  expect(res?.status()).toBe(200);
+  const html = await page.locator("main").innerHTML();
+  expect(html).not.toMatch(/<script|onerror=|javascript:/i);
+});
+
+test("the mobile article view has no header or footer", async ({ page }) => {
+  await page.goto(`/mobile/news/${CONTENT_FACTS.newsSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Trí tuệ nhân tạo");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("policy pages, short links, aliases and unknown ids", async ({ page, request }) => {
+  await page.goto("/chinh-sach-doi-tra");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await page.goto("/gioi-thieu");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+
+  const short = await request.get(CONTENT_FACTS.shortLink.url, { maxRedirects: 0 });
+  expect(short.status()).toBe(302);
+  expect(short.headers().location).toBe(CONTENT_FACTS.shortLink.target);
+  expect((await request.get("/h/khong-co-lien-ket-nay", { maxRedirects: 0 })).status()).toBe(404);
+
+  const alias = await request.get(`/news/${CONTENT_FACTS.newsSlug}?a=1`, { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toBe(`/tin-sach/${CONTENT_FACTS.newsSlug}?a=1`);
+
+  for (const path of ["/tin-sach/khong-co-bai-nay", "/pages/khong-co-trang-nay", "/tin-sach?page=-1", "/tin-sach?page=1000000000", "/tin-sach?page=abc"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  const xss = await page.goto("/tin-sach?searchContent=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+  expect(xss?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("<script>alert(1)</script>");
+});
+
+test("sitemap.xml lists products and news; robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/san-pham/1</loc>");
+  expect(xml).toContain(`/tin-sach/${CONTENT_FACTS.newsSlug}</loc>`);
+  expect(xml.match(/<loc>/g)?.length ?? 0).toBeGreaterThan(300);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+});
