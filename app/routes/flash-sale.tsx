@@ -1,7 +1,8 @@
 /**
- * `/flashSale` — the flash sale running now (spec §2): time-boxed prices with the end time rendered
- * by the server (a countdown needs no JavaScript: the end time is shown as text), remaining
- * quantities, and add-to-cart forms. No sale running → a page that says so.
+ * `/flashSale` — the flash sale running now (spec §2): its books with the end time rendered by the
+ * server (shown as text: no JavaScript needed), remaining quantities, and add-to-cart forms. The
+ * upstream's `flashPrice` is not shown until the cart charges it (issue #5, open). No sale → a page
+ * that says so.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -12,7 +13,6 @@ import { UpstreamClient } from "~/upstream/client.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { formatDateTimeVn } from "~/utils/dates";
 import { pageHeaders } from "~/utils/headers";
-import { formatVnd } from "~/utils/money";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Flash sale – Sách giảm giá trong ngày | Nhà sách Đại học" }, { name: "description", content: "Giá sốc trong thời gian có hạn cho giáo trình, sách tham khảo và ebook." }];
@@ -42,9 +42,8 @@ export default function FlashSale() {
       <ProductGrid>
         {sale.items.map((item) => (
           <li key={item.product.id}>
-            <p>
-              Giá flash sale <strong>{formatVnd(item.flashPrice)}</strong> · còn {Math.max(0, item.quantity - item.sold)}/{item.quantity}
-            </p>
+            {/* The flash price is not charged yet (the cart prices at the sale price): show only what the cart will charge. */}
+            <p>Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất</p>
             <ProductCard product={item.product} redirectTo="/flashSale" />
           </li>
         ))}
