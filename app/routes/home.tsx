@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/components/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories } from "~/upstream/catalog.server";
-import { getBanners, getBlocks, getBooksInBlock } from "~/upstream/home.server";
+import { getBanners, getBlocks, getBooksInBlock, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
+import { NewsCards } from "~/components/news/news-list";
 import { pageHeaders } from "~/utils/headers";
 import * as s from "./home.css";
 
@@ -22,16 +23,25 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_: LoaderFunctionArgs) {
   const client = new UpstreamClient();
-  const [banners, blocks, categories] = await Promise.all([getBanners(client), getBlocks(client), getCategories(client)]);
-  const books = await Promise.all(blocks.map((b) => getBooksInBlock(client, b.id)));
+  // Every call of the page at once; only the books of each block wait for the block list.
+  const blocksWithBooks = getBlocks(client).then((blocks) => Promise.all(blocks.map(async (b) => ({ ...b, products: await getBooksInBlock(client, b.id) }))));
+  const [banners, blocks, categories, selections, textbooks, news, partners] = await Promise.all([
+    getBanners(client),
+    blocksWithBooks,
+    getCategories(client),
+    getSelectionBlocks(client),
+    getTextbookBlock(client),
+    getHomeNews(client),
+    getPartners(client),
+  ]);
   return data(
-    { banners, categories, blocks: blocks.map((b, i) => ({ ...b, products: books[i] ?? [] })) },
+    { banners, categories, blocks, selections, textbooks, news, partners },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
 
 export default function Home() {
-  const { banners, blocks, categories } = useLoaderData<typeof loader>();
+  const { banners, blocks, categories, selections, textbooks, news, partners } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className={s.visuallyHidden}>Nhà sách Đại học</h1>
@@ -70,6 +80,60 @@ export default function Home() {
           </ProductGrid>
         </section>
       ))}
+      {textbooks.length ? (
+        <section aria-labelledby="textbooks" className={s.block}>
+          <h2 id="textbooks" className={s.blockTitle}>
+            Sách giáo trình
+          </h2>
+          <ProductGrid>
+            {textbooks.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ) : null}
+      {selections.length ? (
+        <section aria-labelledby="selections" className={s.block}>
+          <h2 id="selections" className={s.blockTitle}>
+            Tuyển chọn
+          </h2>
+          <ul className={s.categoryList}>
+            {selections.map((c) => (
+              <li key={c.id}>
+                <Link to={c.link} className={s.categoryLink}>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {news.length ? (
+        <section aria-labelledby="home-news" className={s.block}>
+          <h2 id="home-news" className={s.blockTitle}>
+            Tin sách mới
+          </h2>
+          <NewsCards items={news.slice(0, 4)} headingLevel={3} />
+        </section>
+      ) : null}
+      {partners.length ? (
+        <section aria-labelledby="partners" className={s.block}>
+          <h2 id="partners" className={s.blockTitle}>
+            Đối tác
+          </h2>
+          <ul className={s.categoryList}>
+            {partners.map((p) => (
+              <li key={p.id}>
+                <a href={p.link} rel="noopener noreferrer" className={s.categoryLink}>
+                  {p.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

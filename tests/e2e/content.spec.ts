@@ -6,6 +6,14 @@
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { expect, test } from "./support";
 
+test("the home page shows every block in its first response", async ({ page }) => {
+  await page.goto("/trang-chu");
+  for (const heading of ["Danh mục sách", "Sách giáo trình", "Tuyển chọn", "Tin sách mới", "Đối tác"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  expect(await page.getByRole("region", { name: "Chương trình nổi bật" }).getByRole("link").count()).toBeGreaterThan(0);
+});
+
 test("news: list → article → related, with tags and the main news first", async ({ page }) => {
   await page.goto("/tin-sach");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin sách và sự kiện");
