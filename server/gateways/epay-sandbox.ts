@@ -19,9 +19,10 @@
  * the shopper, `OR_160` timed out, `DC_127` over the bank's limit (the failure a tester can pick).
  * Nothing a browser sends can make these routes answer 500.
  */
-import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import { randomInt } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { EPAY_INIT_PATH, EPAY_RESULT, epayMerchantToken, epayResultToken } from "./epay";
+import { escapeHtml, formatVnd, isHttpUrl, sandboxErrorPage, sandboxPage, sandboxPayForm, sendSandboxHtml, type SandboxBrand } from "./sandbox-page";
 import { formatGmt7, parseGmt7 } from "./vnpay";
 
 /** Path the sandbox payment page's form posts to. */
@@ -81,15 +82,6 @@ export interface EpaySandboxMerchant {
 }
 
 const MSG_FORMAT = "Dữ liệu gửi sang không đúng định dạng";
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The form fields of a request body as single strings; null when the body is not an object or a
@@ -235,89 +227,31 @@ function appendQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-function displayGmt7(date: Date): string {
-  const s = formatGmt7(date);
-  return `${s.slice(8, 10)}:${s.slice(10, 12)}:${s.slice(12, 14)} ${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(0, 4)}`;
-}
-
-const vnd = new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND", maximumFractionDigits: 0 });
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f6fb;color:#1c2430;line-height:1.5}
-.top{background:#fff;border-bottom:3px solid #e3262f;padding:12px 16px;display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap}
-.brand{font-size:1.5rem;font-weight:800;letter-spacing:.3px}.brand .mega{color:#e3262f}.brand .pay{color:#1b3f94}
-.by{font-size:.8rem;color:#5b6676;margin-left:8px;font-weight:400}
-.env{font-size:.8rem;background:#fff4d6;color:#7a5200;border:1px solid #f0d58a;border-radius:999px;padding:2px 10px}
-.wrap{max-width:640px;margin:0 auto;padding:16px}
-.card{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:16px 20px;margin-bottom:16px}
-h1,h2{font-size:1.1rem;margin:0 0 12px;color:#1b3f94}
-dl{display:grid;grid-template-columns:minmax(120px,auto) 1fr;gap:6px 16px;margin:0}
-dt{color:#5b6676}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-.amount{color:#e3262f;font-size:1.25rem}
-.hint{font-size:.9rem;color:#5b6676;margin:0 0 12px}
-details{margin:0 0 16px;font-size:.9rem}summary{cursor:pointer;color:#5b6676}
-label{display:block;margin:8px 0 4px}
-select{font:inherit;padding:8px;border:1px solid #c5cdd9;border-radius:6px;width:100%;max-width:360px;background:#fff}
-.actions{display:flex;gap:12px;flex-wrap:wrap}
-button{font:inherit;font-weight:600;border-radius:6px;padding:10px 20px;cursor:pointer;min-height:44px;flex:1 1 160px}
-.primary{background:#e3262f;color:#fff;border:1px solid #e3262f}.primary:hover{background:#c41f27}
-.secondary{background:#fff;color:#1c2430;border:1px solid #c5cdd9}.secondary:hover{background:#f4f6fb}
-button:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #f7b500;outline-offset:2px}
-.error h1{color:#e3262f}.msg{font-size:1.05rem;font-weight:600;margin:0 0 12px}
-footer{text-align:center;font-size:.8rem;color:#7d8796;padding:8px 16px 24px}
-`;
-
-function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="vi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="top"><span class="brand" role="img" aria-label="MegaPay"><span class="mega">Mega</span><span class="pay">Pay</span><span class="by">VNPT EPAY</span></span><span class="env">Môi trường thử nghiệm (sandbox)</span></header>
-<main class="wrap">
-${main}
-</main>
-<footer>Cổng thanh toán MegaPay (VNPT EPAY) – bản giả lập phục vụ kiểm thử</footer>
-</body>
-</html>`;
-}
+/** The look of MegaPay's window. */
+const EPAY_BRAND: SandboxBrand = {
+  name: "MegaPay",
+  markHtml: '<span class="mega">Mega</span><span class="pay">Pay</span><span class="by">VNPT EPAY</span>',
+  footer: "Cổng thanh toán MegaPay (VNPT EPAY) – bản giả lập phục vụ kiểm thử",
+  colors: { primary: "#e3262f", primaryHover: "#c41f27", accent: "#e3262f", text: "#1c2430", muted: "#5b6676", background: "#f4f6fb", border: "#c5cdd9" },
+  extraCss: ".brand .mega{color:#e3262f}.brand .pay{color:#1b3f94}.by{font-size:.8rem;color:#5b6676;margin-left:8px;font-weight:400}",
+};
 
 /** MegaPay-like error page (Vietnamese) with a lookup code and the GMT+7 time. */
 export function renderEpayErrorPage(message: string, now: Date = new Date()): string {
-  return page(
-    "Thông báo - Cổng thanh toán MegaPay",
-    `<section class="card error" role="alert">
-<h1>Thông báo</h1>
-<p class="msg">${escapeHtml(message)}</p>
-<dl>
-<dt>Mã tra cứu</dt><dd>${randomBytes(5).toString("hex").toUpperCase()}</dd>
-<dt>Thời gian</dt><dd>${escapeHtml(displayGmt7(now))}</dd>
-</dl>
-</section>`,
-  );
+  return sandboxErrorPage(EPAY_BRAND, message, now);
 }
 
 /** The payment page for a checked request; the request is carried in the form's hidden `payload`. */
 export function renderEpayPaymentPage(request: EpayPaymentRequest): string {
   const payload = new URLSearchParams(request).toString();
   const buyer = [request.buyerLastNm, request.buyerFirstNm].filter(Boolean).join(" ");
-  const options = EPAY_SANDBOX_SIMULATIONS.map((s, i) => `<option value="${s.code}"${i === 0 ? " selected" : ""}>${escapeHtml(s.label)}</option>`).join("");
-  return page(
+  return sandboxPage(
+    EPAY_BRAND,
     "MegaPay - Cổng thanh toán trực tuyến",
     `<section class="card" aria-labelledby="order-title">
 <h1 id="order-title">Thông tin đơn hàng</h1>
 <dl>
-<dt>Số tiền thanh toán</dt><dd class="amount">${escapeHtml(vnd.format(Number(request.amount)))}</dd>
+<dt>Số tiền thanh toán</dt><dd class="amount">${escapeHtml(formatVnd(Number(request.amount)))}</dd>
 <dt>Merchant</dt><dd>${escapeHtml(request.merId)}</dd>
 <dt>Mã hóa đơn</dt><dd>${escapeHtml(request.invoiceNo)}</dd>
 <dt>Hàng hóa</dt><dd>${escapeHtml(request.goodsNm)}</dd>
@@ -328,30 +262,11 @@ ${buyer ? `<dt>Người mua</dt><dd>${escapeHtml(buyer)}</dd>` : ""}
 <section class="card" aria-labelledby="pay-title">
 <h2 id="pay-title">Thanh toán</h2>
 <p class="hint">Môi trường thử nghiệm: không cần nhập thẻ. Chọn “Thanh toán” để hoàn tất, hoặc “Hủy thanh toán” để quay lại cửa hàng.</p>
-<form method="post" action="${EPAY_SANDBOX_PAY_PATH}">
-<input type="hidden" name="payload" value="${escapeHtml(payload)}">
-<details>
-<summary>Kết quả giả lập</summary>
-<label for="simulate">Kết quả khi bấm “Thanh toán”</label>
-<select id="simulate" name="simulate">${options}</select>
-</details>
-<div class="actions">
-<button type="submit" name="choice" value="pay" class="primary">Thanh toán</button>
-<button type="submit" name="choice" value="cancel" class="secondary">Hủy thanh toán</button>
-</div>
-</form>
+${sandboxPayForm(EPAY_SANDBOX_PAY_PATH, payload, EPAY_SANDBOX_SIMULATIONS)}
 </section>`,
   );
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .header("referrer-policy", "no-referrer")
-    .send(html);
-}
 
 /**
  * Fastify plugin: MegaPay's payment window (`POST /pg_was/order/init.do`, `POST /pg_was/order/pay.do`)
@@ -366,10 +281,10 @@ export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const check = checkEpayPaymentRequest(formFields(request.body), merchantOf(), now);
     if (!check.ok) {
       request.log.info({ reason: check.message }, "ePay sandbox: payment request refused");
-      return sendHtml(reply, 400, renderEpayErrorPage(check.message, now));
+      return sendSandboxHtml(reply, 400, renderEpayErrorPage(check.message, now));
     }
-    if (check.expired) return sendHtml(reply, 400, renderEpayErrorPage(`Giao dịch đã hết thời gian chờ thanh toán (${EPAY_TIMEOUT_CODE})`, now));
-    return sendHtml(reply, 200, renderEpayPaymentPage(check.request));
+    if (check.expired) return sendSandboxHtml(reply, 400, renderEpayErrorPage(`Giao dịch đã hết thời gian chờ thanh toán (${EPAY_TIMEOUT_CODE})`, now));
+    return sendSandboxHtml(reply, 200, renderEpayPaymentPage(check.request));
   });
 
   app.post(EPAY_SANDBOX_PAY_PATH, async (request, reply) => {
@@ -378,7 +293,7 @@ export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const choice = form?.choice;
     const simulate = form?.simulate || EPAY_RESULT.paid;
     if (!form || typeof form.payload !== "string" || (choice !== "pay" && choice !== "cancel") || !EPAY_SANDBOX_SIMULATIONS.some((s) => s.code === simulate)) {
-      return sendHtml(reply, 400, renderEpayErrorPage(MSG_FORMAT, now));
+      return sendSandboxHtml(reply, 400, renderEpayErrorPage(MSG_FORMAT, now));
     }
     let carried: Record<string, string> | null = {};
     for (const [key, value] of new URLSearchParams(form.payload)) {
@@ -392,7 +307,7 @@ export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const check = checkEpayPaymentRequest(carried, merchant, now);
     if (!check.ok) {
       request.log.info({ reason: check.message }, "ePay sandbox: submitted payment refused");
-      return sendHtml(reply, 400, renderEpayErrorPage(check.message, now));
+      return sendSandboxHtml(reply, 400, renderEpayErrorPage(check.message, now));
     }
     const resultCd = choice === "cancel" ? EPAY_CANCEL_CODE : check.expired ? EPAY_TIMEOUT_CODE : simulate;
     const result = buildEpayResult(check.request, resultCd, { encodeKey: merchant.encodeKey, now });

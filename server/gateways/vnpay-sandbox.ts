@@ -14,9 +14,10 @@
  * VNPAY_HASH_SECRET from the upstream configuration). Signatures use the `vnpay` library's helpers.
  * Nothing a browser sends can make these routes answer 500.
  */
-import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import { randomInt } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { HashAlgorithm, buildPaymentUrlSearchParams, calculateSecureHash, verifySecureHash } from "vnpay";
+import { displayGmt7, escapeHtml, formatVnd, isHttpUrl, sandboxErrorPage, sandboxPage, sandboxPayForm, sendSandboxHtml, type SandboxBrand } from "./sandbox-page";
 import { VNPAY_PAYMENT_PATH, formatGmt7, parseGmt7 } from "./vnpay";
 
 /** A payment request that passed the sandbox's checks: every `vnp_*` parameter received, plus these. */
@@ -134,15 +135,6 @@ export function checkVnpayPaymentRequest(
   return { ok: true, request: params as VnpayPaymentRequest, expired: now.getTime() > expireAt.getTime() };
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The parameters VNPay appends to the return URL and sends in the IPN, for `request` ending with
  * `responseCode` ("00" paid; "24" cancelled; "11" expired; other failure codes), signed with
@@ -218,90 +210,30 @@ async function sendIpn(ipnUrl: string, params: Record<string, string>, log: Fast
   }
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-/** GMT+7 wall time for people: "HH:mm:ss dd/MM/yyyy". */
-function displayGmt7(date: Date): string {
-  const s = formatGmt7(date);
-  return `${s.slice(8, 10)}:${s.slice(10, 12)}:${s.slice(12, 14)} ${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(0, 4)}`;
-}
-
-const vnd = new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND", maximumFractionDigits: 0 });
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f2f5f9;color:#1d2733;line-height:1.5}
-.top{background:#fff;border-bottom:3px solid #005baa;padding:12px 16px;display:flex;align-items:center;justify-content:space-between;gap:8px;flex-wrap:wrap}
-.brand{font-size:1.5rem;font-weight:800;letter-spacing:.5px}.brand .vn{color:#ed1c24}.brand .pay{color:#005baa}
-.env{font-size:.8rem;background:#fff4d6;color:#7a5200;border:1px solid #f0d58a;border-radius:999px;padding:2px 10px}
-.wrap{max-width:640px;margin:0 auto;padding:16px}
-.card{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:16px 20px;margin-bottom:16px}
-h1,h2{font-size:1.1rem;margin:0 0 12px;color:#005baa}
-dl{display:grid;grid-template-columns:minmax(120px,auto) 1fr;gap:6px 16px;margin:0}
-dt{color:#5b6b7c}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-.amount{color:#ed1c24;font-size:1.25rem}
+/** The look of VNPay's window. */
+const VNPAY_BRAND: SandboxBrand = {
+  name: "VNPAY",
+  markHtml: '<span class="vn">VN</span><span class="pay">PAY</span>',
+  footer: "Cổng thanh toán VNPAY – bản giả lập phục vụ kiểm thử",
+  colors: { primary: "#005baa", primaryHover: "#004a8c", accent: "#ed1c24", text: "#1d2733", muted: "#5b6b7c", background: "#f2f5f9", border: "#c5cfda" },
+  extraCss: `.brand .vn{color:#ed1c24}.brand .pay{color:#005baa}
 .atm{background:linear-gradient(135deg,#0b4f9c,#1d7fd6);color:#fff;border-radius:12px;padding:16px;margin:0 0 12px;font-family:ui-monospace,Menlo,Consolas,monospace}
 .atm .bank{font-weight:700;font-family:inherit}.atm .num{font-size:1.15rem;letter-spacing:1px;margin:12px 0 8px;overflow-wrap:anywhere}
-.atm .row{display:flex;justify-content:space-between;gap:8px;font-size:.9rem;flex-wrap:wrap}
-.hint{font-size:.9rem;color:#5b6b7c;margin:0 0 12px}
-details{margin:0 0 16px;font-size:.9rem}summary{cursor:pointer;color:#5b6b7c}
-label{display:block;margin:8px 0 4px}
-select{font:inherit;padding:8px;border:1px solid #c5cfda;border-radius:6px;width:100%;max-width:320px;background:#fff}
-.actions{display:flex;gap:12px;flex-wrap:wrap}
-button{font:inherit;font-weight:600;border-radius:6px;padding:10px 20px;cursor:pointer;min-height:44px;flex:1 1 160px}
-.primary{background:#005baa;color:#fff;border:1px solid #005baa}.primary:hover{background:#004a8c}
-.secondary{background:#fff;color:#1d2733;border:1px solid #c5cfda}.secondary:hover{background:#f2f5f9}
-button:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #f7b500;outline-offset:2px}
-.error h1{color:#ed1c24}.msg{font-size:1.05rem;font-weight:600;margin:0 0 12px}
-footer{text-align:center;font-size:.8rem;color:#8392a2;padding:8px 16px 24px}
-`;
-
-function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="vi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="top"><span class="brand" role="img" aria-label="VNPAY"><span class="vn">VN</span><span class="pay">PAY</span></span><span class="env">Môi trường thử nghiệm (sandbox)</span></header>
-<main class="wrap">
-${main}
-</main>
-<footer>Cổng thanh toán VNPAY – bản giả lập phục vụ kiểm thử</footer>
-</body>
-</html>`;
-}
+.atm .row{display:flex;justify-content:space-between;gap:8px;font-size:.9rem;flex-wrap:wrap}`,
+};
 
 /** VNPay-like error page (Vietnamese) with a lookup code and the GMT+7 time. */
 export function renderVnpayErrorPage(message: string, now: Date = new Date()): string {
-  return page(
-    "Thông báo - Cổng thanh toán VNPAY",
-    `<section class="card error" role="alert">
-<h1>Thông báo</h1>
-<p class="msg">${escapeHtml(message)}</p>
-<dl>
-<dt>Mã tra cứu</dt><dd>${randomBytes(5).toString("hex").toUpperCase()}</dd>
-<dt>Thời gian giao dịch</dt><dd>${escapeHtml(displayGmt7(now))}</dd>
-</dl>
-</section>`,
-  );
+  return sandboxErrorPage(VNPAY_BRAND, message, now, "Thời gian giao dịch");
 }
 
 /** The payment page for a checked request; `queryString` is carried in the form's hidden field. */
 export function renderVnpayPaymentPage(request: VnpayPaymentRequest, queryString: string): string {
-  const amount = vnd.format(Number(request.vnp_Amount) / 100);
+  const amount = formatVnd(Number(request.vnp_Amount) / 100);
   const expireAt = parseGmt7(request.vnp_ExpireDate);
   const card = VNPAY_SANDBOX_CARD;
-  const options = VNPAY_SANDBOX_SIMULATIONS.map(
-    (s, i) => `<option value="${s.code}"${i === 0 ? " selected" : ""}>${escapeHtml(s.label)}</option>`,
-  ).join("");
-  return page(
+  return sandboxPage(
+    VNPAY_BRAND,
     "Cổng thanh toán VNPAY",
     `<section class="card" aria-labelledby="order-title">
 <h1 id="order-title">Thông tin đơn hàng</h1>
@@ -321,31 +253,11 @@ ${expireAt ? `<dt>Hết hạn thanh toán</dt><dd>${escapeHtml(displayGmt7(expir
 <div class="row"><span>${card.holder}</span><span>Ngày phát hành ${card.issueDate}</span></div>
 </div>
 <p class="hint">Môi trường thử nghiệm: dùng thẻ ${card.bank} số ${card.number}, tên chủ thẻ ${card.holder}, ngày phát hành ${card.issueDate}, mã OTP ${card.otp}.</p>
-<form method="post" action="${VNPAY_PAYMENT_PATH}">
-<input type="hidden" name="payload" value="${escapeHtml(queryString)}">
-<details>
-<summary>Kết quả giả lập</summary>
-<label for="simulate">Kết quả khi bấm “Thanh toán”</label>
-<select id="simulate" name="simulate">${options}</select>
-</details>
-<div class="actions">
-<button type="submit" name="choice" value="pay" class="primary">Thanh toán</button>
-<button type="submit" name="choice" value="cancel" class="secondary">Hủy thanh toán</button>
-</div>
-</form>
+${sandboxPayForm(VNPAY_PAYMENT_PATH, queryString, VNPAY_SANDBOX_SIMULATIONS)}
 </section>`,
   );
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .header("x-frame-options", "DENY")
-    .header("referrer-policy", "no-referrer")
-    .send(html);
-}
 
 /** The raw query string of a request URL (without `?`). */
 function rawQueryString(url: string): string {
@@ -374,10 +286,10 @@ export async function vnpaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const check = checkVnpayPaymentRequest(queryString, merchantOf(), now);
     if (!check.ok) {
       request.log.info({ reason: check.message }, "VNPay sandbox: payment request refused");
-      return sendHtml(reply, 400, renderVnpayErrorPage(check.message, now));
+      return sendSandboxHtml(reply, 400, renderVnpayErrorPage(check.message, now));
     }
-    if (check.expired) return sendHtml(reply, 400, renderVnpayErrorPage(MSG_EXPIRED, now));
-    return sendHtml(reply, 200, renderVnpayPaymentPage(check.request, queryString));
+    if (check.expired) return sendSandboxHtml(reply, 400, renderVnpayErrorPage(MSG_EXPIRED, now));
+    return sendSandboxHtml(reply, 200, renderVnpayPaymentPage(check.request, queryString));
   });
 
   app.post(VNPAY_PAYMENT_PATH, async (request, reply) => {
@@ -386,13 +298,13 @@ export async function vnpaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const choice = formField(request.body, "choice");
     const simulate = formField(request.body, "simulate") || "00";
     if (payload === null || (choice !== "pay" && choice !== "cancel") || !VNPAY_SANDBOX_SIMULATIONS.some((s) => s.code === simulate)) {
-      return sendHtml(reply, 400, renderVnpayErrorPage(MSG_FORMAT, now));
+      return sendSandboxHtml(reply, 400, renderVnpayErrorPage(MSG_FORMAT, now));
     }
     const merchant = merchantOf();
     const check = checkVnpayPaymentRequest(payload, merchant, now);
     if (!check.ok) {
       request.log.info({ reason: check.message }, "VNPay sandbox: submitted payment refused");
-      return sendHtml(reply, 400, renderVnpayErrorPage(check.message, now));
+      return sendSandboxHtml(reply, 400, renderVnpayErrorPage(check.message, now));
     }
     const responseCode = choice === "cancel" ? "24" : check.expired ? "11" : simulate;
     const result = buildVnpayReturnParams(check.request, responseCode, { hashSecret: merchant.hashSecret, now });

@@ -4,7 +4,7 @@
  * an expired JWT; the guest cart merged on login; the guards of §5/§6.
  */
 import type { Page } from "@playwright/test";
-import { cartCount, cartLink, chooseAddress, expect, expiredSessionCookie, latestCode, mainProduct, test } from "./support";
+import { cartCount, cartLink, chooseAddress, expect, expiredSessionCookie, latestCode, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
 
 const DEMO = { email: "khachhang@example.com", password: "MatKhau@123", name: "Nguyễn Thị Lan" };
 
@@ -15,8 +15,6 @@ async function logIn(page: Page, email: string, password: string, remember = fal
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
 }
 
-/** An email no other test (or project) uses. */
-const uniqueEmail = (testInfo: { project: { name: string } }, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 test("a new shopper registers, activates, completes step 2, logs in and out", async ({ page, javaScriptEnabled }, testInfo) => {
   const email = uniqueEmail(testInfo, "moi");
@@ -90,18 +88,7 @@ test("a wrong password is refused with the server's message, the same as an unkn
 test("forgot password: send a code, set a new password, log in with it", async ({ page }, testInfo) => {
   // A fresh account, so the demo account's password stays as the other tests expect.
   const email = uniqueEmail(testInfo, "quen");
-  await page.goto("/dang-ky");
-  await page.getByLabel("Họ và tên").fill("Lê Văn Minh");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Số điện thoại").fill("0387654321");
-  await page.getByLabel("Mật khẩu", { exact: true }).fill("MatKhauCu@2026");
-  await page.getByLabel("Xác nhận mật khẩu").fill("MatKhauCu@2026");
-  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
-  await page.getByRole("button", { name: "Đăng ký" }).click();
-  await expect(page).toHaveURL(/\/kich-hoat-tai-khoan$/);
-  await page.getByLabel("Mã kích hoạt").fill(latestCode(email));
-  await page.getByRole("button", { name: "Kích hoạt" }).click();
-  await expect(page).toHaveURL(/\/thong-tin-ca-nhan$/);
+  await registerAndActivate(page, { email, name: "Lê Văn Minh", phone: "0387654321", password: "MatKhauCu@2026" });
 
   await page.goto("/dang-nhap");
   await page.getByRole("link", { name: "Quên mật khẩu?" }).click();

@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED_FACTS } from "../../server/seed/catalog";
-import { cartCount, cartLink, expect, fillShipping, latestCode, mainProduct, test } from "./support";
+import { cartCount, cartLink, expect, fillShipping, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
 
 /** Seeded prices (server/seed/catalog.ts): product 2 at 87 000 ₫, product 3 at 69 000 ₫, the ebook at 68 000 ₫. */
 const BOOK_87K = 2;
@@ -22,8 +22,6 @@ const vnd = (amount: number) => new RegExp(`${String(amount).replace(/\B(?=(\d{3
 const minus = (amount: number) => new RegExp(`−${vnd(amount).source}`);
 const exactly = (re: RegExp) => new RegExp(`^${re.source}$`);
 
-/** An email no other test (or project) uses. */
-const uniqueEmail = (testInfo: { project: { name: string } }, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 async function addFromProductPage(page: Page, id: number): Promise<string> {
   await page.goto(`/san-pham/${id}`);
@@ -140,18 +138,7 @@ test("a guest's voucher and affiliate codes, then ePay", async ({ page, javaScri
 test("a new customer from an affiliate link picks a coupon from the list and pays with VNPay", async ({ page, javaScriptEnabled }, testInfo) => {
   // A fresh account: register, activate with the mailed code, skip the optional details of step 2.
   const email = uniqueEmail(testInfo, "ctv");
-  await page.goto("/dang-ky");
-  await page.getByLabel("Họ và tên").fill("Vũ Hoàng Nam");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Số điện thoại").fill("0356789123");
-  await page.getByLabel("Mật khẩu", { exact: true }).fill("MatKhau@2026");
-  await page.getByLabel("Xác nhận mật khẩu").fill("MatKhau@2026");
-  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
-  await page.getByRole("button", { name: "Đăng ký" }).click();
-  await expect(page).toHaveURL(/\/kich-hoat-tai-khoan$/);
-  await page.getByLabel("Mã kích hoạt").fill(latestCode(email));
-  await page.getByRole("button", { name: "Kích hoạt" }).click();
-  await expect(page).toHaveURL(/\/thong-tin-ca-nhan$/);
+  await registerAndActivate(page, { email, name: "Vũ Hoàng Nam", phone: "0356789123", password: "MatKhau@2026" });
   await page.getByRole("button", { name: "Lưu thông tin" }).click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
 

@@ -104,3 +104,25 @@ export async function chooseAddress(page: Page, jsEnabled: boolean, submitName: 
   await expect(page.getByLabel("Phường/Xã").locator("option", { hasText: "Phường Phúc Xá" })).toHaveCount(1);
   await page.getByLabel("Phường/Xã").selectOption({ label: "Phường Phúc Xá" });
 }
+
+/** An email no other test, project or run uses. */
+export const uniqueEmail = (testInfo: { project: { name: string } }, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+/**
+ * Registers a new customer through the pages (register → the code from the outbox → activate) and
+ * stops on registration step 2 (`/thong-tin-ca-nhan`).
+ */
+export async function registerAndActivate(page: Page, c: { email: string; name: string; phone: string; password: string }) {
+  await page.goto("/dang-ky");
+  await page.getByLabel("Họ và tên").fill(c.name);
+  await page.getByLabel("Email").fill(c.email);
+  await page.getByLabel("Số điện thoại").fill(c.phone);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(c.password);
+  await page.getByLabel("Xác nhận mật khẩu").fill(c.password);
+  await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
+  await page.getByRole("button", { name: "Đăng ký" }).click();
+  await expect(page).toHaveURL(/\/kich-hoat-tai-khoan$/);
+  await page.getByLabel("Mã kích hoạt").fill(latestCode(c.email));
+  await page.getByRole("button", { name: "Kích hoạt" }).click();
+  await expect(page).toHaveURL(/\/thong-tin-ca-nhan$/);
+}
