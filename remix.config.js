@@ -32,11 +32,17 @@ export default {
       // §2 — news and events; content and policy pages; flash sale; short links
       route("/tin-sach", "routes/news.tsx");
       route("/tin-sach/:id", "routes/news-article.tsx", { id: "news-article" });
+      route("/thu-vien", "routes/library.tsx");
       route("/mobile/news/:id", "routes/news-article.tsx", { id: "mobile-news-article" });
       route("/gioi-thieu", "routes/content-page.tsx", { id: "page:gioi-thieu" });
       for (const slug of POLICY_PAGES) route(`/${slug}`, "routes/content-page.tsx", { id: `page:${slug}` });
       route("/pages/:id", "routes/content-page.tsx", { id: "page:generic" });
       route("/flashSale", "routes/flash-sale.tsx");
+      // Campaign landing pages (§7 LandingPages; URL defined in ADR 0007) and the §2 preview pages
+      // (shown without navbar or footer, see app/routing/layout.ts)
+      route("/chuong-trinh/:id", "routes/landing-page.tsx");
+      route("/xem-truoc", "routes/landing-page.tsx", { id: "preview" });
+      route("/xem-truoc-khoa-hoc", "routes/course-preview.tsx");
       for (const prefix of ["h", "p", "m"]) route(`/${prefix}/:id`, "routes/short-link.tsx", { id: `short-link:${prefix}` });
 
       // §2 + §4 — cart and its checkout steps (tabIndex 0 → 1 → 2 → 4)
@@ -70,6 +76,8 @@ export default {
       // Storefront-side resources (SEO, media, cascade lists, health)
       route("/robots.txt", "routes/robots.tsx");
       route("/sitemap.xml", "routes/sitemap.tsx");
+      // Child sitemaps `/sitemap/{n}.xml` once /sitemap.xml becomes an index (over 50 000 URLs).
+      route("/sitemap/:file", "routes/sitemap.tsx", { id: "sitemap-child" });
       route("/media/*", "routes/media.tsx");
       route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");

@@ -2,7 +2,9 @@
  * Server entry: streams the document (waiting for everything for bots and for the no-JS first
  * response to be complete), and sets the security headers of every document response: a CSP with
  * a per-request nonce (enforced), no sniffing, no framing, a strict referrer policy. Documents
- * carry `Cache-Control: private, no-store` unless a route set its own policy.
+ * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
+ * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
+ * ADR 0007).
  */
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
@@ -10,11 +12,18 @@ import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { documentCacheControl, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
 import { NonceProvider } from "~/utils/nonce";
+import { UpstreamClient } from "~/upstream/client.server";
+import { warmUpHomeStructure } from "~/upstream/home.server";
 
 export const streamTimeout = 8_000;
 
-function securityHeaders(headers: Headers, nonce: string) {
+// The home page's structure is cached from the start, so the first visitor's home page needs one
+// upstream round trip, not two (app/upstream/home.server.ts). Not under test runners.
+if (process.env.NODE_ENV !== "test") void warmUpHomeStructure(() => new UpstreamClient());
+
+function securityHeaders(headers: Headers, nonce: string, cacheControl: string) {
   headers.set(
     "Content-Security-Policy",
     [
@@ -34,7 +43,8 @@ function securityHeaders(headers: Headers, nonce: string) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
+  if (cacheControl === SHARED_CACHE_CONTROL) headers.append("Vary", "Cookie");
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
@@ -52,7 +62,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          securityHeaders(responseHeaders, nonce);
+          const cacheControl = documentCacheControl({
+            method: request.method,
+            status: responseStatusCode,
+            cookieHeader: request.headers.get("Cookie"),
+            setsCookie: responseHeaders.has("Set-Cookie"),
+            handles: remixContext.staticHandlerContext.matches.filter((m) => m.route.id !== "root").map((m) => remixContext.routeModules[m.route.id]?.handle),
+          });
+          securityHeaders(responseHeaders, nonce, cacheControl);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -12,6 +12,9 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
 import "../styles/global.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { isBarePath } from "~/routing/layout";
+import { UpstreamClient } from "~/upstream/client.server";
+import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toast } from "~/components/toast";
@@ -35,14 +38,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(request);
   if (expired) throw await endExpiredSession(request);
-  const [count, { toast, setCookie }] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request)]);
-  const url = new URL(request.url);
+  const [count, { toast, setCookie }, logos] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request), getSiteLogos(new UpstreamClient())]);
   return data(
     {
       cartCount: count,
       user: user ? { name: user.name } : null,
+      logos,
       toast,
-      searchContent: url.pathname === "/san-pham" ? (url.searchParams.get("searchContent") ?? "") : "",
       honeypotProps: honeypot.getInputProps(),
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
@@ -53,8 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  // Spec §2: the /mobile/… views (embedded in the publisher's app) have no navbar, footer or toolbar.
-  const bare = location.pathname.startsWith("/mobile/");
+  // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.
+  const bare = isBarePath(location.pathname);
   return (
     <html lang="vi">
       <head>
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#noi-dung" className={s.skipLink}>
           Bỏ qua đến nội dung chính
         </a>
-        {bare ? null : <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchContent={rootData?.searchContent} user={rootData?.user ?? null} />}
+        {bare ? null : <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchKey={location.key} logos={rootData?.logos} user={rootData?.user ?? null} />}
         <main id="noi-dung" className={s.main}>
           {children}
         </main>

@@ -27,6 +27,7 @@ import { newsRoutes } from "./routes/news";
 import { feedbackRoutes } from "./routes/feedback";
 import { flashSaleRoutes } from "./routes/flash-sale";
 import { contentRoutes } from "./routes/content";
+import { libraryRoutes } from "./routes/library";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps, ResolvedDeps } from "./deps";
@@ -83,5 +84,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(feedbackRoutes);
   await app.register(flashSaleRoutes);
   await app.register(contentRoutes);
+  await app.register(libraryRoutes);
   return app;
 }

@@ -333,6 +333,10 @@ describe("docs/openapi.yaml", () => {
     const lines = [{ ProductSaleId: short.id, Quantity: 1 }];
 
     await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [...lines, { ProductSaleId: 999999, Quantity: 1 }], WardId: wardId }), status: 200 });
+    // A line of the running flash sale: priced at the flash price, `flashSale` set (schema LineFlashSale).
+    const flashItem = (await app.inject({ url: "/api/FlashSale" })).json().data.items[0].product.id as number;
+    const flashCart = await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [{ ProductSaleId: flashItem, Quantity: 1 }] }), status: 200 });
+    expect(flashCart.json().data.cartDetails[0].flashSale).not.toBeNull();
     await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [{ ProductSaleId: short.id, Quantity: 0 }] }), status: 400 });
     await call("POST", "/api/Order/CalculateUnAuthCart", { payload: "{pas du JSON", headers: { "content-type": "application/json" }, status: 400 });
     await call("POST", "/api/Order/CalculateUnAuthCart", { payload: "<gio-hang/>", headers: { "content-type": "application/xml" }, status: 415 });
@@ -630,6 +634,15 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/News/GetRelatedNews/${CONTENT_FACTS.newsId}`, { status: 200 });
     await call("GET", "/api/News/GetRelatedNews/khong-co-bai-nay", { status: 404 });
     await call("GET", "/api/News/GetRelatedNews/a%20b", { status: 400 });
+
+    await call("GET", "/api/Library", { status: 200 });
+    await call("GET", `/api/Library?page=2&pageSize=60&searchContent=${encodeURIComponent(CONTENT_FACTS.librarySearchTerm)}`, { status: 200 });
+    await call("GET", "/api/Library?pageSize=60", { status: 200 }); // with a course no product sells (productId null)
+    await call("GET", "/api/Library?page=0", { status: 400 });
+    await call("GET", "/api/Library?pageSize=61", { status: 400 });
+    await call("GET", "/api/Library/CourseDetail/2", { status: 200 });
+    await call("GET", "/api/Library/CourseDetail/9999", { status: 404 });
+    await call("GET", "/api/Library/CourseDetail/abc", { status: 400 });
 
     await call("GET", "/api/Feedback", { status: 200 });
     await call("GET", "/api/Feedback?page=2&pageSize=50&rating=1", { status: 200 });

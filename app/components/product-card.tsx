@@ -17,6 +17,7 @@
  */
 import { useId, type ReactNode } from "react";
 import type { ProductSummary } from "../upstream/schemas";
+import { imageLoading, PRODUCT_GRID_SIZES, responsiveImage } from "../utils/images";
 import { formatCount, formatRating, ratingLabel } from "../utils/rating";
 import { visuallyHidden } from "../../styles/utilities.css";
 import { Price } from "./price";
@@ -28,7 +29,11 @@ export type ProductCardProps = {
   redirectTo: string;
   /** Heading level of the product title: 3 (default) under a section `<h2>`, 2 directly under the `<h1>`. */
   headingLevel?: 2 | 3;
-  /** Above-the-fold cards: load the cover eagerly (the first row of a page). */
+  /**
+   * Above-the-fold cards (the first row of a page): the cover loads eagerly with
+   * `fetchpriority="high"`; otherwise it is lazy. The cover is the `thumb-` file (spec §9) with the
+   * full cover as the 2×/3× srcset candidate (app/utils/images.ts).
+   */
   priority?: boolean;
 };
 
@@ -49,13 +54,11 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
       <a href={href} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
         <img
           className={styles.cover}
-          src={product.thumbImage}
+          {...responsiveImage(product.thumbImage, PRODUCT_GRID_SIZES)}
           width={200}
           height={300}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          {...imageLoading(priority)}
           alt={`Bìa sách ${product.name}`}
-          {...(priority ? { fetchpriority: "high" } : {})}
         />
         {product.isDigital ? <span className={styles.ebookTag}>Ebook</span> : null}
       </a>

@@ -32,6 +32,8 @@ import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
 import { readForm, redirectWithToast } from "~/utils/http.server";
+import { imageLoading, responsiveImage } from "~/utils/images";
+import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
 import * as s from "./cart.css";
 
@@ -202,7 +204,7 @@ export default function CartPage() {
               const errorId = `line-${line.productSaleId}-error`;
               return (
                 <li key={line.productSaleId} className={s.line} aria-label={line.name}>
-                  <img src={line.thumbImage} alt="" width={80} height={120} loading="lazy" className={s.thumb} />
+                  <img {...responsiveImage(line.thumbImage, "80px")} width={80} height={120} {...imageLoading(false)} alt="" className={s.thumb} />
                   <div className={s.lineInfo}>
                     <Link to={`/san-pham/${line.productSaleId}`} className={s.lineName}>
                       {line.name}
@@ -211,6 +213,7 @@ export default function CartPage() {
                       {formatVnd(line.salePrice)}
                       {line.price > line.salePrice ? <s className={s.listPrice}>{formatVnd(line.price)}</s> : null}
                       {line.isDigital ? <span className={s.tag}>Ebook</span> : null}
+                      {line.flashSale ? <span className={s.tag}>Giá flash sale đến {formatDateTimeVn(line.flashSale.endsAt)}</span> : null}
                     </p>
                     <div className={s.lineActions}>
                       <Form method="post" className={s.qtyForm} noValidate>

@@ -10,11 +10,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as s from "~/components/news/news.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getContentPage } from "~/upstream/content.server";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl } from "~/utils/seo";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,20 +1,23 @@
 /**
- * `/flashSale` — the flash sale running now (spec §2): its books with the end time rendered by the
- * server (shown as text: no JavaScript needed), remaining quantities, and add-to-cart forms. The
- * upstream's `flashPrice` is not shown until the cart charges it (issue #5, open). No sale → a page
- * that says so.
+ * `/flashSale` — the flash sale running now (spec §2): its books at the flash price (the cart charges
+ * it while the sale runs and enough units remain — the upstream's rule, docs/openapi.yaml), the end
+ * time rendered by the server (and a ticking countdown with JavaScript), remaining quantities, and
+ * add-to-cart forms. No sale → a page that says so.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Countdown } from "~/components/countdown";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/components/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getFlashSale } from "~/upstream/content.server";
-import { formatDateTimeVn } from "~/utils/dates";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 export const meta: MetaFunction = () => [{ title: "Flash sale – Sách giảm giá trong ngày | Nhà sách Đại học" }, { name: "description", content: "Giá sốc trong thời gian có hạn cho giáo trình, sách tham khảo và ebook." }];
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -36,15 +39,12 @@ export default function FlashSale() {
   return (
     <section aria-labelledby="flash-title">
       <h1 id="flash-title">{sale.title}</h1>
-      <p>
-        Kết thúc lúc <time dateTime={sale.endsAt}>{formatDateTimeVn(sale.endsAt)}</time>
-      </p>
+      <Countdown endsAt={sale.endsAt} />
       <ProductGrid>
-        {sale.items.map((item) => (
+        {sale.items.map((item, i) => (
           <li key={item.product.id}>
-            {/* The flash price is not charged yet (the cart prices at the sale price): show only what the cart will charge. */}
             <p>Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất</p>
-            <ProductCard product={item.product} redirectTo="/flashSale" />
+            <ProductCard product={item.quantity > item.sold ? { ...item.product, salePrice: item.flashPrice } : item.product} redirectTo="/flashSale" priority={i < 5} />
           </li>
         ))}
       </ProductGrid>

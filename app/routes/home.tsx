@@ -1,47 +1,58 @@
 /**
  * `/trang-chu` — home (spec §2, §3 Home page): banners and the product blocks. Every upstream call
- * of the page runs in parallel: blocks and banners first, then all blocks' books at once.
+ * of the page runs in parallel: blocks and banners first, then all blocks' books at once (the block
+ * list comes from the cache, warmed when the storefront starts: one upstream round trip).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CourseCard, CourseGrid } from "~/components/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/components/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories } from "~/upstream/catalog.server";
-import { getBanners, getBlocks, getBooksInBlock, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
+import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
 import { NewsCards } from "~/components/news/news-list";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
+import { imageLoading, responsiveImage } from "~/utils/images";
 import * as s from "./home.css";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: "Nhà sách Đại học – Giáo trình, sách tham khảo, ebook chính hãng" },
   { name: "description", content: "Nhà sách trực tuyến của Nhà xuất bản Đại học: giáo trình, sách tham khảo, sách chuyên khảo và ebook, giao hàng toàn quốc." },
 ];
 
+/** Courses shown in the home's library block (one row of the widest grid). */
+const HOME_COURSES = 4;
+
 export async function loader(_: LoaderFunctionArgs) {
   const client = new UpstreamClient();
-  // Every call of the page at once; only the books of each block wait for the block list.
+  // Every call of the page at once. The books of each block wait for the block list, which is
+  // cached long and warmed at start (home.server.ts), so in practice they start at once too.
   const blocksWithBooks = getBlocks(client).then((blocks) => Promise.all(blocks.map(async (b) => ({ ...b, products: await getBooksInBlock(client, b.id) }))));
-  const [banners, blocks, categories, selections, textbooks, news, partners] = await Promise.all([
+  const [banners, blocks, categories, selections, textbooks, libraries, news, partners] = await Promise.all([
     getBanners(client),
     blocksWithBooks,
     getCategories(client),
     getSelectionBlocks(client),
     getTextbookBlock(client),
+    getHomeLibraries(client),
     getHomeNews(client),
     getPartners(client),
   ]);
   return data(
-    { banners, categories, blocks, selections, textbooks, news, partners },
+    { banners, categories, blocks, selections, textbooks, libraries: libraries.slice(0, HOME_COURSES), news, partners },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
 
 export default function Home() {
-  const { banners, blocks, categories, selections, textbooks, news, partners } = useLoaderData<typeof loader>();
+  const { banners, blocks, categories, selections, textbooks, libraries, news, partners } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className={s.visuallyHidden}>Nhà sách Đại học</h1>
@@ -49,7 +60,7 @@ export default function Home() {
         <section aria-label="Chương trình nổi bật" className={s.banners}>
           {banners.map((b, i) => (
             <Link key={b.id} to={b.link} className={s.banner}>
-              <img src={b.image} alt={`${b.title}${b.subtitle ? ` – ${b.subtitle}` : ""}`} width={1200} height={400} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined} decoding="async" />
+              <img alt={`${b.title}${b.subtitle ? ` – ${b.subtitle}` : ""}`} {...responsiveImage(b.image)} {...imageLoading(i === 0)} />
             </Link>
           ))}
         </section>
@@ -108,6 +119,23 @@ export default function Home() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {libraries.length ? (
+        <section aria-labelledby="home-libraries" className={s.block}>
+          <h2 id="home-libraries" className={s.blockTitle}>
+            Thư viện khóa học
+          </h2>
+          <CourseGrid>
+            {libraries.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} />
+              </li>
+            ))}
+          </CourseGrid>
+          <p>
+            <Link to="/thu-vien">Xem tất cả khóa học</Link>
+          </p>
         </section>
       ) : null}
       {news.length ? (

@@ -12,11 +12,14 @@ import * as s from "~/components/news/news.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getNewestNews, getNewsArticle, getRelatedNews } from "~/upstream/content.server";
 import { formatDateVn } from "~/utils/dates";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl, jsonLd } from "~/utils/seo";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy bài viết – Nhà sách Đại học" }];

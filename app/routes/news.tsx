@@ -15,9 +15,16 @@ import { UpstreamClient } from "~/upstream/client.server";
 import { getNews, getNewsTags } from "~/upstream/content.server";
 import { mainNewsOf } from "~/utils/news";
 import { formatDateVn } from "~/utils/dates";
+import { imageLoading, responsiveImage } from "~/utils/images";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
+
+/** `sizes` of the main news image: the main column (beside the 300px tag list from 1024px) less the card padding. */
+const MAIN_NEWS_SIZES = "(min-width: 1024px) 756px, calc(100vw - 48px)";
 
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -54,7 +61,7 @@ export default function News() {
         <h1 id="news-title">{d.searchContent ? `Kết quả tìm tin cho “${d.searchContent}”` : d.tag ? `Tin sách: ${d.tags.find((t) => t.slug === d.tag)?.name ?? d.tag}` : "Tin sách và sự kiện"}</h1>
         {d.main ? (
           <article className={s.focus} aria-labelledby="main-news">
-            <img src={d.main.image} alt="" width={800} height={450} fetchPriority="high" />
+            <img {...responsiveImage(d.main.image, MAIN_NEWS_SIZES)} {...imageLoading(true)} alt="" />
             <h2 id="main-news">
               <Link to={`/tin-sach/${d.main.url}`}>{d.main.title}</Link>
             </h2>

@@ -10,7 +10,40 @@ export const product = style({
   padding: vars.space[4],
   "@media": { [media.tablet]: { gridTemplateColumns: "minmax(220px, 360px) 1fr" } },
 });
-export const cover = style({ maxWidth: 360, margin: "0 auto", width: "100%" });
+export const cover = style({ maxWidth: 360, margin: "0 auto", width: "100%", minWidth: 0 });
+/** The gallery: one picture per slide, swiped or scrolled (CSS scroll snap), thumbnails link to `#anh-n`. */
+export const slides = style({
+  display: "flex",
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  scrollBehavior: "smooth",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  borderRadius: vars.radius.md,
+});
+export const slide = style({ flex: "0 0 100%", scrollSnapAlign: "start" });
+export const thumbs = style({ display: "flex", gap: vars.space[2], listStyle: "none", margin: `${vars.space[2]} 0 0`, padding: 0 });
+export const thumbLink = style({
+  display: "block",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  lineHeight: 0,
+  selectors: { "&:hover, &:focus-visible": { borderColor: vars.color.brand } },
+});
+export const flashBadge = style({
+  alignSelf: "flex-start",
+  margin: 0,
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.price,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+});
+export const flash = style({ background: vars.color.priceSoft, borderRadius: vars.radius.md, padding: vars.space[3], display: "grid", gap: vars.space[1] });
+export const flashNote = style({ margin: 0, fontSize: vars.fontSize.sm });
+
 export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
 export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const authors = style({ color: vars.color.textMuted, margin: 0 });
@@ -30,3 +63,4 @@ export const section = style({ background: vars.color.surface, borderRadius: var
 export const description = style({ lineHeight: 1.7, whiteSpace: "pre-line" });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0 });
+globalStyle(`${slide} img`, { width: "100%", height: "auto", display: "block" });

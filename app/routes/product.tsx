@@ -1,11 +1,19 @@
 /**
- * `/san-pham/:id` — product detail (spec §2, §3 Product sale detail): cover, prices, stock state,
- * rating breakdown (total = Σ rating1..rating5, default 5), description, facts, products of the same
- * category, and add-to-cart with a quantity (a plain POST form to /gio-hang).
+ * `/san-pham/:id` — product detail (spec §2, §3 Product sale detail): gallery (front cover, back
+ * cover, sample page: CSS scroll snap with thumbnail links, no JavaScript needed), prices, the
+ * flash-sale badge with its server-rendered end time when the product is in the running sale (and
+ * a ticking countdown with JavaScript), stock state, rating breakdown (total = Σ rating1..rating5,
+ * default 5) and paged reviews (`?reviewPage=n#danh-gia`), description, facts, the courses sold with
+ * the book, products of the same category, and add-to-cart with a quantity (a plain POST form to
+ * /gio-hang). Five upstream calls, all at once.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Countdown } from "~/components/countdown";
+import { CourseCard, CourseGrid } from "~/components/course-card";
+import { ReviewList } from "~/components/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Price } from "~/components/price";
 import { ProductCard, ProductGrid } from "~/components/product-card";
@@ -13,12 +21,18 @@ import { RatingSummary } from "~/components/rating-summary";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
-import { getProduct, getProductsInCategory } from "~/upstream/catalog.server";
+import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
+import { getFlashSale } from "~/upstream/content.server";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
+import { imageLoading, responsiveImage } from "~/utils/images";
+import { formatVnd } from "~/utils/money";
 import { absoluteUrl, jsonLd } from "~/utils/seo";
 import * as s from "./product.css";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy sách – Nhà sách Đại học" }];
@@ -60,14 +74,27 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+const reviewQuery = z.object({ reviewPage: z.coerce.number().int().min(1).max(10_000).catch(1) });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
+  const { reviewPage } = reviewQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const client = new UpstreamClient();
   try {
-    const [product, related] = await Promise.all([getProduct(client, id), getProductsInCategory(client, id)]);
+    const [product, related, courses, firstTry, sale] = await Promise.all([
+      getProduct(client, id),
+      getProductsInCategory(client, id),
+      getProductCourses(client, id),
+      getProductReviews(client, id, reviewPage),
+      getFlashSale(client),
+    ]);
+    // A page past the last (a stale or hand-made link) shows the last page rather than nothing.
+    const reviews = reviewPage > firstTry.totalPage ? { ...(await getProductReviews(client, id, firstTry.totalPage)), page: firstTry.totalPage } : { ...firstTry, page: reviewPage };
+    const flash = sale?.items.find((item) => item.product.id === id);
+    const flashSale = flash && flash.quantity > flash.sold ? { title: sale!.title, endsAt: sale!.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
     const seo = { canonical: absoluteUrl(request, `/san-pham/${id}`), image: absoluteUrl(request, product.image), home: absoluteUrl(request, "/trang-chu"), categoryUrl: absoluteUrl(request, `/san-pham/danh-muc/${product.categoryId}`) };
-    return data({ product, related, ...seo }, { headers: { "Server-Timing": client.serverTiming() } });
+    return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: { "Server-Timing": client.serverTiming() } });
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
     throw error;
@@ -75,8 +102,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function Product() {
-  const { product: p, related } = useLoaderData<typeof loader>();
+  const { product: p, related, courses, reviews, flashSale } = useLoaderData<typeof loader>();
   const inStock = p.isDigital || p.stock > 0;
+  const gallery = p.gallery.length ? p.gallery : [{ image: p.image, thumbImage: p.thumbImage, alt: `Bìa sách ${p.name}` }];
   return (
     <>
       <nav aria-label="Đường dẫn" className={s.breadcrumb}>
@@ -84,14 +112,46 @@ export default function Product() {
       </nav>
       <article className={s.product} aria-labelledby="product-title">
         <div className={s.cover}>
-          <img src={p.image} alt={`Bìa sách ${p.name}`} width={600} height={900} fetchPriority="high" decoding="async" />
+          <ul className={s.slides} aria-label="Ảnh sách">
+            {gallery.map((g, i) => (
+              <li key={g.image} id={`anh-${i + 1}`} className={s.slide}>
+                <img {...responsiveImage(g.image, "(min-width: 768px) 360px, calc(100vw - 48px)")} {...imageLoading(i === 0)} alt={g.alt} />
+              </li>
+            ))}
+          </ul>
+          {gallery.length > 1 ? (
+            <ul className={s.thumbs} aria-label="Chọn ảnh">
+              {gallery.map((g, i) => (
+                <li key={g.thumbImage}>
+                  <a href={`#anh-${i + 1}`} className={s.thumbLink}>
+                    <img {...responsiveImage(g.thumbImage, "64px")} {...imageLoading()} alt={`Xem ảnh ${i + 1}: ${g.alt}`} width={64} height={96} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className={s.info}>
+          {flashSale ? (
+            <p className={s.flashBadge}>
+              <span aria-hidden="true">⚡</span> Flash sale
+            </p>
+          ) : null}
           <h1 id="product-title" className={s.title}>
             {p.name}
           </h1>
           <p className={s.authors}>Tác giả: {p.authors}</p>
-          <Price price={p.price} salePrice={p.salePrice} size="lg" />
+          {flashSale ? (
+            <div className={s.flash} role="group" aria-label="Flash sale">
+              <Price price={p.price} salePrice={flashSale.flashPrice} size="lg" />
+              <p className={s.flashNote}>
+                Giá sốc còn {flashSale.remaining}/{flashSale.quantity} suất (áp dụng khi số lượng mua không vượt quá số suất còn lại; sau đó giá bán là {formatVnd(p.salePrice)}).
+              </p>
+              <Countdown endsAt={flashSale.endsAt} className={s.flashNote} />
+            </div>
+          ) : (
+            <Price price={p.price} salePrice={p.salePrice} size="lg" />
+          )}
           <p className={inStock ? s.inStock : s.outOfStock}>
             {p.isDigital ? "Ebook – đọc ngay sau khi thanh toán" : p.stock > 0 ? `Còn hàng (${p.stock} cuốn)` : "Hết hàng"}
           </p>
@@ -133,9 +193,22 @@ export default function Product() {
         <h2 id="description-title">Giới thiệu sách</h2>
         <p className={s.description}>{p.description}</p>
       </section>
-      <section aria-labelledby="rating-title" className={s.section}>
+      {courses.length ? (
+        <section aria-labelledby="courses-title" className={s.section}>
+          <h2 id="courses-title">Khóa học đi kèm</h2>
+          <CourseGrid>
+            {courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} />
+              </li>
+            ))}
+          </CourseGrid>
+        </section>
+      ) : null}
+      <section aria-labelledby="rating-title" className={s.section} id="danh-gia">
         <h2 id="rating-title">Đánh giá của bạn đọc</h2>
         <RatingSummary rating1={p.rating1} rating2={p.rating2} rating3={p.rating3} rating4={p.rating4} rating5={p.rating5} />
+        <ReviewList reviews={reviews.reviews} page={reviews.page} totalPage={reviews.totalPage} hrefFor={(n) => `/san-pham/${p.id}${n > 1 ? `?reviewPage=${n}` : ""}#danh-gia`} />
       </section>
       {related.length ? (
         <section aria-labelledby="related-title" className={s.section}>

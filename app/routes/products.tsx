@@ -13,11 +13,14 @@ import { ProductCard, ProductGrid } from "~/components/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/upstream/schemas";
+import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import * as ui from "~/components/ui/form.css";
 import * as s from "./products.css";
 
 export const headers = pageHeaders;
+/** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
+export const handle = PUBLIC_PAGE;
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   newest: "Mới nhất",

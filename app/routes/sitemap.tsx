@@ -1,34 +1,63 @@
 /**
- * `/sitemap.xml` (issue #5): the home, catalog, categories, every product and every news article.
- * Products and news are read page by page from the upstream (cached); one sitemap holds up to
- * 50 000 URLs, far more than the catalog has.
+ * `/sitemap.xml` and `/sitemap/{n}.xml` (issue #5): the home, catalog, categories, every product and
+ * every news article (with its publication date as `<lastmod>`). Products and news are read page by
+ * page from the upstream (cached). Up to 50 000 URLs `/sitemap.xml` is one `<urlset>`; beyond, it is
+ * a `<sitemapindex>` of child sitemaps `/sitemap/1.xml` … `/sitemap/N.xml` (app/utils/sitemap.ts).
+ * A child number outside 1…N (or any child while there is no index) answers 404.
+ * Both are cached for an hour (`Cache-Control: public, max-age=3600`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { getNews } from "~/upstream/content.server";
 import { absoluteUrl } from "~/utils/seo";
+import { buildSitemapChild, buildSitemapRoot, SITEMAP_PAGE_SIZE, w3cDatetime, type SitemapEntry } from "~/utils/sitemap";
 
 const STATIC = ["/trang-chu", "/san-pham", "/tin-sach", "/gioi-thieu", "/flashSale", "/dieu-khoan-su-dung", "/chinh-sach-bao-mat", "/chinh-sach-doi-tra", "/huong-dan-dat-hang"];
 
-/** Every page of a paged upstream list, fetched in parallel after the first. */
+/** Upper bound of upstream pages read per list (60 products or 10 news a page), and how many at once. */
+const MAX_PAGES = 2_000;
+const CONCURRENCY = 16;
+
+const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+/** Every page of a paged upstream list (at most MAX_PAGES), fetched CONCURRENCY at a time after the first. */
 async function allPages<T>(first: { items: T[]; totalPage: number }, page: (n: number) => Promise<{ items: T[] }>) {
-  const rest = await Promise.all(Array.from({ length: Math.min(first.totalPage, 200) - 1 }, (_, i) => page(i + 2)));
-  return [...first.items, ...rest.flatMap((r) => r.items)];
+  const numbers = Array.from({ length: Math.max(0, Math.min(first.totalPage, MAX_PAGES) - 1) }, (_, i) => i + 2);
+  const items = [...first.items];
+  for (let i = 0; i < numbers.length; i += CONCURRENCY) {
+    const batch = await Promise.all(numbers.slice(i, i + CONCURRENCY).map(page));
+    for (const r of batch) items.push(...r.items);
+  }
+  return items;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news). */
+async function sitemapEntries(request: Request): Promise<SitemapEntry[]> {
   const client = new UpstreamClient();
   const products = (n: number) => getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
   const news = (n: number) => getNews(client, { page: n });
   const [categories, firstProducts, firstNews] = await Promise.all([getCategories(client), products(1), news(1)]);
   const [allProducts, allNews] = await Promise.all([allPages(firstProducts, products), allPages(firstNews, news)]);
-  const urls = [
-    ...STATIC,
-    ...categories.map((c) => `/san-pham/danh-muc/${c.id}`),
-    ...allProducts.map((p) => `/san-pham/${p.id}`),
-    ...allNews.map((n) => `/tin-sach/${n.url}`),
+  const at = (path: string) => absoluteUrl(request, path);
+  return [
+    ...STATIC.map((p) => ({ loc: at(p) })),
+    ...categories.map((c) => ({ loc: at(`/san-pham/danh-muc/${c.id}`) })),
+    ...allProducts.map((p) => ({ loc: at(`/san-pham/${p.id}`) })),
+    // Same URL as the article's canonical link (routes/news-article.tsx).
+    ...allNews.map((n) => ({ loc: at(`/tin-sach/${n.url}`), lastmod: w3cDatetime(n.publishedAt) })),
   ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${absoluteUrl(request, u).replace(/&/g, "&amp;")}</loc></url>`).join("\n")}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // `/sitemap/:file` (route id "sitemap-child"): only "{n}.xml" with n a positive integer.
+  if (params.file !== undefined) {
+    const m = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
+    if (!m) throw new Response("Không tìm thấy sitemap", { status: 404 });
+    const xml = buildSitemapChild(await sitemapEntries(request), Number(m[1]), SITEMAP_PAGE_SIZE);
+    if (xml === null) throw new Response("Không tìm thấy sitemap", { status: 404 });
+    return new Response(xml, { headers: HEADERS });
+  }
+  const { xml } = buildSitemapRoot(await sitemapEntries(request), (n) => absoluteUrl(request, `/sitemap/${n}.xml`), SITEMAP_PAGE_SIZE);
+  return new Response(xml, { headers: HEADERS });
 }

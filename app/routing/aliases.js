@@ -17,6 +17,9 @@ export const ROUTE_ALIASES = [
   { from: "/account", to: "/tai-khoan" },
   { from: "/news/newsList", to: "/tin-sach" },
   { from: "/news/:id", to: "/tin-sach/:id" },
+  { from: "/library/libraryCourses", to: "/thu-vien" },
+  { from: "/preview", to: "/xem-truoc" },
+  { from: "/previewCourse", to: "/xem-truoc-khoa-hoc" },
 ];
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Catalog calls (spec §7 "Home page and content": ProductPage, Categories).
+ * Catalog calls (spec §7 "Home page and content": ProductPage, Categories, Feedback).
  * Money is integer VND. Errors: see client.server.ts (UpstreamError 404 for an unknown product).
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { categorySchema, productDetailSchema, productSummarySchema, type ProductSort } from "~/upstream/schemas";
+import { categorySchema, courseSchema, feedbackSchema, productDetailSchema, productSummarySchema, type ProductSort } from "~/upstream/schemas";
 
 /** GET /api/ProductPage?page&pageSize&categoryId&searchContent&sort → `{ products, totalPage }`. */
 export async function getProductPage(
@@ -28,4 +28,21 @@ export async function getProductsInCategory(client: UpstreamClient, productId: n
 /** GET /api/HomePage/Categories → categories in menu order. */
 export async function getCategories(client: UpstreamClient) {
   return (await client.get(z.array(categorySchema), "/api/HomePage/Categories", { cache: "long" })).data;
+}
+
+/** GET /api/ProductPage/CourseInProductSale/{id} → the courses sold with the product (often none). */
+export async function getProductCourses(client: UpstreamClient, productId: number) {
+  return (await client.get(z.array(courseSchema), `/api/ProductPage/CourseInProductSale/${productId}`, { cache: "short" })).data;
+}
+
+/** Reviews shown per page on the product page. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * GET /api/Feedback/{id}?page&pageSize → one page of the product's reviews, newest first:
+ * `{ reviews, totalPage }` (totalPage ≥ 1). A page past the last is empty. @throws UpstreamError 404.
+ */
+export async function getProductReviews(client: UpstreamClient, productId: number, page: number) {
+  const res = await client.get(z.array(feedbackSchema), `/api/Feedback/${productId}`, { query: { page, pageSize: REVIEWS_PAGE_SIZE }, cache: "short" });
+  return { reviews: res.data, totalPage: Math.max(1, res.totalPage ?? 1) };
 }

@@ -55,6 +55,24 @@ export async function getContentPage(client: UpstreamClient, slug: string) {
   return (await client.get(z.object({ slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string().nullish() }), `/api/Pages/${encodeURIComponent(slug)}`, { cache: "long" })).data;
 }
 
+const landingPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  heroImage: z.string(),
+  products: z.array(productSummarySchema),
+  updatedAt: z.string().nullish(),
+});
+
+/**
+ * GET /api/LandingPages/{id} → a campaign landing page: title, summary, editor HTML (sanitize it),
+ * hero image (1440×480) and featured products. @throws UpstreamError 404 when unknown.
+ */
+export async function getLandingPage(client: UpstreamClient, id: number) {
+  return (await client.get(landingPageSchema, `/api/LandingPages/${id}`, { cache: "short" })).data;
+}
+
 /** POST /api/Redirect/Check-url {Url} → the target of a short link (/h, /p, /m). @throws UpstreamError 404. */
 export async function checkShortLink(client: UpstreamClient, url: string) {
   return (await client.post(z.object({ target: z.string() }), "/api/Redirect/Check-url", { body: { Url: url } })).data.target;

@@ -1,15 +1,39 @@
 /**
  * Home page calls (spec §7): GET /api/HomePage/Blocks, /BooksInBlock/{id}, /Banner, /SelectionBlock,
- * /TextbookBlock, /News, /LogoPartner. All public and cached.
+ * /TextbookBlock, /Libraries, /News, /LogoPartner, /Logo. All public and cached.
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { getCategories } from "./catalog.server";
 import { newsItemSchema } from "./content.server";
-import { bannerSchema, productBlockSchema, productSummarySchema } from "~/upstream/schemas";
+import { bannerSchema, courseSchema, productBlockSchema, productSummarySchema } from "~/upstream/schemas";
 
-/** Product blocks of the home page in display order. */
+/**
+ * Product blocks of the home page in display order (names and ids only). Cached `long`: the list is
+ * editorial structure that changes rarely, and knowing it lets the home loader fetch every block's
+ * books in the same round trip as the rest of the page (no waterfall, issue #5). A new block shows
+ * within the hour (served stale while refreshed in the background).
+ */
 export async function getBlocks(client: UpstreamClient) {
-  return (await client.get(z.array(productBlockSchema), "/api/HomePage/Blocks", { cache: "short" })).data;
+  return (await client.get(z.array(productBlockSchema), "/api/HomePage/Blocks", { cache: "long" })).data;
+}
+
+/**
+ * Fills the cache with the home page's structure (the block list, the categories) when the
+ * storefront starts, so that even its first visitor's page needs a single upstream round trip.
+ * Retries every `intervalMs` while the upstream is not reachable yet, `attempts` times; never throws.
+ */
+export async function warmUpHomeStructure(makeClient: () => UpstreamClient, attempts = 30, intervalMs = 1000): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const client = makeClient();
+      await Promise.all([getBlocks(client), getCategories(client)]);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+  return false;
 }
 
 /** Products of one home block. */
@@ -35,6 +59,11 @@ export async function getTextbookBlock(client: UpstreamClient) {
   return (await client.get(z.array(productSummarySchema), "/api/HomePage/TextbookBlock", { cache: "short" })).data;
 }
 
+/** GET /api/HomePage/Libraries: the courses of the library in display order (the home shows the first few). */
+export async function getHomeLibraries(client: UpstreamClient) {
+  return (await client.get(z.array(courseSchema), "/api/HomePage/Libraries", { cache: "short" })).data;
+}
+
 /** GET /api/HomePage/News: the newest news items. */
 export async function getHomeNews(client: UpstreamClient) {
   return (await client.get(z.array(newsItemSchema), "/api/HomePage/News", { cache: "short" })).data;
@@ -43,4 +72,22 @@ export async function getHomeNews(client: UpstreamClient) {
 /** GET /api/HomePage/LogoPartner: partner universities (name, logo, link). */
 export async function getPartners(client: UpstreamClient) {
   return (await client.get(z.array(partnerSchema), "/api/HomePage/LogoPartner", { cache: "long" })).data;
+}
+
+const siteLogoSchema = z.object({ id: z.number().int(), name: z.string(), isMobile: z.boolean(), originalSizeURL: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export type SiteLogo = z.infer<typeof siteLogoSchema>;
+
+/**
+ * GET /api/HomePage/Logo → the site logos (spec §3: `isMobile`, `originalSizeURL`), as
+ * `{ desktop, mobile }` (either may be null; mobile falls back to desktop). Cached `long`.
+ * Never throws: without logos the header draws its built-in mark (the page must not fail for it).
+ */
+export async function getSiteLogos(client: UpstreamClient): Promise<{ desktop: SiteLogo | null; mobile: SiteLogo | null }> {
+  try {
+    const logos = (await client.get(z.array(siteLogoSchema), "/api/HomePage/Logo", { cache: "long" })).data;
+    const desktop = logos.find((l) => !l.isMobile) ?? null;
+    return { desktop, mobile: logos.find((l) => l.isMobile) ?? desktop };
+  } catch {
+    return { desktop: null, mobile: null };
+  }
 }

@@ -61,8 +61,32 @@ export const productDetailSchema = productSummarySchema.extend({
   rating3: z.number().int().nonnegative(),
   rating4: z.number().int().nonnegative(),
   rating5: z.number().int().nonnegative(),
+  /** Front cover, back cover, sample page (media paths with `thumb-` variants); older upstreams send none. */
+  gallery: z.array(z.object({ image: z.string(), thumbImage: z.string(), alt: z.string() })).default([]),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A course (GET /api/ProductPage/CourseInProductSale/{id}; spec §3 Product sale detail "courses"). */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  image: z.string(),
+  lessonsCount: z.number().int().nonnegative(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** A product review (GET /api/Feedback/{id}; spec §3 "feedbacks"). `createdAt` ISO-8601. */
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** Home page banner (GET /api/HomePage/Banner). */
 export const bannerSchema = z.object({
@@ -98,6 +122,8 @@ export const cartLineSchema = z.object({
   lineTotal: money,
   stock: z.number().int().nonnegative(),
   isDigital: z.boolean(),
+  /** Set when the line is charged the flash price (`salePrice` is then that price); endsAt ISO-8601. */
+  flashSale: z.object({ flashPrice: money, remaining: z.number().int().nonnegative(), endsAt: z.string() }).nullish(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -194,3 +220,14 @@ export const accountCartSchema = cartSchema.extend({
     .nullable(),
 });
 export type AccountCart = z.infer<typeof accountCartSchema>;
+
+/**
+ * A course of the library list (GET /api/Library, spec §3 "Course list"; shape defined by the
+ * reference upstream, docs/openapi.yaml `LibraryCourse`). `image`/`thumbImage` are media host paths;
+ * `productId` is the first product selling the course, or null.
+ */
+export const libraryCourseSchema = courseSchema.extend({
+  thumbImage: z.string(),
+  productId: z.number().int().positive().nullable(),
+});
+export type LibraryCourse = z.infer<typeof libraryCourseSchema>;

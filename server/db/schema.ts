@@ -337,9 +337,14 @@ export const orderLines = sqliteTable(
       .references(() => products.id),
     name: text("name").notNull(),
     isDigital: integer("is_digital", { mode: "boolean" }).notNull(),
-    /** Price paid per unit, VND. */
+    /** Price paid per unit, VND (the flash price when `flashSaleId` is set, else the sale price). */
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * The flash sale whose flash price priced this line at checkout, or null (domain/flash-sale.ts
+     * `flashOffers`). Its item's `sold` grows by `quantity` when the order is paid.
+     */
+    flashSaleId: integer("flash_sale_id").references(() => flashSales.id),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

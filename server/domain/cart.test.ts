@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartTotals, FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, normalizeLines, priceLines, shippingFee, SHIPPING_FEE_BY_REGION, type PricingProduct } from "./cart";
+import { cartTotals, flashPriceFor, FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, normalizeLines, priceLines, shippingFee, SHIPPING_FEE_BY_REGION, type FlashOffer, type PricingProduct } from "./cart";
 
 const book = (id: number, over: Partial<PricingProduct> = {}): PricingProduct => ({ id, name: `Sách ${id}`, price: 100_000, salePrice: 85_000, stock: 10, isDigital: false, coverFile: `${id}.svg`, ...over });
 const catalog = new Map([book(1), book(2, { salePrice: 120_000, price: 150_000 }), book(3, { stock: 0 }), book(4, { isDigital: true, stock: 0, salePrice: 50_000 })].map((p) => [p.id, p]));
@@ -33,6 +33,40 @@ describe("priceLines", () => {
     const { lines, problems } = priceLines([{ productSaleId: 4, quantity: 3 }], catalog);
     expect(problems).toEqual([]);
     expect(cartTotals(lines).isOnlyDigital).toBe(true);
+  });
+});
+
+describe("priceLines with flash offers", () => {
+  const ENDS = "2026-11-21T16:59:59.999Z";
+  const offer = (over: Partial<FlashOffer> = {}): FlashOffer => ({ flashSaleId: 7, flashPrice: 60_000, remaining: 5, endsAt: ENDS, ...over });
+
+  it("charges the flash price of a line the offer covers, keeps the list price, labels the line", () => {
+    const { lines } = priceLines([{ productSaleId: 1, quantity: 2 }, { productSaleId: 2, quantity: 1 }], catalog, { flashOffers: new Map([[1, offer()]]) });
+    expect(lines[0]).toMatchObject({ price: 100_000, salePrice: 60_000, lineTotal: 120_000, flashSale: { flashPrice: 60_000, remaining: 5, endsAt: ENDS } });
+    expect(lines[1]).toMatchObject({ price: 150_000, salePrice: 120_000, lineTotal: 120_000, flashSale: null });
+    expect(cartTotals(lines)).toMatchObject({ subTotal: 240_000, listTotal: 350_000 });
+  });
+
+  it("charges the sale price when fewer units remain than the line asks (remaining = quantity is enough)", () => {
+    const offers = new Map([[1, offer({ remaining: 3 })]]);
+    expect(priceLines([{ productSaleId: 1, quantity: 3 }], catalog, { flashOffers: offers }).lines[0]).toMatchObject({ salePrice: 60_000, lineTotal: 180_000 });
+    expect(priceLines([{ productSaleId: 1, quantity: 4 }], catalog, { flashOffers: offers }).lines[0]).toMatchObject({ salePrice: 85_000, lineTotal: 340_000, flashSale: null });
+    expect(priceLines([{ productSaleId: 1, quantity: 1 }], catalog, { flashOffers: new Map([[1, offer({ remaining: 0 })]]) }).lines[0]?.flashSale).toBeNull();
+  });
+
+  it("judges the remaining units on the quantity priced (merged duplicates, clamped to stock)", () => {
+    const offers = new Map([[1, offer({ remaining: 10 })]]);
+    // 6 + 6 = 12 asked, above the 10 remaining: sale price; clamped to the 10 in stock: flash price.
+    const asked = [{ productSaleId: 1, quantity: 6 }, { productSaleId: 1, quantity: 6 }];
+    expect(priceLines(asked, catalog, { flashOffers: offers }).lines[0]).toMatchObject({ quantity: 12, salePrice: 85_000 });
+    expect(priceLines(asked, catalog, { flashOffers: offers, clampToStock: true }).lines[0]).toMatchObject({ quantity: 10, salePrice: 60_000, lineTotal: 600_000 });
+  });
+
+  it("never charges a flash price that is not below the sale price, nor an offer of another product", () => {
+    expect(flashPriceFor({ salePrice: 85_000 }, 1, offer({ flashPrice: 85_000 }))).toBeNull();
+    expect(flashPriceFor({ salePrice: 85_000 }, 1, undefined)).toBeNull();
+    const { lines } = priceLines([{ productSaleId: 2, quantity: 1 }], catalog, { flashOffers: new Map([[1, offer()]]) });
+    expect(lines[0]).toMatchObject({ salePrice: 120_000, flashSale: null });
   });
 });
 

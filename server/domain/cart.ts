@@ -2,8 +2,14 @@
  * Cart pricing of the reference upstream: turns requested cart lines into priced lines, totals and
  * problems. Pure functions over plain product rows, so they are unit-tested without a database.
  *
- * Money is integer VND throughout. Source: spec §3 "Cart", §7 CalculateUnAuthCart,
- * check-inventory-without-login, shipping-fee-without-login.
+ * Flash sale rule (domain/flash-sale.ts `flashOffers` supplies the offers running at the app's
+ * clock): a line whose product has a flash offer with `remaining` ≥ the line quantity is charged the
+ * offer's `flashPrice` per unit (`salePrice` of the line = the flash price, `flashSale` set);
+ * otherwise — no sale running, product not in it, or fewer remaining units than the line asks — it is
+ * charged the product's `salePrice` (`flashSale: null`). The list `price` stays the catalogue price.
+ *
+ * Money is integer VND throughout; times ISO-8601 UTC. Source: spec §3 "Cart", §7 CalculateUnAuthCart,
+ * check-inventory-without-login, shipping-fee-without-login, §2 /flashSale.
  */
 
 /** A line as the caller asks for it (guest cookie cart or account cart). */
@@ -23,6 +29,28 @@ export interface PricingProduct {
   coverFile: string;
 }
 
+/** A flash price a product can be bought at now (domain/flash-sale.ts `flashOffers`). */
+export interface FlashOffer {
+  /** The running flash sale (recorded on the order line). */
+  flashSaleId: number;
+  /** VND per unit, below the product's salePrice. */
+  flashPrice: number;
+  /** Units still offered at the flash price: max(0, quantity − sold). */
+  remaining: number;
+  /** Last millisecond of the sale's current window, ISO-8601 UTC. */
+  endsAt: string;
+}
+
+/** `flashSale` of a priced line charged at the flash price (response shape, schema CartLineFields). */
+export interface LineFlashSale {
+  /** VND per unit (equal to the line's salePrice). */
+  flashPrice: number;
+  /** Units still offered at the flash price, this line not counted: max(0, quantity − sold). */
+  remaining: number;
+  /** When the flash price stops (last millisecond of the sale window), ISO-8601 UTC. */
+  endsAt: string;
+}
+
 /** A priced cart line (response shape of `cartDetails[]`). */
 export interface PricedLine {
   productSaleId: number;
@@ -31,7 +59,7 @@ export interface PricedLine {
   thumbImage: string;
   /** List price per unit, VND. */
   price: number;
-  /** Price charged per unit, VND. */
+  /** Price charged per unit, VND: the flash price when `flashSale` is set, else the product's sale price. */
   salePrice: number;
   quantity: number;
   /** salePrice × quantity, VND. */
@@ -39,6 +67,8 @@ export interface PricedLine {
   /** Units that can be bought now (digital products: the maximum line quantity). */
   stock: number;
   isDigital: boolean;
+  /** The flash sale that prices this line, or null when it is charged the product's sale price. */
+  flashSale: LineFlashSale | null;
 }
 
 /** Why a requested line could not be priced as asked. */
@@ -81,7 +111,18 @@ export function normalizeLines(lines: readonly RequestedLine[]): RequestedLine[]
 }
 
 /**
- * Prices `lines` against `products` (looked up by id).
+ * The flash price `offer` gives a line of `quantity` units of `product`, or null: only when the offer
+ * has at least `quantity` remaining units and is below the product's sale price (VND).
+ */
+export function flashPriceFor(product: Pick<PricingProduct, "salePrice">, quantity: number, offer: FlashOffer | undefined): LineFlashSale | null {
+  if (!offer || offer.remaining < quantity || offer.flashPrice >= product.salePrice) return null;
+  return { flashPrice: offer.flashPrice, remaining: offer.remaining, endsAt: offer.endsAt };
+}
+
+/**
+ * Prices `lines` against `products` (looked up by id), each at its flash price when
+ * `opts.flashOffers` (by product id) has one with enough remaining units (`flashPriceFor`), else at
+ * the product's sale price.
  * Unknown products are dropped and reported; lines above the available stock are reported and,
  * when `clampToStock`, priced at what is available (out-of-stock lines are then dropped).
  * Without clamping, lines keep the asked quantity so the cart shows what the shopper chose.
@@ -89,7 +130,7 @@ export function normalizeLines(lines: readonly RequestedLine[]): RequestedLine[]
 export function priceLines(
   lines: readonly RequestedLine[],
   products: ReadonlyMap<number, PricingProduct>,
-  opts: { clampToStock?: boolean } = {},
+  opts: { clampToStock?: boolean; flashOffers?: ReadonlyMap<number, FlashOffer> } = {},
 ): { lines: PricedLine[]; problems: LineProblem[] } {
   const priced: PricedLine[] = [];
   const problems: LineProblem[] = [];
@@ -115,16 +156,19 @@ export function priceLines(
         quantity = available;
       }
     }
+    const flashSale = flashPriceFor(product, quantity, opts.flashOffers?.get(product.id));
+    const unitPrice = flashSale ? flashSale.flashPrice : product.salePrice;
     priced.push({
       productSaleId: product.id,
       name: product.name,
       ...coverPaths(product.coverFile),
       price: product.price,
-      salePrice: product.salePrice,
+      salePrice: unitPrice,
       quantity,
-      lineTotal: product.salePrice * quantity,
+      lineTotal: unitPrice * quantity,
       stock: available,
       isDigital: product.isDigital,
+      flashSale,
     });
   }
   return { lines: priced, problems };

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { categories, courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
+import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -52,7 +53,19 @@ export function toDetail(p: ProductRow, categoryName: string) {
     rating3: p.rating3,
     rating4: p.rating4,
     rating5: p.rating5,
+    gallery: galleryOf(p),
   };
+}
+
+/**
+ * The pictures of a product page's gallery (issue #5): the front cover, then the back cover and a
+ * sample page (server/media/gallery-svg.ts), each `{image, thumbImage, alt}` (media host paths).
+ */
+export function galleryOf(p: Pick<ProductRow, "coverFile" | "name">) {
+  return [
+    { ...coverPaths(p.coverFile), alt: `Bìa trước sách ${p.name}` },
+    ...GALLERY_VIEWS.map((v) => ({ ...coverPaths(galleryFile(p.coverFile, v.view)), alt: `${v.label} sách ${p.name}` })),
+  ];
 }
 
 export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;

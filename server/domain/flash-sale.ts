@@ -7,13 +7,24 @@
  *
  * A window whose end is not after its start runs overnight (22:00–02:00 starts on its day and ends
  * the next). Items whose flash price is no longer below the product's sale price are left out.
+ *
+ * The cart charges the flash price (`flashOffers`, used by domain/pricing.ts and domain/orders.ts):
+ * while a sale runs at `now` (the app's clock), a cart line whose product is an item of that sale
+ * with `remaining = quantity − sold` ≥ the line quantity is priced at `flashPrice` per unit; otherwise
+ * (no sale running, product not in it, not enough remaining) at the product's `salePrice`. The item's
+ * `sold` grows by the line quantity when the order is paid (domain/orders.ts `markOrderPaid`), so
+ * pending orders do not hold flash units, and `sold` may then pass `quantity` (shown capped).
+ * Money is integer VND; times are ISO-8601 UTC. Source: spec §2 /flashSale, §3 "Cart", §7.
  */
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { flashSaleItems, flashSales, products } from "../db/schema";
+import type { FlashOffer } from "./cart";
 import { toSummary } from "./catalog";
 
 type FlashSaleRow = typeof flashSales.$inferSelect;
+/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Vietnam's offset from UTC (no daylight saving). */
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -69,10 +80,10 @@ export function runningSale<S extends Pick<FlashSaleRow, "id" | "dailyStart" | "
 }
 
 /**
- * The flash sale running at `now` with its items (`{product, flashPrice, quantity, sold}`, product as
- * in product lists), or null when none runs.
+ * The sale running at `now` with its window and its items that are still below the product's sale
+ * price (item and product rows, in display order), or null when none runs.
  */
-export function currentFlashSale(db: Db, now: Date) {
+function runningSaleItems(db: Db | Tx, now: Date) {
   const running = runningSale(db.select().from(flashSales).orderBy(desc(flashSales.priority), asc(flashSales.id)).all(), now);
   if (!running) return null;
   const rows = db
@@ -82,13 +93,38 @@ export function currentFlashSale(db: Db, now: Date) {
     .where(eq(flashSaleItems.flashSaleId, running.sale.id))
     .orderBy(asc(flashSaleItems.position), asc(flashSaleItems.productId))
     .all();
+  return { ...running, rows: rows.filter((r) => r.item.flashPrice < r.p.salePrice) };
+}
+
+/**
+ * The flash sale running at `now` with its items (`{product, flashPrice, quantity, sold}`, product as
+ * in product lists, flashPrice VND, sold capped at quantity), or null when none runs.
+ */
+export function currentFlashSale(db: Db, now: Date) {
+  const running = runningSaleItems(db, now);
+  if (!running) return null;
   return {
     id: running.sale.id,
     title: running.sale.title,
     startsAt: running.startsAt,
     endsAt: running.endsAt,
-    items: rows
-      .filter((r) => r.item.flashPrice < r.p.salePrice)
-      .map((r) => ({ product: toSummary(r.p), flashPrice: r.item.flashPrice, quantity: r.item.quantity, sold: Math.min(r.item.sold, r.item.quantity) })),
+    items: running.rows.map((r) => ({ product: toSummary(r.p), flashPrice: r.item.flashPrice, quantity: r.item.quantity, sold: Math.min(r.item.sold, r.item.quantity) })),
   };
+}
+
+/**
+ * The flash prices the cart can charge at `now`, keyed by product id: one `FlashOffer`
+ * (`{flashSaleId, flashPrice VND, remaining = max(0, quantity − sold), endsAt ISO-8601}`) per item of
+ * the sale running at `now` (the same items as `currentFlashSale`); empty when no sale runs.
+ * Whether a line gets the price (remaining ≥ its quantity) is decided by domain/cart.ts `priceLines`.
+ */
+export function flashOffers(db: Db | Tx, now: Date): Map<number, FlashOffer> {
+  const running = runningSaleItems(db, now);
+  if (!running) return new Map();
+  return new Map(
+    running.rows.map((r) => [
+      r.item.productId,
+      { flashSaleId: running.sale.id, flashPrice: r.item.flashPrice, remaining: Math.max(0, r.item.quantity - r.item.sold), endsAt: running.endsAt },
+    ]),
+  );
 }

@@ -3,14 +3,22 @@
  * discount recorded, one transaction, idempotent by key), the status machine pending → paid | failed |
  * cancelled (stock given back on failed or cancelled; codes counted on paid), and the expiry of unpaid
  * orders (ORDER_TTL_MINUTES, default 15).
+ *
+ * Flash sale: checkout prices with the cart's rule at the checkout time (./cart.ts, ./flash-sale.ts
+ * `flashOffers`): a line of an item of the flash sale running then with `remaining = quantity − sold`
+ * ≥ the line quantity is charged the flash price, others the sale price. The charged price is stored
+ * as the line's `unitPrice`, and the sale that priced it as `flashSaleId`; that item's `sold` grows by
+ * the line quantity when the order is paid (`markOrderPaid`, once). Money is integer VND.
+ * Source: spec §3 "Cart", §4, §7 "Order and cart", §2 /flashSale.
  */
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartLines, carts, cities, districts, orderLines, orders, products, wards } from "../db/schema";
+import { cartLines, carts, cities, districts, flashSaleItems, orderLines, orders, products, wards } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
 import { assertNoCodeProblems, evaluatePromotions, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
+import { flashOffers } from "./flash-sale";
 import { formatGmt7 } from "../gateways/vnpay";
 
 /**
@@ -41,7 +49,7 @@ export interface CheckoutInput {
    * customer (user id, else the e-mail): one that does not apply refuses the order.
    */
   codes?: CodeRequest;
-  /** Time of the checkout (code validity, createdAt, expiresAt); default now. */
+  /** Time of the checkout (flash sale prices, code validity, createdAt, expiresAt); default now. */
   now?: Date;
 }
 
@@ -72,6 +80,9 @@ function orderCode(now: Date): string {
 
 /**
  * Creates a pending order from `input`, taking the stock of its printed lines, in one transaction.
+ * Lines are priced at `input.now` like the cart (flash price for a running flash sale's item with
+ * enough remaining units, else the sale price); each order line stores the charged `unitPrice` (VND)
+ * and the `flashSaleId` that priced it (null at the sale price).
  * A second call with the same idempotency key returns the first order unchanged (`created: false`,
  * codes not re-checked).
  * The order records its codes and discount (voucher + coupon, VND; ./discounts.ts) and
@@ -87,8 +98,10 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     const existing = tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
     if (existing) return { order: existing, created: false };
 
+    const now = input.now ?? new Date();
     const productMap = loadProducts(tx, input.lines.map((l) => l.productSaleId));
-    const { lines, problems } = priceLines(input.lines, productMap);
+    const offers = flashOffers(tx, now);
+    const { lines, problems } = priceLines(input.lines, productMap, { flashOffers: offers });
     if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
     if (!lines.length) throw new ApiError(400, "Giỏ hàng trống");
     const totals = cartTotals(lines);
@@ -102,7 +115,6 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
       region = ward.region;
     }
     const fee = shippingFee({ subTotal: totals.subTotal, isOnlyDigital: totals.isOnlyDigital, region });
-    const now = input.now ?? new Date();
 
     const codes = input.codes ?? NO_CODES;
     const customer = input.userId != null ? { userId: input.userId } : { email: input.email };
@@ -156,7 +168,17 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
       .returning()
       .get();
     tx.insert(orderLines)
-      .values(lines.map((l) => ({ orderId: order.id, productId: l.productSaleId, name: l.name, isDigital: l.isDigital, unitPrice: l.salePrice, quantity: l.quantity })))
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productSaleId,
+          name: l.name,
+          isDigital: l.isDigital,
+          unitPrice: l.salePrice,
+          quantity: l.quantity,
+          flashSaleId: l.flashSale ? offers.get(l.productSaleId)!.flashSaleId : null,
+        })),
+      )
       .run();
     return { order, created: true };
   });
@@ -185,7 +207,9 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
  * cart while paying are kept.
  *
  * The order's codes are counted here, once (./discounts.ts `recordPaidOrderPromotions`): usedCount + 1
- * of its voucher and coupon, and the affiliate's commission.
+ * of its voucher and coupon, and the affiliate's commission. So are its flash sale units: each line
+ * priced by a flash sale (`flashSaleId`) adds its quantity to that sale item's `sold` (not capped;
+ * `currentFlashSale` caps what it shows).
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
   const res = tx.update(orders).set({ status: "paid", paidAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
@@ -193,6 +217,12 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
   const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
   for (const line of lines) {
     tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+    if (line.flashSaleId !== null) {
+      tx.update(flashSaleItems)
+        .set({ sold: sql`${flashSaleItems.sold} + ${line.quantity}` })
+        .where(and(eq(flashSaleItems.flashSaleId, line.flashSaleId), eq(flashSaleItems.productId, line.productId)))
+        .run();
+    }
   }
   const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()!;
   recordPaidOrderPromotions(tx, order, at);

@@ -3,10 +3,17 @@
  * check-inventory-without-login, shipping-fee-without-login, the code calls) and the account cart
  * (GET /api/Order …): loads the products, prices the lines (./cart.ts), adds the shipping fee to a
  * ward, and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
- * Money is integer VND. Source: spec §3 "Cart", "Vouchers", §7 "Order and cart".
+ *
+ * Lines are priced at the time the caller passes (the app's clock): a product that is an item of the
+ * flash sale running then, with `remaining = quantity − sold` ≥ the line quantity, is charged its
+ * `flashPrice` per unit (line `salePrice` = flash price, `flashSale: {flashPrice, remaining, endsAt}`);
+ * any other line its catalogue `salePrice` (`flashSale: null`). Subtotal, free shipping and code
+ * discounts follow from the charged prices; checkout (./orders.ts `createOrder`) applies the same rule.
+ * Money is integer VND. Source: spec §3 "Cart", "Vouchers", §7 "Order and cart", §2 /flashSale.
  */
 import type { Db } from "../db/client";
 import { cartTotals, FREE_SHIPPING_THRESHOLD, priceLines, shippingFee, type LineProblem, type PricedLine, type RequestedLine } from "./cart";
+import { flashOffers } from "./flash-sale";
 import { evaluatePromotions, noPromotions, type CodeRequest, type Customer, type DiscountLine, type Promotions } from "./discounts";
 import { loadProducts, resolveWard } from "./orders";
 
@@ -22,12 +29,16 @@ export interface PricedCart {
 }
 
 /**
- * Prices `lines` at today's sale prices, with the shipping fee to `wardId` when given and known.
+ * Prices `lines` at `opts.now` — flash price for the items of the flash sale running then with enough
+ * remaining units, sale price otherwise (module docstring) — with the shipping fee to `wardId` when
+ * given and known.
+ * @param opts.now the pricing time (the app's clock).
  * @param opts.clampToStock price lines above the stock at what is available (see `priceLines`).
  */
-export function priceCart(db: Db, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { clampToStock?: boolean } = {}): PricedCart {
+export function priceCart(db: Db, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { now: Date; clampToStock?: boolean }): PricedCart {
   const products = loadProducts(db, lines.map((l) => l.productSaleId));
-  const priced = priceLines(lines, products, opts);
+  const offers = lines.length ? flashOffers(db, opts.now) : new Map();
+  const priced = priceLines(lines, products, { clampToStock: opts.clampToStock, flashOffers: offers });
   const totals = cartTotals(priced.lines);
   const region = wardId ? resolveWard(db, wardId)?.region : undefined;
   const fee = region ? shippingFee({ ...totals, region }) : 0;

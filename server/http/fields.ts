@@ -92,3 +92,14 @@ export const securityCodeField = (label = "Mã xác nhận") =>
     .max(20, `${label} gồm 6 chữ số`)
     .trim()
     .regex(/^\d{6}$/, `${label} gồm 6 chữ số`);
+
+/** The largest id the upstream accepts (SQLite INTEGER ids stay within a 32-bit signed int here). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Path parameters `{id}` (a positive integer id, coerced from the path) with `message` for every
+ * failure, e.g. `idParams("Mã khóa học không hợp lệ")`.
+ */
+export function idParams(message: string) {
+  return z.object({ id: z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message) });
+}

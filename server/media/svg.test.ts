@@ -1,3 +1,4 @@
+import { galleryOf } from "../domain/catalog";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
@@ -172,6 +173,24 @@ describe("media routes", () => {
     const full = await app.inject({ url: `/media/covers/${coverFile}` });
     const thumb = await app.inject({ url: `/media/covers/thumb-${coverFile}` });
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
+  });
+
+  it("serves the gallery's back cover and sample page, full size and thumbnail", async () => {
+    const stem = coverFile.replace(/\.svg$/, "");
+    expect(galleryOf(getCatalog().products[0]!).map((g: { image: string }) => g.image)).toEqual([`/media/covers/${coverFile}`, `/media/covers/${stem}_bia-sau.svg`, `/media/covers/${stem}_trang-mau.svg`]);
+    for (const [file, text] of [[`${stem}_bia-sau.svg`, "ISBN"], [`${stem}_trang-mau.svg`, "MỤC LỤC"]] as const) {
+      const full = await app.inject({ url: `/media/covers/${file}` });
+      const thumb = await app.inject({ url: `/media/covers/thumb-${file}` });
+      expect(full.statusCode, file).toBe(200);
+      expect(full.body).toContain(text);
+      expect(full.body).toContain('width="600" height="900"');
+      expect(thumb.statusCode, file).toBe(200);
+      expect(thumb.body).toContain('width="200" height="300"');
+      expectWellFormed(full.body);
+      expectWellFormed(thumb.body);
+    }
+    expect((await app.inject({ url: "/media/covers/khong-co_bia-sau.svg" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/media/covers/_bia-sau.svg" })).statusCode).toBe(404);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

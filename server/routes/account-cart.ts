@@ -22,7 +22,9 @@
  * "The cart" is the guest `CalculateUnAuthCart` shape (domain/pricing.ts `cartView`) with
  * `cartDetailId` on each line and `address` (the stored contact, or null); the shipping fee is
  * priced to the stored ward; the stored codes are applied (those that no longer apply are listed in
- * `codeProblems` and kept: CheckOut refuses them). Lines leave the cart when their order is paid
+ * `codeProblems` and kept: CheckOut refuses them). Lines are priced at the app's clock with the flash
+ * sale rule of domain/pricing.ts (flash price and `flashSale` on a line of a running sale's item with
+ * enough remaining units), and CheckOut charges the same. Lines leave the cart when their order is paid
  * (domain/orders.ts `markOrderPaid`), so a cancelled or failed payment keeps the cart.
  */
 import type { FastifyInstance } from "fastify";
@@ -84,7 +86,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   function loadCart(user: User, codes?: CodeRequest): { cart: AccountCart | null; priced: PricedCart; promotions: Promotions; idByProduct: Map<number, number> } {
     const cart = findCart(db, user.id);
     const lines = cart ? linesOf(db, cart.id) : [];
-    const priced = priceCart(db, requestedLines(lines), cart?.wardId);
+    const priced = priceCart(db, requestedLines(lines), cart?.wardId, { now: clock() });
     const promotions = cartPromotions(db, priced, codes ?? storedCodes(cart), { now: clock(), customer: { userId: user.id } });
     return { cart, priced, promotions, idByProduct: new Map(lines.map((l) => [l.productId, l.cartDetailId])) };
   }

@@ -13,16 +13,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { contentPages, landingPageProducts, landingPages, products, shortLinks } from "../db/schema";
 import { ApiError, notFound, ok } from "../http/envelope";
+import { idParams as idParamsOf } from "../http/fields";
 import { parse } from "../http/validate";
 import { toSummary } from "../domain/catalog";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ invalid_type_error: "Mã trang không hợp lệ" })
-    .int("Mã trang không hợp lệ")
-    .positive("Mã trang không hợp lệ")
-    .max(2_147_483_647, "Mã trang không hợp lệ"),
-});
+const idParams = idParamsOf("Mã trang không hợp lệ");
 const slugParams = z.object({
   slug: z
     .string()

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound, ok } from "../http/envelope";
 import { pageField, pageSizeField } from "../http/paging";
+import { idParams as idParamsOf } from "../http/fields";
 import { parse } from "../http/validate";
 import { latestFeedback, productFeedback } from "../domain/feedback";
 
@@ -21,13 +22,7 @@ const query = z.object({
     .max(5, "Số sao phải từ 1 đến 5")
     .optional(),
 });
-const idParams = z.object({
-  id: z.coerce
-    .number({ invalid_type_error: "Mã sản phẩm không hợp lệ" })
-    .int("Mã sản phẩm không hợp lệ")
-    .positive("Mã sản phẩm không hợp lệ")
-    .max(2_147_483_647, "Mã sản phẩm không hợp lệ"),
-});
+const idParams = idParamsOf("Mã sản phẩm không hợp lệ");
 
 /** Registers the review routes (a Fastify plugin; uses `app.deps.db`). */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {

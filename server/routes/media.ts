@@ -3,6 +3,8 @@
  *
  * - GET /media/covers/{coverFile}        full cover of the product whose `coverFile` it is
  * - GET /media/covers/thumb-{coverFile}  its thumbnail (spec §9: the `thumb-` filename prefix)
+ * - GET /media/covers/[thumb-]{isbn}_bia-sau.svg, …_trang-mau.svg  the back cover and a sample page
+ *                                        of the product gallery (server/media/gallery-svg.ts)
  * - GET /media/banners/{imageFile}       a home banner
  * - GET /media/news/{file}               a news article's lead image `tin-{id}.svg`, its thumbnail
  *                                        `thumb-tin-{id}.svg` and its figures `tin-{id}-hinh-{n}.svg`
@@ -24,6 +26,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { banners, categories, courses, landingPages, news, newsTagLinks, newsTags, partnerLogos, products, selectionBlocks, siteLogos } from "../db/schema";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
+import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
 import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
 
 /**
@@ -79,9 +82,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>("/media/covers/:file", async (request, reply) => {
     const requested = request.params.file;
     const thumb = requested.startsWith(THUMB_PREFIX);
-    const coverFile = thumb ? requested.slice(THUMB_PREFIX.length) : requested;
+    const file = thumb ? requested.slice(THUMB_PREFIX.length) : requested;
     const kind: ImageKind = thumb ? "thumb" : "cover";
-    if (!FILE_NAME.test(coverFile)) return sendMissing(reply, kind);
+    if (!FILE_NAME.test(file)) return sendMissing(reply, kind);
+    const gallery = parseGalleryFile(file);
+    const coverFile = gallery ? gallery.coverFile : file;
 
     const product = app.deps.db
       .select({
@@ -90,13 +95,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         isDigital: products.isDigital,
         categoryName: categories.name,
         color: categories.color,
+        description: products.description,
+        isbn: products.isbn,
       })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(eq(products.coverFile, coverFile))
       .get();
     if (!product) return sendMissing(reply, kind);
-    return sendImage(request, reply, renderCoverSvg(product, { thumb }));
+    return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg(product, { thumb }));
   });
 
   app.get<{ Params: { file: string } }>("/media/banners/:file", async (request, reply) => {

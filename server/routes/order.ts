@@ -24,6 +24,11 @@
  * `CartDetails` = [{ProductSaleId, Quantity}] with 1 ≤ Quantity ≤ 99, at most 100 lines. Codes: see
  * domain/discounts.ts (nothing is stored for guests; the storefront keeps the codes).
  *
+ * Prices are those of the app's clock (`withDefaults(app.deps).clock`): a line of a flash sale item
+ * with enough remaining units is charged the flash price and carries `flashSale: {flashPrice,
+ * remaining, endsAt}`, others the sale price and `flashSale: null` (domain/pricing.ts). The checkout
+ * charges what CalculateUnAuthCart shows at the same time and stores it as the order lines' unitPrice.
+ *
  * The account cart (server/routes/account-cart.ts) shares the pricing (domain/pricing.ts), the
  * inventory answer, the checkout answer and the order view exported here.
  */
@@ -173,7 +178,7 @@ export async function orderRoutes(app: FastifyInstance) {
    * 400 with the message).
    */
   function guestCart(body: z.infer<typeof codeBody>, codes: CodeRequest, strict: CodeKind[] = []) {
-    const priced = priceCart(db, toLines(body.CartDetails), body.WardId);
+    const priced = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
     const promotions = cartPromotions(db, priced, codes, { now: clock(), customer: { email: body.Email ?? null } });
     assertNoCodeProblems(promotions, strict);
     return cartView(priced, undefined, promotions);
@@ -208,12 +213,12 @@ export async function orderRoutes(app: FastifyInstance) {
 
   app.post("/api/Order/check-inventory-without-login", async (req) => {
     const body = parse(inventoryBody, req.body);
-    return inventoryAnswer(priceCart(db, toLines(body.CartDetails), null));
+    return inventoryAnswer(priceCart(db, toLines(body.CartDetails), null, { now: clock() }));
   });
 
   app.post("/api/Order/shipping-fee-without-login", async (req) => {
     const body = parse(shippingBody, req.body);
-    const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId);
+    const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
     if (!totals.isOnlyDigital && body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
     return ok({ shippingFee, isOnlyDigital: totals.isOnlyDigital, subTotal: totals.subTotal, freeShippingThreshold: FREE_SHIPPING_THRESHOLD });
   });

@@ -61,7 +61,12 @@ function productNamed(catalog: Catalog, name: string): ProductRow {
 const firstAuthor = (authors: string) => (authors.split(", ")[0] ?? authors).replace(" (Chủ biên)", "");
 const isAvailable = (p: ProductRow) => p.isDigital === true || (p.stock ?? 0) > 0;
 
-const COURSE_DEFS: readonly { title: string; description: string; lessons: number; books: readonly string[] }[] = [
+/**
+ * The course library (spec §2 /thu-vien): more than 12 courses so that its list has a second page.
+ * `books` are the products that sell the course (the first one is its main book, whose first author
+ * teaches it); a course without books names its `instructor` and is sold by no product.
+ */
+const COURSE_DEFS: readonly { title: string; description: string; lessons: number; books: readonly string[]; instructor?: string }[] = [
   {
     title: "Giải tích 1 – Bài giảng video",
     description: "Giới hạn, đạo hàm, tích phân và chuỗi qua 42 bài giảng ngắn, kèm bài tập tự luyện sau mỗi bài.",
@@ -110,6 +115,55 @@ const COURSE_DEFS: readonly { title: string; description: string; lessons: numbe
     lessons: 22,
     books: ["Bài giảng Triết học Mác – Lênin", "Câu hỏi trắc nghiệm Triết học Mác – Lênin"],
   },
+  {
+    title: "Lập trình web với HTML, CSS và JavaScript",
+    description: "Xây dựng trang web hoàn chỉnh từ giao diện đến xử lý phía máy chủ, mỗi chương kết thúc bằng một bài thực hành nhỏ.",
+    lessons: 32,
+    books: ["Lập trình web – Lý thuyết và thực hành", "Giáo trình Lập trình web"],
+  },
+  {
+    title: "Lập trình C++ cho người mới bắt đầu",
+    description: "Biến, hàm, con trỏ, lớp và thư viện chuẩn STL qua các bài tập tăng dần độ khó, phù hợp sinh viên năm nhất.",
+    lessons: 30,
+    books: ["Lập trình C++ – Lý thuyết và thực hành"],
+  },
+  {
+    title: "Cơ sở dữ liệu và SQL thực hành",
+    description: "Mô hình thực thể – liên kết, chuẩn hóa, truy vấn SQL và thiết kế cơ sở dữ liệu cho một ứng dụng quản lý thực tế.",
+    lessons: 26,
+    books: ["Cơ sở dữ liệu – Lý thuyết và thực hành"],
+  },
+  {
+    title: "Xác suất thống kê – Học qua ví dụ",
+    description: "Biến ngẫu nhiên, các phân phối thường gặp, ước lượng và kiểm định giả thuyết, minh họa bằng số liệu thực tế.",
+    lessons: 28,
+    books: ["Giáo trình Xác suất thống kê", "Xác suất thống kê: Lý thuyết và bài tập"],
+  },
+  {
+    title: "Đại số tuyến tính – Bài giảng và bài tập",
+    description: "Ma trận, định thức, hệ phương trình tuyến tính, không gian vectơ và trị riêng, kèm lời giải chi tiết.",
+    lessons: 34,
+    books: ["Giáo trình Đại số tuyến tính", "Ôn tập và kiểm tra Đại số tuyến tính"],
+  },
+  {
+    title: "Vật lý đại cương 1: Cơ – Nhiệt",
+    description: "Động học, động lực học, các định luật bảo toàn và nhiệt động lực học qua thí nghiệm ảo và bài tập có hướng dẫn.",
+    lessons: 38,
+    books: ["Bài giảng Vật lý đại cương", "Bài tập Vật lý đại cương"],
+  },
+  {
+    title: "Luật Dân sự Việt Nam – Bình luận và tình huống",
+    description: "Các chế định cơ bản của Bộ luật Dân sự phân tích qua bản án và tình huống thực tế, có câu hỏi ôn tập cuối mỗi chủ đề.",
+    lessons: 20,
+    books: ["Luật Dân sự Việt Nam – Bình luận khoa học"],
+  },
+  {
+    title: "Kỹ năng thuyết trình và làm việc nhóm",
+    description: "Chuẩn bị nội dung, thiết kế trang chiếu, nói trước đám đông và phối hợp nhóm hiệu quả trong học tập và nghiên cứu.",
+    lessons: 16,
+    books: [],
+    instructor: "ThS. Nguyễn Thu Trang",
+  },
 ];
 
 const PARTNERS: readonly { name: string; shortName: string; link: string }[] = [
@@ -123,6 +177,9 @@ const PARTNERS: readonly { name: string; shortName: string; link: string }[] = [
   { name: "Trường Đại học Luật", shortName: "UL", link: "https://law.vnu.edu.vn" },
   { name: "Trường Đại học Việt Nhật", shortName: "VJU", link: "https://vju.ac.vn" },
 ];
+
+/** Products 1…this keep their catalogue price: never in the flash sale. */
+const STABLE_PRICE_PRODUCTS = 10;
 
 /** Id of the daily flash sale (the only seeded schedule). */
 const DAILY_FLASH_SALE_ID = 1;
@@ -141,7 +198,8 @@ export function buildHomeAndContent(catalog: Catalog): HomeAndContent {
   COURSE_DEFS.forEach((def, i) => {
     const id = i + 1;
     const books = def.books.map((n) => productNamed(catalog, n));
-    courseRows.push({ id, title: def.title, description: def.description, instructor: firstAuthor((books[0] as ProductRow).authors), lessonsCount: def.lessons, imageFile: `khoa-hoc-${id}.svg`, position: id });
+    const instructor = def.instructor ?? firstAuthor((books[0] as ProductRow).authors);
+    courseRows.push({ id, title: def.title, description: def.description, instructor, lessonsCount: def.lessons, imageFile: `khoa-hoc-${id}.svg`, position: id });
     books.forEach((b, j) => productCourseRows.push({ productId: b.id, courseId: id, position: j + 1 }));
   });
 
@@ -155,7 +213,9 @@ export function buildHomeAndContent(catalog: Catalog): HomeAndContent {
   ];
 
   // The daily flash sale: available printed books with enough stock, 15–40 % under their sale price.
-  const candidates = catalog.products.filter((p) => !p.isDigital && (p.stock ?? 0) >= 20 && p.salePrice >= 60_000);
+  // The first ten books are never in it: they keep their catalogue price all day, so demos and tests
+  // that price a cart with them (e.g. tests/e2e/codes-and-payments.spec.ts) know what it costs.
+  const candidates = catalog.products.filter((p) => p.id > STABLE_PRICE_PRODUCTS && !p.isDigital && (p.stock ?? 0) >= 20 && p.salePrice >= 60_000);
   const flashItems: FlashSaleItemRow[] = rng.sample(candidates, 12).map((p, i) => {
     const percentOff = rng.int(15, 40);
     const flashPrice = Math.min(p.salePrice - 1_000, Math.round((p.salePrice * (100 - percentOff)) / 100 / 1_000) * 1_000);
@@ -175,6 +235,7 @@ export function buildHomeAndContent(catalog: Catalog): HomeAndContent {
     { kind: "h", code: "2", target: "/pages/cau-hoi-thuong-gap" },
     { kind: "h", code: "tuutruong", target: category("giao-trinh") },
     { kind: "h", code: "gioithieu", target: "/gioi-thieu" },
+    { kind: "h", code: "uudai", target: "/chuong-trinh/1" },
     { kind: "p", code: "12", target: "/san-pham/12" },
     { kind: "p", code: "python", target: `/san-pham/${productNamed(catalog, "Lập trình Python – Lý thuyết và thực hành").id}` },
     { kind: "p", code: "ielts", target: `/san-pham/${productNamed(catalog, "Luyện thi IELTS – Kỹ năng Viết").id}` },
@@ -308,6 +369,8 @@ function contentFacts() {
     /** A short link to a news article. */
     newsShortLink: { url: `/${newsLink.kind}/${newsLink.code}`, target: newsLink.target },
     landingPageId: 1,
+    /** A short link to the landing page. */
+    landingShortLink: { url: "/h/uudai", target: "/chuong-trinh/1" },
     /** A generic `/pages/{id}` page: the id is the slug. */
     genericPageId: GENERIC_PAGE_SLUGS[0],
     aboutPageSlug: "gioi-thieu",
@@ -320,6 +383,13 @@ function contentFacts() {
     reviewedProductReviewCount: reviews(reviewed),
     unreviewedProductId: unreviewed.id,
     flashSaleId: DAILY_FLASH_SALE_ID,
+    /** Courses of the library (`GET /api/Library`, 12 a page: more than one page). */
+    courseCount: content.courses.length,
+    /** An accent-free library search and a word of the titles it finds ("Lập trình Python…", "Lập trình web…"). */
+    librarySearchTerm: "lap trinh",
+    librarySearchTitle: "Lập trình",
+    /** A course no product sells (`productId: null` in the library). */
+    unsoldCourseId: (content.courses.find((c) => !content.productCourses.some((pc) => pc.courseId === c.id)) as CourseRow).id,
   } as const;
 }
 

@@ -8,10 +8,14 @@ import { expect, test } from "./support";
 
 test("the home page shows every block in its first response", async ({ page }) => {
   await page.goto("/trang-chu");
-  for (const heading of ["Danh mục sách", "Sách giáo trình", "Tuyển chọn", "Tin sách mới", "Đối tác"]) {
+  for (const heading of ["Danh mục sách", "Sách giáo trình", "Tuyển chọn", "Thư viện khóa học", "Tin sách mới", "Đối tác"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   expect(await page.getByRole("region", { name: "Chương trình nổi bật" }).getByRole("link").count()).toBeGreaterThan(0);
+  // The publisher's logo from GET /api/HomePage/Logo, loaded (not a broken image).
+  const logo = page.getByRole("banner").getByRole("img", { name: /Nhà xuất bản Đại học Quốc gia Hà Nội – Trang chủ/ });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test("news: list → article → related, with tags and the main news first", async ({ page }) => {
@@ -82,4 +86,60 @@ test("sitemap.xml lists products and news; robots.txt points to it", async ({ re
   expect(xml).toContain(`/tin-sach/${CONTENT_FACTS.newsSlug}</loc>`);
   expect(xml.match(/<loc>/g)?.length ?? 0).toBeGreaterThan(300);
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+});
+
+test("a landing page shows its books; its short link and preview work, the preview without header or footer", async ({ page, request }) => {
+  const short = await request.get(CONTENT_FACTS.landingShortLink.url, { maxRedirects: 0 });
+  expect(short.status()).toBe(302);
+  expect(short.headers().location).toBe(CONTENT_FACTS.landingShortLink.target);
+
+  await page.goto(`/chuong-trinh/${CONTENT_FACTS.landingPageId}`);
+  const title = await page.getByRole("heading", { level: 1 }).innerText();
+  expect(title.length).toBeGreaterThan(3);
+  await expect(page.getByRole("banner")).toBeVisible();
+  const books = page.getByRole("region", { name: "Sách trong chương trình" });
+  await expect(books.getByRole("button", { name: "Thêm vào giỏ hàng" }).first()).toBeVisible();
+
+  const alias = await request.get(`/preview?id=${CONTENT_FACTS.landingPageId}`, { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toBe(`/xem-truoc?id=${CONTENT_FACTS.landingPageId}`);
+  await page.goto(`/xem-truoc?id=${CONTENT_FACTS.landingPageId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  for (const path of ["/chuong-trinh/999", "/chuong-trinh/abc", "/xem-truoc", "/xem-truoc?id=-1"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test("anonymous browsing pages may be stored by shared caches; a visitor with a cart gets private pages", async ({ request, page }) => {
+  for (const path of ["/trang-chu", "/san-pham", "/san-pham/1", `/tin-sach/${CONTENT_FACTS.newsSlug}`, "/gioi-thieu"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["cache-control"], path).toContain("s-maxage=60");
+    expect(res.headers()["vary"], path).toMatch(/Cookie/i);
+  }
+  expect((await request.get("/gio-hang")).headers()["cache-control"]).toBe("private, no-store");
+
+  await page.goto("/san-pham/1");
+  await page.getByRole("button", { name: "Thêm vào giỏ hàng" }).first().click();
+  await expect(page.getByRole("link", { name: /Giỏ hàng/ }).first()).toBeVisible();
+  const personal = await page.request.get("/san-pham/1");
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("the course preview shows a course without header or footer", async ({ page, request }) => {
+  const alias = await request.get(`/previewCourse?id=${CONTENT_FACTS.unsoldCourseId}`, { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toBe(`/xem-truoc-khoa-hoc?id=${CONTENT_FACTS.unsoldCourseId}`);
+  await page.goto(`/xem-truoc-khoa-hoc?id=${CONTENT_FACTS.unsoldCourseId}`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await expect(page.getByText(/bài học/).first()).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  for (const path of ["/xem-truoc-khoa-hoc", "/xem-truoc-khoa-hoc?id=99999", "/xem-truoc-khoa-hoc?id=abc"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });

@@ -173,6 +173,17 @@ export const logoMark = style({
   },
 });
 
+/** The publisher's logo picture: as tall as the built-in mark, width from its aspect ratio. */
+export const logoImage = style({
+  display: "block",
+  height: "2.25rem",
+  width: "auto",
+  maxWidth: "100%",
+  "@media": {
+    [media.tablet]: { height: "2.75rem" },
+  },
+});
+
 export const logoText = style({
   display: "flex",
   flexDirection: "column",

@@ -51,13 +51,24 @@ export type SiteHeaderProps = {
   cartCount: number;
   /** Current URL path (`useLocation().pathname`), for the active link. */
   pathname: string;
-  /** The current search text, to keep it in the field on result pages. */
-  searchContent?: string;
+  /**
+   * Changes on every navigation (`useLocation().key`): the search field is re-created empty, so the
+   * text is cleared once a search is applied (spec §2 Header search), with or without JavaScript.
+   */
+  searchKey?: string;
+  /**
+   * The publisher's logos (GET /api/HomePage/Logo, spec §3): the desktop one, and the square one for
+   * phones (< 768px). Without them the built-in mark and name are drawn.
+   */
+  logos?: { desktop: LogoImage | null; mobile: LogoImage | null };
   /** The signed-in user, or null/undefined for guests. */
   user?: { name: string } | null;
 };
 
-export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHeaderProps) {
+/** A logo picture: path on the media host, alternative text and intrinsic size (px). */
+type LogoImage = { name: string; originalSizeURL: string; width: number; height: number };
+
+export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: SiteHeaderProps) {
   const count = Math.max(0, Math.floor(cartCount || 0));
   const onNews = isActivePath(pathname, "/tin-sach");
 
@@ -112,11 +123,22 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
 
       <div className={`${container} ${styles.mainBar}`}>
         <a className={styles.logo} href="/trang-chu">
-          <LogoMark />
-          <span className={styles.logoText}>
-            <span className={styles.logoName}>NXB Đại học</span>{" "}
-            <span className={styles.logoSub}>Quốc gia Hà Nội</span>
-          </span>
+          {logos?.desktop ? (
+            <picture>
+              {logos.mobile && logos.mobile !== logos.desktop ? (
+                <source media="(max-width: 767px)" srcSet={logos.mobile.originalSizeURL} width={logos.mobile.width} height={logos.mobile.height} />
+              ) : null}
+              <img className={styles.logoImage} src={logos.desktop.originalSizeURL} alt={`${logos.desktop.name} – Trang chủ`} width={logos.desktop.width} height={logos.desktop.height} />
+            </picture>
+          ) : (
+            <>
+              <LogoMark />
+              <span className={styles.logoText}>
+                <span className={styles.logoName}>NXB Đại học</span>{" "}
+                <span className={styles.logoSub}>Quốc gia Hà Nội</span>
+              </span>
+            </>
+          )}
         </a>
 
         <form className={styles.search} action="/san-pham" method="get" role="search">
@@ -126,12 +148,14 @@ export function SiteHeader({ cartCount, pathname, searchContent, user }: SiteHea
           <input
             className={styles.searchInput}
             id="header-search"
-            key={searchContent ?? ""}
+            key={searchKey}
             type="text"
             name="searchContent"
-            defaultValue={searchContent ?? ""}
             placeholder="Tìm sách, tác giả…"
+            // Empty or blank text does nothing (spec §2): the browser refuses to submit, no JS needed.
             required
+            pattern=".*\S.*"
+            title="Nhập từ khóa cần tìm"
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"

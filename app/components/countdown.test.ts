@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatRemaining } from "./countdown";
+
+describe("formatRemaining", () => {
+  it("shows hours, minutes and seconds, hours beyond a day included", () => {
+    expect(formatRemaining(((2 * 60 + 13) * 60 + 45) * 1000 + 999)).toBe("02:13:45");
+    expect(formatRemaining(30 * 3_600_000)).toBe("30:00:00");
+  });
+  it("never goes below zero", () => {
+    expect(formatRemaining(0)).toBe("00:00:00");
+    expect(formatRemaining(-5000)).toBe("00:00:00");
+  });
+});

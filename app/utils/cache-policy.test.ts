@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { documentCacheControl, hasPersonalCookie, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE, SHARED_CACHE_CONTROL } from "./cache-policy";
+
+const anonymous = { method: "GET", status: 200, cookieHeader: null, setsCookie: false, handles: [PUBLIC_PAGE] };
+
+describe("documentCacheControl (ADR 0007)", () => {
+  it("lets shared caches store an anonymous GET of a public page", () => {
+    expect(documentCacheControl(anonymous)).toBe(SHARED_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, cookieHeader: "_ga=GA1.2.3; theme=dark" })).toBe(SHARED_CACHE_CONTROL);
+  });
+
+  it("keeps a page private when the visitor has a session, a cart or a toast", () => {
+    for (const cookieHeader of ["__session=abc", "a=1; __cart=xyz", "__toast=t; b=2"]) {
+      expect(documentCacheControl({ ...anonymous, cookieHeader }), cookieHeader).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
+
+  it("keeps a page private when the response sets a cookie, is not a 200, or is not a GET", () => {
+    expect(documentCacheControl({ ...anonymous, setsCookie: true })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, status: 404 })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, method: "POST" })).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps a page private unless every matched route opts in", () => {
+    expect(documentCacheControl({ ...anonymous, handles: [] })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, handles: [PUBLIC_PAGE, undefined] })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, handles: [{ cache: "private" }] })).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe("hasPersonalCookie", () => {
+  it("matches cookie names exactly", () => {
+    expect(hasPersonalCookie("__sessionx=1; my__cart=2")).toBe(false);
+    expect(hasPersonalCookie(" __cart=1")).toBe(true);
+    expect(hasPersonalCookie("")).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Who may store a document (issue #5 "Caching", ADR 0007). A page route opts in to shared caching
+ * with `export const handle = PUBLIC_PAGE` when what it shows does not depend on the visitor; the
+ * server entry then sends {@link SHARED_CACHE_CONTROL} — but only for a GET answered 200 to a request
+ * that carries none of the shop's cookies (so the root layout shows no name, an empty cart and no
+ * toast) and a response that sets none. Everything else stays `private, no-store`.
+ * Pure and client-safe (no server imports), unit-tested in cache-policy.test.ts.
+ */
+
+/** The `handle` of a route whose pages are the same for every anonymous visitor. */
+export const PUBLIC_PAGE = Object.freeze({ cache: "public" as const });
+
+/**
+ * Browsers revalidate at once (max-age=0: the back button and a reload show fresh stock and
+ * prices); shared caches (a CDN or reverse proxy) keep the page 60 s and may serve it up to 10 min
+ * stale while they fetch a new copy.
+ */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** Documents for a known visitor, with a form answer, or an error. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Cookies of the shop (app/session.server.ts): any of them makes the page personal. */
+export const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
+
+/** Whether a `Cookie` request header carries one of {@link PERSONAL_COOKIES}. */
+export function hasPersonalCookie(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  const names = cookieHeader.split(";").map((pair) => pair.split("=")[0]?.trim());
+  return names.some((name) => (PERSONAL_COOKIES as readonly string[]).includes(name ?? ""));
+}
+
+/**
+ * The Cache-Control of a document: {@link SHARED_CACHE_CONTROL} when the request is an anonymous
+ * GET answered 200 without Set-Cookie and every matched route module (`handles`, the root's
+ * excepted — it is the caller's to leave out) opts in with {@link PUBLIC_PAGE}; else
+ * {@link PRIVATE_CACHE_CONTROL}.
+ */
+export function documentCacheControl(input: { method: string; status: number; cookieHeader: string | null; setsCookie: boolean; handles: readonly unknown[] }): string {
+  const optedIn = input.handles.length > 0 && input.handles.every((h) => (h as { cache?: unknown } | undefined)?.cache === "public");
+  const shareable = input.method === "GET" && input.status === 200 && !input.setsCookie && !hasPersonalCookie(input.cookieHeader) && optedIn;
+  return shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+}

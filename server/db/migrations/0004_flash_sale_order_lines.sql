@@ -1,0 +1,1 @@
+ALTER TABLE `order_lines` ADD `flash_sale_id` integer REFERENCES flash_sales(id);
