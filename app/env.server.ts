@@ -9,6 +9,9 @@
  * - COOKIE_SECURE: "true" to mark cookies Secure (default: true only when PUBLIC_URL is https)
  * - PUBLIC_URL: the shop's public origin, used for gateway return URLs (default: the request's own)
  * - UPSTREAM_TIMEOUT_MS: per-call headers/body timeout (default 8000)
+ * - UPSTREAM_SHORT_CACHE: "off" stops caching the `short` preset (content: books, banners, news …),
+ *   keeping the `long` one (structure: block list, categories, logos) — for measuring uncached pages
+ *   (`npm run bench`); default "on"
  * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET / GOOGLE_ISSUER: Google sign-in (OIDC code flow); hidden
  *   when no client id is set
  */
@@ -24,6 +27,7 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  UPSTREAM_SHORT_CACHE: z.enum(["on", "off"]).default("on"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
@@ -47,6 +51,8 @@ function load() {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : (e.PUBLIC_URL ?? "").startsWith("https:"),
     publicUrl: e.PUBLIC_URL ? strip(e.PUBLIC_URL) : null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    /** Whether the `short` cache preset is used (UPSTREAM_SHORT_CACHE). */
+    shortCache: e.UPSTREAM_SHORT_CACHE === "on",
     /** Google sign-in is offered only when a client id is configured (issue #3). */
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,

@@ -5,9 +5,9 @@
  * - requests per second and p50/p99 latency under concurrent load (autocannon, BENCH_SECONDS each,
  *   default 5 s, 10 connections);
  * - HTML and CSS bytes (gzip) and the JS bytes needed to hydrate (gzip);
- * - the home page's time to first byte with the upstream answering instantly and with an injected
- *   upstream latency of 100 ms per call (UPSTREAM_LATENCY_MS): with every call in parallel it should
- *   stay close to 100 ms (target ≤ 115 ms).
+ * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off), with the
+ *   upstream answering instantly and with an injected latency of 100 ms per call
+ *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms).
  * It measures; it does not fail. Lighthouse: see README ("Performance").
  */
 import { spawn } from "node:child_process";
@@ -21,9 +21,9 @@ import autocannon from "autocannon";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-async function startShop(latencyMs, port, upstreamPort) {
+async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nxb-bench-"));
-  const env = { ...process.env, PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: path.join(dir, "bench.sqlite"), OUTBOX_DIR: path.join(dir, "outbox"), SESSION_SECRET: "bench-session-secret-0123456789", NODE_ENV: "production", UPSTREAM_LATENCY_MS: String(latencyMs) };
+  const env = { ...process.env, PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: path.join(dir, "bench.sqlite"), OUTBOX_DIR: path.join(dir, "outbox"), SESSION_SECRET: "bench-session-secret-0123456789", NODE_ENV: "production", UPSTREAM_LATENCY_MS: String(latencyMs), ...extraEnv };
   const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -77,17 +77,19 @@ try {
   shop.stop();
 }
 
-// TTFB of the home page with the upstream's per-call latency injected (cache cold for each run: a fresh shop).
+// TTFB of the home page with the upstream's per-call latency injected. The storefront runs with
+// UPSTREAM_SHORT_CACHE=off: every request fetches the page's content (books, banners, news …) again,
+// only the structure (block list, categories, logos — warmed at start) stays cached. So the median is
+// what an uncached home costs: with no waterfall, one upstream round trip plus the render.
 for (const latency of [0, 100]) {
-  const s = await startShop(latency, 3391 + latency, 5391 + latency);
+  const s = await startShop(latency, 3391 + latency, 5391 + latency, { UPSTREAM_SHORT_CACHE: "off" });
   try {
-    // The storefront caches public upstream GETs; measure the first (cold) render too.
-    const t = performance.now();
-    const cold = await fetch(`${s.base}/trang-chu`);
-    const coldMs = performance.now() - t;
-    await cold.arrayBuffer();
-    const warm = await ttfb(`${s.base}/trang-chu`);
-    console.log(`\nhome TTFB with ${latency} ms injected upstream latency: cold ${coldMs.toFixed(0)} ms, warm (cached) median ${warm.toFixed(0)} ms`);
+    await sleep(1500); // the start-up warm-up: one round trip
+    const first = performance.now();
+    await (await fetch(`${s.base}/trang-chu`)).arrayBuffer();
+    const firstMs = performance.now() - first;
+    const median = await ttfb(`${s.base}/trang-chu`);
+    console.log(`\nhome TTFB with ${latency} ms injected upstream latency, content not cached: median ${median.toFixed(0)} ms (target ≤ ${latency + 15} ms); first request after start ${firstMs.toFixed(0)} ms`);
   } finally {
     s.stop();
   }

@@ -5,10 +5,12 @@
  * cachified's Redis adapter with the same keys and TTLs.
  *
  * Presets (ms): `short` — fresh 60 s, then served stale for 10 min while refreshed in the background;
- * `long` — fresh 1 h, stale for a day. Errors are never cached.
+ * `long` — fresh 1 h, stale for a day. Errors are never cached. `UPSTREAM_SHORT_CACHE=off` (env.server.ts)
+ * bypasses the `short` preset, for benchmarks of uncached pages.
  */
 import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
+import { env } from "~/env.server";
 
 export const CACHE_PRESETS = {
   short: { ttl: 60_000, staleWhileRevalidate: 10 * 60_000 },
@@ -31,6 +33,7 @@ const cache: Cache = {
 
 /** `getFreshValue()`'s result, cached under `key` with the `preset`'s TTLs. */
 export function cached<T>(key: string, preset: CachePreset, getFreshValue: () => Promise<T>): Promise<T> {
+  if (preset === "short" && !env.shortCache) return getFreshValue();
   return cachified({ key, cache, getFreshValue, ...CACHE_PRESETS[preset] });
 }
 

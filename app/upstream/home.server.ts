@@ -19,15 +19,17 @@ export async function getBlocks(client: UpstreamClient) {
 }
 
 /**
- * Fills the cache with the home page's structure (the block list, the categories) when the
- * storefront starts, so that even its first visitor's page needs a single upstream round trip.
+ * Fills the cache with the home page's structure (the block list, the categories, the site logos of
+ * the header) when the storefront starts, so that even its first visitor's page needs a single
+ * upstream round trip.
  * Retries every `intervalMs` while the upstream is not reachable yet, `attempts` times; never throws.
  */
 export async function warmUpHomeStructure(makeClient: () => UpstreamClient, attempts = 30, intervalMs = 1000): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
     try {
       const client = makeClient();
-      await Promise.all([getBlocks(client), getCategories(client)]);
+      const [, , logos] = await Promise.all([getBlocks(client), getCategories(client), getSiteLogos(client)]);
+      if (!logos.desktop) throw new Error("The site logos are not available yet");
       return true;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
