@@ -12,8 +12,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CourseCard, CourseGrid } from "~/components/course-card";
+import { listQuery } from "~/routing/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";
@@ -32,11 +32,6 @@ export const handle = PUBLIC_PAGE;
 /** Cards in the first row of the widest layout (library.css.ts): their images load eagerly. */
 const FIRST_ROW = 4;
 
-const querySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  searchContent: z.string().catch("").transform((q) => q.trim().slice(0, 200)),
-});
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Thư viện khóa học – Nhà sách Đại học" }];
   const title = data.searchContent ? `Tìm khóa học “${data.searchContent}”` : "Thư viện khóa học";
@@ -49,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = querySchema.parse(Object.fromEntries(url.searchParams));
+  const q = listQuery("library", url);
   const client = new UpstreamClient();
   const library = await getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined });
   // Search results are not pages of their own: they point to the list.

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { listQuery } from "~/routing/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCards } from "~/components/news/news-list";
 import * as s from "~/components/news/news.css";
@@ -26,12 +26,6 @@ export const handle = PUBLIC_PAGE;
 /** `sizes` of the main news image: the main column (beside the 300px tag list from 1024px) less the card padding. */
 const MAIN_NEWS_SIZES = "(min-width: 1024px) 756px, calc(100vw - 48px)";
 
-const querySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  tag: z.string().trim().max(100).optional().catch(undefined),
-  searchContent: z.string().catch("").transform((q) => q.trim().slice(0, 200)),
-});
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.searchContent ? `Tìm tin “${data.searchContent}”` : "Tin sách và sự kiện"}${data && data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
   { name: "description", content: "Tin tức, sự kiện ra mắt sách và hoạt động của Nhà xuất bản Đại học Quốc gia Hà Nội." },
@@ -39,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = querySchema.parse(Object.fromEntries(url.searchParams));
+  const q = listQuery("news", url);
   const client = new UpstreamClient();
   const [news, tags] = await Promise.all([getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }), getNewsTags(client)]);
   const main = q.page === 1 && !q.searchContent && !q.tag ? mainNewsOf(news.items) : undefined;

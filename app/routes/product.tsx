@@ -10,10 +10,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Countdown } from "~/components/countdown";
 import { CourseCard, CourseGrid } from "~/components/course-card";
 import { ReviewList } from "~/components/review-list";
+import { listQuery } from "~/routing/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Price } from "~/components/price";
 import { ProductCard, ProductGrid } from "~/components/product-card";
@@ -74,12 +74,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-const reviewQuery = z.object({ reviewPage: z.coerce.number().int().min(1).max(10_000).catch(1) });
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
-  const { reviewPage } = reviewQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { reviewPage } = listQuery("reviews", new URL(request.url));
   const client = new UpstreamClient();
   try {
     const [product, related, courses, firstTry, sale] = await Promise.all([

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { listQuery } from "~/routing/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, ProductGrid } from "~/components/product-card";
@@ -30,14 +30,6 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   rating: "Đánh giá cao",
 };
 
-const querySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  sort: z.enum(PRODUCT_SORTS).catch("newest"),
-  // A very long query is cut rather than ignored (the upstream accepts 200 characters).
-  searchContent: z.string().catch("").transform((q) => q.trim().slice(0, 200)),
-  type: z.enum(["1", "2", "3"]).catch("1"),
-});
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Sách – Nhà sách Đại học" }];
   const title = data.searchContent ? `Kết quả tìm kiếm “${data.searchContent}”` : (data.category?.name ?? "Tất cả sách");
@@ -49,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = querySchema.parse(Object.fromEntries(url.searchParams));
+  const q = listQuery("products", url);
   if (q.searchContent && q.type === "3") return redirect(`/tin-sach?searchContent=${encodeURIComponent(q.searchContent)}`);
   if (q.searchContent && q.type === "2") return redirect(`/thu-vien?&searchContent=${encodeURIComponent(q.searchContent)}`);
   let categoryId: number | undefined;

@@ -3,16 +3,19 @@
  * `/login`. With JavaScript a click opens the login form in a dialog over the current page; the form
  * posts to `/dang-nhap` through a fetcher and, on success, the shopper stays on the page they were on
  * (`redirectTo`), now logged in. Links inside lead to the register and forgot-password pages.
+ * The dialog's code (./login-dialog-content.tsx) is fetched on first use — pointing at or focusing
+ * the link starts the download — so it is not part of every page's JavaScript.
  */
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ComponentProps } from "react";
-import { Modal } from "~/components/ui/dialog";
-import { LoginForm, type LoginActionData } from "./login-form";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const loadDialog = () => import("./login-dialog-content");
+const LoginDialog = lazy(loadDialog);
 
 export function LoginDialogLink({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const location = useLocation();
-  const fetcher = useFetcher<LoginActionData>();
   // A successful login navigates (303 to redirectTo): close the dialog on any navigation.
   useEffect(() => setOpen(false), [location.key]);
   const redirectTo = location.pathname.startsWith("/dang-nhap") ? "/" : location.pathname + location.search;
@@ -21,20 +24,22 @@ export function LoginDialogLink({ className }: { className?: string }) {
       <a
         className={className}
         href="/login"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={(e) => {
           if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
           e.preventDefault();
+          setUsed(true);
           setOpen(true);
         }}
       >
         Đăng nhập
       </a>
-      <Modal open={open} onOpenChange={setOpen} title="Đăng nhập">
-        <LoginForm id="login-dialog" Form={fetcher.Form as ComponentProps<typeof LoginForm>["Form"]} actionData={fetcher.data} redirectTo={redirectTo} busy={fetcher.state !== "idle"} />
-        <p>
-          <Link to="/quen-mat-khau">Quên mật khẩu?</Link> · <Link to="/dang-ky">Tạo tài khoản mới</Link>
-        </p>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={open} onOpenChange={setOpen} redirectTo={redirectTo} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
