@@ -14,8 +14,8 @@ import { getCategories } from "~/upstream/catalog.server";
 import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
 import { NewsCards } from "~/components/news/news-list";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
-import { pageHeaders } from "~/utils/headers";
-import { imageLoading, responsiveImage } from "~/utils/images";
+import { pageHeaders, withPreload } from "~/utils/headers";
+import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import * as s from "./home.css";
 
 export const headers = pageHeaders;
@@ -47,7 +47,7 @@ export async function loader(_: LoaderFunctionArgs) {
   ]);
   return data(
     { banners, categories, blocks, selections, textbooks, libraries: libraries.slice(0, HOME_COURSES), news, partners },
-    { headers: { "Server-Timing": client.serverTiming() } },
+    { headers: withPreload({ "Server-Timing": client.serverTiming() }, banners[0] ? preloadImageLink(banners[0].image) : null) },
   );
 }
 

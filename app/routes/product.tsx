@@ -24,8 +24,8 @@ import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
-import { pageHeaders } from "~/utils/headers";
-import { imageLoading, responsiveImage } from "~/utils/images";
+import { pageHeaders, withPreload } from "~/utils/headers";
+import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import { formatVnd } from "~/utils/money";
 import { absoluteUrl, jsonLd } from "~/utils/seo";
 import * as s from "./product.css";
@@ -74,6 +74,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+/** How wide the gallery's pictures are laid out (product.css.ts: at most 360px from 768px up). */
+const COVER_SIZES = "(min-width: 768px) 360px, calc(100vw - 48px)";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
@@ -92,7 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const flash = sale?.items.find((item) => item.product.id === id);
     const flashSale = flash && flash.quantity > flash.sold ? { title: sale!.title, endsAt: sale!.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
     const seo = { canonical: absoluteUrl(request, `/san-pham/${id}`), image: absoluteUrl(request, product.image), home: absoluteUrl(request, "/trang-chu"), categoryUrl: absoluteUrl(request, `/san-pham/danh-muc/${product.categoryId}`) };
-    return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: { "Server-Timing": client.serverTiming() } });
+    return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: withPreload({ "Server-Timing": client.serverTiming() }, preloadImageLink(product.gallery[0]?.image ?? product.image, COVER_SIZES)) });
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
     throw error;
@@ -113,7 +116,7 @@ export default function Product() {
           <ul className={s.slides} aria-label="Ảnh sách">
             {gallery.map((g, i) => (
               <li key={g.image} id={`anh-${i + 1}`} className={s.slide}>
-                <img {...responsiveImage(g.image, "(min-width: 768px) 360px, calc(100vw - 48px)")} {...imageLoading(i === 0)} alt={g.alt} />
+                <img {...responsiveImage(g.image, COVER_SIZES)} {...imageLoading(i === 0)} alt={g.alt} />
               </li>
             ))}
           </ul>

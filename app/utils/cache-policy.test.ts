@@ -7,6 +7,7 @@ describe("documentCacheControl (ADR 0007)", () => {
   it("lets shared caches store an anonymous GET of a public page", () => {
     expect(documentCacheControl(anonymous)).toBe(SHARED_CACHE_CONTROL);
     expect(documentCacheControl({ ...anonymous, cookieHeader: "_ga=GA1.2.3; theme=dark" })).toBe(SHARED_CACHE_CONTROL);
+    expect(documentCacheControl({ ...anonymous, method: "HEAD" })).toBe(SHARED_CACHE_CONTROL);
   });
 
   it("keeps a page private when the visitor has a session, a cart or a toast", () => {

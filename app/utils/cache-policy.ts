@@ -1,7 +1,7 @@
 /**
  * Who may store a document (issue #5 "Caching", ADR 0007). A page route opts in to shared caching
  * with `export const handle = PUBLIC_PAGE` when what it shows does not depend on the visitor; the
- * server entry then sends {@link SHARED_CACHE_CONTROL} — but only for a GET answered 200 to a request
+ * server entry then sends {@link SHARED_CACHE_CONTROL} — but only for a GET (or HEAD) answered 200 to a request
  * that carries none of the shop's cookies (so the root layout shows no name, an empty cart and no
  * toast) and a response that sets none. Everything else stays `private, no-store`.
  * Pure and client-safe (no server imports), unit-tested in cache-policy.test.ts.
@@ -31,12 +31,12 @@ export function hasPersonalCookie(cookieHeader: string | null): boolean {
 
 /**
  * The Cache-Control of a document: {@link SHARED_CACHE_CONTROL} when the request is an anonymous
- * GET answered 200 without Set-Cookie and every matched route module (`handles`, the root's
+ * GET or HEAD answered 200 without Set-Cookie and every matched route module (`handles`, the root's
  * excepted — it is the caller's to leave out) opts in with {@link PUBLIC_PAGE}; else
  * {@link PRIVATE_CACHE_CONTROL}.
  */
 export function documentCacheControl(input: { method: string; status: number; cookieHeader: string | null; setsCookie: boolean; handles: readonly unknown[] }): string {
   const optedIn = input.handles.length > 0 && input.handles.every((h) => (h as { cache?: unknown } | undefined)?.cache === "public");
-  const shareable = input.method === "GET" && input.status === 200 && !input.setsCookie && !hasPersonalCookie(input.cookieHeader) && optedIn;
+  const shareable = (input.method === "GET" || input.method === "HEAD") && input.status === 200 && !input.setsCookie && !hasPersonalCookie(input.cookieHeader) && optedIn;
   return shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
 }

@@ -1,7 +1,7 @@
 /**
  * The `headers` export shared by page routes: passes the loader's and action's Server-Timing on to
- * the document, and the loader's Cache-Control when it set one (entry.server defaults documents to
- * `private, no-store`).
+ * the document, the loader's `Link` (preload of the page's LCP image, utils/images.ts) and its
+ * Cache-Control when it set one (entry.server decides otherwise, app/utils/cache-policy.ts).
  */
 import type { HeadersFunction } from "@remix-run/node";
 
@@ -12,7 +12,14 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, err
     .filter(Boolean)
     .join(", ");
   if (timing) headers.set("Server-Timing", timing);
+  const link = loaderHeaders.get("Link");
+  if (link) headers.set("Link", link);
   const cache = loaderHeaders.get("Cache-Control");
   if (cache) headers.set("Cache-Control", cache);
   return headers;
 };
+
+/** `headers` plus a `Link` header preloading the page's LCP image when `link` is given (images.ts `preloadImageLink`). */
+export function withPreload(headers: Record<string, string>, link: string | null): Record<string, string> {
+  return link ? { ...headers, Link: link } : headers;
+}

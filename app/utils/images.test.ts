@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageLoading, parseMediaPath, PRODUCT_GRID_SIZES, responsiveImage } from "./images";
+import { imageLoading, parseMediaPath, preloadImageLink, PRODUCT_GRID_SIZES, responsiveImage } from "./images";
 import { placeholderSize, renderPlaceholderSvg } from "./placeholder-image.server";
 
 describe("parseMediaPath", () => {
@@ -57,7 +57,7 @@ describe("responsiveImage", () => {
 describe("imageLoading", () => {
   it("is lazy below the fold and eager with high priority above it", () => {
     expect(imageLoading()).toEqual({ loading: "lazy", decoding: "async" });
-    expect(imageLoading(true)).toEqual({ loading: "eager", decoding: "async", fetchpriority: "high" });
+    expect(imageLoading(true)).toEqual({ loading: "eager", fetchpriority: "high" });
   });
 });
 
@@ -77,5 +77,13 @@ describe("renderPlaceholderSvg", () => {
     expect(svg).toContain('viewBox="0 0 1200 400"');
     expect(svg).toContain("Nhà sách Đại học");
     expect(svg).not.toMatch(/<script|on\w+=/i);
+  });
+});
+
+describe("preloadImageLink", () => {
+  it("preloads a cover with its srcset and sizes, a banner by its file, nothing else", () => {
+    expect(preloadImageLink("/media/covers/a.svg", "360px")).toBe('</media/covers/thumb-a.svg>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/covers/thumb-a.svg 200w, /media/covers/a.svg 600w"; imagesizes="360px"');
+    expect(preloadImageLink("/media/banners/banner-1.svg")).toBe("</media/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high");
+    expect(preloadImageLink("https://example.com/x.png")).toBeNull();
   });
 });

@@ -101,9 +101,24 @@ export function responsiveImage(path: string, sizes?: string): ResponsiveImage {
 }
 
 /**
- * Loading attributes of an `<img>`: lazy below the fold; above it (`priority`) eager with
- * `fetchpriority="high"` (spelled lowercase: React 18 does not know `fetchPriority`).
+ * Loading attributes of an `<img>`: lazy and decoded off the main thread below the fold; above it
+ * (`priority`, the LCP candidate) eager with `fetchpriority="high"` (spelled lowercase: React 18 does
+ * not know `fetchPriority`) and the browser's default decoding, so it is painted as soon as it arrives.
  */
-export function imageLoading(priority = false): { loading: "eager" | "lazy"; decoding: "async"; fetchpriority?: "high" } {
-  return priority ? { loading: "eager", decoding: "async", fetchpriority: "high" } : { loading: "lazy", decoding: "async" };
+export function imageLoading(priority = false): { loading: "eager" | "lazy"; decoding?: "async"; fetchpriority?: "high" } {
+  return priority ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", decoding: "async" };
+}
+
+/**
+ * The value of an HTTP `Link` header that preloads the media image at `path` with high priority
+ * (its `imagesrcset`/`imagesizes` when {@link responsiveImage} gives a srcset), so the browser starts
+ * the LCP picture with the first bytes of the response. `sizes` as for {@link responsiveImage}.
+ * Returns null for a path that is not a media path.
+ */
+export function preloadImageLink(path: string, sizes?: string): string | null {
+  if (!parseMediaPath(path)) return null;
+  const img = responsiveImage(path, sizes);
+  const parts = [`<${img.src}>`, "rel=preload", "as=image", "fetchpriority=high"];
+  if (img.srcSet && img.sizes) parts.push(`imagesrcset="${img.srcSet}"`, `imagesizes="${img.sizes}"`);
+  return parts.join("; ");
 }
