@@ -14,6 +14,10 @@
  *   (`npm run bench`); default "on"
  * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET / GOOGLE_ISSUER: Google sign-in (OIDC code flow); hidden
  *   when no client id is set
+ * - REDIS_URL: a redis:// or rediss:// (TLS) URL, e.g. redis://:password@cache:6379/0. Set, several
+ *   storefront instances share the upstream cache and the rate-limit counters through it
+ *   (app/utils/redis.server.ts); unset (default), both stay in process. An unreachable Redis never
+ *   fails a page: each call falls back to the in-process store
  */
 import { z } from "zod";
 
@@ -31,6 +35,11 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//i.test(u), "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 function load() {
@@ -57,6 +66,8 @@ function load() {
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     googleIssuer: e.GOOGLE_ISSUER.replace(/\/+$/, ""),
+    /** Redis shared by the instances (REDIS_URL), or null: everything stays in process. */
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

@@ -1,9 +1,40 @@
+/**
+ * The upstream cache (cache.server.ts): stale-while-revalidate over the LRU, and with Redis (a fake
+ * client with the methods the cache calls: there is no Redis server here) — entries shared under the
+ * prefixed key, and any Redis failure falling back to the LRU without failing the call.
+ * The environment is read on the first import of ~/env.server: it is set before the imports.
+ */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cached, clearUpstreamCache } from "./cache.server";
+
+vi.hoisted(() => {
+  process.env.SESSION_SECRET = "unit-test-secret-0123456789";
+  delete process.env.REDIS_URL;
+  delete process.env.UPSTREAM_SHORT_CACHE;
+});
+
+import { COMMAND_TIMEOUT_MS, setRedisForTests, type RedisLike } from "~/utils/redis.server";
+import { cached, clearUpstreamCache, REDIS_KEY_PREFIX } from "./cache.server";
+
+/** An in-memory stand-in for a node-redis client; `fail` makes every call reject, `hang` never answer. */
+function fakeRedis(mode: "ok" | "fail" | "hang" = "ok") {
+  const store = new Map<string, { value: string; exat?: number }>();
+  const answer = <T>(f: () => T): Promise<T> =>
+    mode === "fail" ? Promise.reject(new Error("ECONNRESET")) : mode === "hang" ? new Promise<T>(() => {}) : Promise.resolve(f());
+  const redis = {
+    isReady: true,
+    get: vi.fn((key: string) => answer(() => store.get(key)?.value ?? null)),
+    set: vi.fn((key: string, value: string, options?: { EXAT: number }) => answer(() => (store.set(key, { value, exat: options?.EXAT }), "OK"))),
+    del: vi.fn((key: string) => answer(() => Number(store.delete(key)))),
+    eval: vi.fn(() => Promise.reject(new Error("not used by the cache"))),
+  } satisfies RedisLike;
+  return { redis, store };
+}
 
 afterEach(() => {
   clearUpstreamCache();
+  setRedisForTests(undefined);
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("the upstream cache", () => {
@@ -22,5 +53,74 @@ describe("the upstream cache", () => {
 
     await expect(cached("e", "short", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cached("e", "short", () => Promise.resolve("up"))).toBe("up");
+  });
+});
+
+describe("the upstream cache with Redis", () => {
+  it("writes entries under the prefixed key, expiring after their total TTL, and reads them back (not from the LRU)", async () => {
+    const { redis, store } = fakeRedis();
+    setRedisForTests(redis);
+    let calls = 0;
+    const fresh = () => Promise.resolve({ data: [{ id: 1, name: "Giải tích" }], successMessage: null, totalPage: 1, n: ++calls });
+    const before = Date.now();
+    const first = await cached("api /api/Blocks?", "long", fresh);
+
+    const entry = store.get(`${REDIS_KEY_PREFIX}api /api/Blocks?`);
+    expect(entry).toBeDefined();
+    const longTotalSeconds = (60 * 60_000 + 24 * 60 * 60_000) / 1000;
+    expect(entry!.exat).toBeGreaterThanOrEqual(Math.floor(before / 1000) + longTotalSeconds);
+    expect(entry!.exat).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + longTotalSeconds + 1);
+
+    clearUpstreamCache(); // another instance: nothing in its LRU
+    expect(await cached("api /api/Blocks?", "long", fresh)).toEqual(first);
+    expect(calls).toBe(1);
+    expect(redis.get).toHaveBeenCalledWith(`${REDIS_KEY_PREFIX}api /api/Blocks?`);
+
+    setRedisForTests(null); // the same process without Redis: the entry was never in its LRU
+    expect((await cached("api /api/Blocks?", "long", fresh)).n).toBe(2);
+  });
+
+  it("never caches errors in Redis either", async () => {
+    const { redis, store } = fakeRedis();
+    setRedisForTests(redis);
+    await expect(cached("e", "short", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(store.size).toBe(0);
+    expect(await cached("e", "short", () => Promise.resolve("up"))).toBe("up");
+  });
+
+  it("falls back to the LRU, without throwing, when Redis calls reject (logged once)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { redis } = fakeRedis("fail");
+    setRedisForTests(redis);
+    let calls = 0;
+    const fresh = () => Promise.resolve(++calls);
+    expect(await cached("k", "short", fresh)).toBe(1);
+    expect(await cached("k", "short", fresh)).toBe(1); // kept in process
+    expect(calls).toBe(1);
+    expect(redis.get).toHaveBeenCalledTimes(1); // then paused: Redis is not asked again at once
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[redis\] upstream cache read failed; using the in-process store/);
+  });
+
+  it("falls back to the LRU after the timeout when Redis does not answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { redis } = fakeRedis("hang");
+    setRedisForTests(redis);
+    const started = performance.now();
+    expect(await cached("k", "short", () => Promise.resolve("value"))).toBe("value");
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(COMMAND_TIMEOUT_MS + 400); // one wait: the write after it is skipped
+    expect(redis.set).not.toHaveBeenCalled();
+    expect(await cached("k", "short", () => Promise.resolve("other"))).toBe("value");
+  });
+
+  it("uses the LRU while the client is not connected", async () => {
+    const { redis } = fakeRedis();
+    setRedisForTests({ ...redis, isReady: false });
+    expect(await cached("k", "short", () => Promise.resolve(1))).toBe(1);
+    expect(await cached("k", "short", () => Promise.resolve(2))).toBe(1);
+    expect(redis.get).not.toHaveBeenCalled();
+    expect(redis.set).not.toHaveBeenCalled();
   });
 });
