@@ -77,7 +77,7 @@ export default function Home() {
           ))}
         </ul>
       </nav>
-      {blocks.map((block, bi) => (
+      {blocks.map((block) => (
         <section key={block.id} aria-labelledby={`block-${block.id}`} className={s.block}>
           <h2 id={`block-${block.id}`} className={s.blockTitle}>
             {block.name}
@@ -85,7 +85,7 @@ export default function Home() {
           <ProductGrid>
             {block.products.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} priority={bi === 0} />
+                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
               </li>
             ))}
           </ProductGrid>

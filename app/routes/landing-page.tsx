@@ -18,7 +18,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { absoluteUrl } from "~/utils/seo";
+import { absoluteUrl, pageMeta } from "~/utils/seo";
 import * as s from "./landing-page.css";
 
 export const headers = pageHeaders;
@@ -30,14 +30,7 @@ const NOT_FOUND = "Không tìm thấy chương trình bạn yêu cầu.";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        { title: `${data.page.title} – Nhà sách Đại học` },
-        { name: "description", content: data.page.summary.slice(0, 160) },
-        { tagName: "link", rel: "canonical", href: data.canonical },
-        { property: "og:type", content: "website" },
-        { property: "og:title", content: data.page.title },
-        { property: "og:description", content: data.page.summary.slice(0, 200) },
-        { property: "og:image", content: data.image },
-        { property: "og:url", content: data.canonical },
+        ...pageMeta({ documentTitle: `${data.page.title} – Nhà sách Đại học`, title: data.page.title, description: data.page.summary, canonical: data.canonical, image: data.image, type: "website" }),
         ...(data.preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
       ]
     : [{ title: "Không tìm thấy chương trình – Nhà sách Đại học" }];

@@ -15,7 +15,7 @@ import { formatDateVn } from "~/utils/dates";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { absoluteUrl, jsonLd } from "~/utils/seo";
+import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -25,14 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy bài viết – Nhà sách Đại học" }];
   const a = data.article;
   return [
-    { title: `${a.title} – Tin sách | Nhà sách Đại học` },
-    { name: "description", content: a.summary.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: a.title },
-    { property: "og:description", content: a.summary.slice(0, 200) },
-    { property: "og:image", content: data.image },
-    { property: "og:url", content: data.canonical },
+    ...pageMeta({ documentTitle: `${a.title} – Tin sách | Nhà sách Đại học`, title: a.title, description: a.summary, canonical: data.canonical, image: data.image, type: "article" }),
     jsonLd({ "@context": "https://schema.org", "@type": "NewsArticle", headline: a.title, datePublished: a.publishedAt, image: [data.image], author: a.author ? { "@type": "Person", name: a.author } : undefined, mainEntityOfPage: data.canonical }),
   ];
 };

@@ -27,7 +27,8 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import { formatVnd } from "~/utils/money";
-import { absoluteUrl, jsonLd } from "~/utils/seo";
+import { ratingStats } from "~/utils/rating";
+import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
 import * as s from "./product.css";
 
 export const headers = pageHeaders;
@@ -37,16 +38,9 @@ export const handle = PUBLIC_PAGE;
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy sách – Nhà sách Đại học" }];
   const p = data.product;
-  const total = p.rating1 + p.rating2 + p.rating3 + p.rating4 + p.rating5;
+  const { total } = ratingStats(p);
   return [
-    { title: `${p.name} – ${p.authors} | Nhà sách Đại học` },
-    { name: "description", content: p.description.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-    { property: "og:type", content: "book" },
-    { property: "og:title", content: p.name },
-    { property: "og:description", content: p.description.slice(0, 200) },
-    { property: "og:image", content: data.image },
-    { property: "og:url", content: data.canonical },
+    ...pageMeta({ documentTitle: `${p.name} – ${p.authors} | Nhà sách Đại học`, title: p.name, description: p.description, canonical: data.canonical, image: data.image, type: "book" }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": ["Book", "Product"],
@@ -92,8 +86,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     // A page past the last (a stale or hand-made link) shows the last page rather than nothing.
     const reviews = reviewPage > firstTry.totalPage ? { ...(await getProductReviews(client, id, firstTry.totalPage)), page: firstTry.totalPage } : { ...firstTry, page: reviewPage };
-    const flash = sale?.items.find((item) => item.product.id === id);
-    const flashSale = flash && flash.quantity > flash.sold ? { title: sale!.title, endsAt: sale!.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
+    const flash = sale?.items.find((item) => item.product.id === id && item.quantity > item.sold);
+    const flashSale = sale && flash ? { endsAt: sale.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
     const seo = { canonical: absoluteUrl(request, `/san-pham/${id}`), image: absoluteUrl(request, product.image), home: absoluteUrl(request, "/trang-chu"), categoryUrl: absoluteUrl(request, `/san-pham/danh-muc/${product.categoryId}`) };
     return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: withPreload({ "Server-Timing": client.serverTiming() }, preloadImageLink(product.gallery[0]?.image ?? product.image, COVER_SIZES)) });
   } catch (error) {

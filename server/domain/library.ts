@@ -68,29 +68,21 @@ export function listLibrary(db: Db, q: { page: number; pageSize: number; searchC
  */
 export function findLibraryCourse(db: Db, id: number): LibraryCourse | null {
   const row = db.select().from(courses).where(eq(courses.id, id)).get();
-  return row ? toLibraryCourse(row, firstProductByCourse(db)) : null;
+  return row ? toLibraryCourse(row, firstProductByCourse(db, id)) : null;
 }
 
 /** A course row as a {@link LibraryCourse}, `sellers` mapping course ids to their first product. */
 function toLibraryCourse(c: typeof courses.$inferSelect, sellers: ReadonlyMap<number, number>): LibraryCourse {
   const course = toCourse(c);
-  return {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    instructor: course.instructor,
-    lessonsCount: course.lessonsCount,
-    image: course.image,
-    thumbImage: course.image,
-    productId: sellers.get(c.id) ?? null,
-  };
+  return { ...course, thumbImage: course.image, productId: sellers.get(c.id) ?? null };
 }
 
-/** courseId → the first product selling it (lowest link position, then lowest product id). */
-function firstProductByCourse(db: Db): Map<number, number> {
+/** courseId → the first product selling it (lowest link position, then lowest product id); of one course when `courseId` is given. */
+function firstProductByCourse(db: Db, courseId?: number): Map<number, number> {
   const links = db
     .select({ courseId: productCourses.courseId, productId: productCourses.productId })
     .from(productCourses)
+    .where(courseId === undefined ? undefined : eq(productCourses.courseId, courseId))
     .orderBy(asc(productCourses.position), asc(productCourses.productId))
     .all();
   const out = new Map<number, number>();
