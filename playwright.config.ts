@@ -2,7 +2,9 @@
  * End-to-end tests: the built shop (reference upstream + storefront, `scripts/start.mjs`) on its
  * own ports with a fresh temporary database and mail outbox (tests/e2e/env.ts), driven in the system Chromium (these machines cannot
  * download browsers: PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium).
- * Two projects run every test: JavaScript enabled and JavaScript disabled. An OpenID provider double
+ * Two projects run every browser test: JavaScript enabled and JavaScript disabled. A third project,
+ * "http", runs the `*.http.spec.ts` files once: HTTP-level suites (fuzzing, transport rules) that
+ * use Playwright's request API and no browser. An OpenID provider double
  * (scripts/oidc-mock.mjs) stands in for Google and starts first.
  */
 import { defineConfig } from "@playwright/test";
@@ -27,8 +29,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: false } },
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: [
     {
