@@ -81,6 +81,7 @@ export default {
       route("/media/*", "routes/media.tsx");
       route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");
+      route("/readyz", "routes/readyz.tsx");
 
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {

@@ -1,7 +1,15 @@
 /**
- * Starts the shop from its build: the reference upstream (unless API_URL points elsewhere), waits
- * until it answers, then the storefront with remix-serve. Forwards SIGINT/SIGTERM and stops both
- * when either exits.
+ * Starts and supervises the shop from its build: the reference upstream (unless API_URL points
+ * elsewhere), waits until it answers, then the storefront's own HTTP server
+ * (build/storefront/server.js, ADR 0008).
+ *
+ * Supervision (ADR 0008): a child that exits on its own is restarted after a backoff of 0.5 s,
+ * doubling up to 30 s, back to 0.5 s once it has stayed up 60 s; each start and restart is logged
+ * with the child's pid ("[start] upstream started (pid 123)"). While the upstream restarts, the
+ * storefront keeps serving (upstream pages answer its 503 page, /readyz 503).
+ *
+ * SIGINT/SIGTERM: forwarded to the children; once both have exited (SIGKILL after 10 s) this process
+ * exits 0.
  *
  * SESSION_SECRET: required when NODE_ENV=production (start-up stops with a clear message without
  * it); otherwise generated once and kept in ./data/session-secret.
@@ -10,6 +18,11 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+
+const BACKOFF_FIRST_MS = 500;
+const BACKOFF_MAX_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+const KILL_AFTER_MS = 10_000;
 
 const env = { ...process.env };
 env.PORT ??= "3000";
@@ -29,46 +42,81 @@ if (!env.SESSION_SECRET) {
 }
 env.NODE_ENV ??= "production";
 
-for (const file of ["build/index.js", ...(env.API_URL ? [] : ["build/upstream/main.js"])]) {
+const STOREFRONT = "build/storefront/server.js";
+for (const file of ["build/index.js", STOREFRONT, ...(env.API_URL ? [] : ["build/upstream/main.js"])]) {
   if (!existsSync(file)) {
     console.error(`${file} is missing: run "npm run build" first (npm start does it).`);
     process.exit(1);
   }
 }
 
-const children = [];
-function run(name, args) {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+let stopping = false;
+/** @type {Map<string, { args: string[], child: import("node:child_process").ChildProcess | null, startedAt: number, backoff: number, timer: NodeJS.Timeout | null }>} */
+const supervised = new Map();
+
+/** Starts (or restarts) the child `name`. */
+function launch(name) {
+  const s = supervised.get(name);
+  s.timer = null;
+  s.startedAt = Date.now();
+  const child = spawn(process.execPath, ["--enable-source-maps", ...s.args], { env, stdio: ["ignore", "inherit", "inherit"] });
+  s.child = child;
+  console.error(`[start] ${name} started (pid ${child.pid})`);
   child.on("exit", (code, signal) => {
-    console.error(`${name} stopped (${signal ?? code}); stopping the shop.`);
-    for (const c of children) if (c !== child && c.exitCode === null) c.kill("SIGTERM");
-    process.exitCode = code ?? 1;
+    s.child = null;
+    if (stopping) return;
+    if (Date.now() - s.startedAt >= STABLE_AFTER_MS) s.backoff = BACKOFF_FIRST_MS;
+    console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); restarting in ${s.backoff} ms`);
+    s.timer = setTimeout(() => launch(name), s.backoff);
+    s.backoff = Math.min(s.backoff * 2, BACKOFF_MAX_MS);
   });
-  children.push(child);
-  return child;
 }
+
+/** Supervises `args` (run with this Node) as `name`. */
+function run(name, args) {
+  supervised.set(name, { args, child: null, startedAt: 0, backoff: BACKOFF_FIRST_MS, timer: null });
+  launch(name);
+}
+
+/** Stops everything: `signal` to each child, SIGKILL after 10 s, then exit `exitCode`. */
+async function stop(signal, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`[start] ${signal}: stopping the shop`);
+  const running = [];
+  for (const s of supervised.values()) {
+    if (s.timer) clearTimeout(s.timer);
+    const child = s.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      running.push(new Promise((resolve) => child.once("exit", resolve)));
+      child.kill(signal);
+    }
+  }
+  const killer = setTimeout(() => {
+    for (const s of supervised.values()) s.child?.kill("SIGKILL");
+  }, KILL_AFTER_MS);
+  await Promise.all(running);
+  clearTimeout(killer);
+  process.exit(exitCode);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));
 
 if (!env.API_URL) {
   run("upstream", ["build/upstream/main.js"]);
   const health = `http://127.0.0.1:${env.UPSTREAM_PORT}/health`;
-  for (let i = 0; ; i++) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     try {
       if ((await fetch(health)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (i > 600 || children[0].exitCode !== null) {
+    if (stopping) await new Promise(() => {});
+    if (Date.now() > deadline) {
       console.error(`The reference upstream did not start (${health}).`);
-      for (const c of children) c.kill("SIGTERM");
-      process.exit(1);
+      await stop("SIGTERM", 1);
     }
     await sleep(100);
   }
 }
-run("storefront", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"]);
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    for (const c of children) if (c.exitCode === null) c.kill(signal);
-  });
-}
+if (!stopping) run("storefront", [STOREFRONT, "build/index.js"]);

@@ -1,13 +1,14 @@
 /**
  * `/thanh-toan/epay-result` (spec §2 Payment) — where ePay sends the shopper back, as a GET or a
- * cross-site POST (which carries no SameSite=Lax cookie), so nothing here depends on the session.
+ * cross-site POST (which carries no SameSite=Lax cookie; verified, then 303 to the GET), so nothing
+ * here depends on the session.
  * The upstream verifies the signed parameters; the page shows the verified outcome: `00_000` paid,
  * `00_005` a virtual account was assigned but nothing is paid yet, anything else failed — with a
  * link to the order. A forged or tampered result says so (400) and changes nothing; the order's state
  * is recorded by ePay's IPN.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -34,11 +35,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   return handle(new URL(request.url).searchParams);
 }
 
+/**
+ * ePay's cross-site form POST (its Origin is allowed here by app/utils/request-policy.server.ts):
+ * verified, then 303 to this page's GET with the same parameters (a GET of ours, where the session
+ * cookie is sent again and a reload does not re-post); unverifiable → the refusal page (400/404).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const params = new URLSearchParams(new URL(request.url).search);
   const form = await request.formData().catch(() => null);
   for (const [k, v] of form ?? []) if (typeof v === "string") params.set(k, v);
-  return handle(params);
+  const outcome = await handle(params);
+  if (outcome.init?.status && outcome.init.status >= 400) return outcome;
+  return redirect(`/thanh-toan/epay-result?${params.toString()}`, 303);
 }
 
 export default function EpayResultPage() {

@@ -33,10 +33,15 @@ export function publicOrigin(request: Request): string {
   return env.publicUrl ?? new URL(request.url).origin;
 }
 
-/** The client IP the gateway should see, from the proxy header when present (IPv4/IPv6 text) or undefined. */
+/**
+ * The client's IP address (IPv4/IPv6 text), or undefined when unknown: the `X-Storefront-Client-Ip`
+ * header, which the storefront's own server (scripts/storefront-server.ts, ADR 0008) always replaces
+ * with the socket's address — or, with TRUST_PROXY=true, the address the reverse proxy in front saw
+ * (X-Forwarded-For, one trusted hop). A client cannot set it; X-Forwarded-For is never read here.
+ */
 export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded) ? forwarded : undefined;
+  const ip = request.headers.get("x-storefront-client-ip")?.trim();
+  return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
 }
 
 /**

@@ -1,0 +1,231 @@
+/**
+ * The storefront's own HTTP server (ADR 0008), replacing remix-serve: built like remix-serve 2.17.5
+ * (express, compression, the client build under `publicPath` with an immutable year-long cache,
+ * `public/` for an hour, morgan "tiny", then Remix), plus the shop's transport rules decided in
+ * app/utils/request-policy.server.ts:
+ *
+ * - HSTS on every response when PUBLIC_URL is https;
+ * - a malformed Host / X-Forwarded-Host → 400 (never a URL parse error → 500);
+ * - `X-Storefront-Client-Ip`: any incoming value is dropped; set to the socket's address, or with
+ *   TRUST_PROXY=true to express's `req.ip` (`trust proxy` = 1 hop: the address the reverse proxy in
+ *   front of us saw), read by `clientIp()` in app/utils/http.server.ts;
+ * - request bodies read here, bounded by the route kind's limit (Content-Length above it → 413 at
+ *   once; a chunked body counted and cut at the limit → 413); the rest of a refused body is drained
+ *   (up to DRAIN_MAX_BYTES / DRAIN_MAX_MS, then the socket is closed) so the keep-alive connection
+ *   stays usable; an accepted body is handed to Remix whole, so a route that ignores it cannot
+ *   leave unread bytes on the connection;
+ * - the Origin rule: a foreign, "null" or malformed Origin on a mutation → 403 page; Origin is then
+ *   removed before Remix (the rule has been applied; Remix's own check would throw a 500 whenever
+ *   Host, X-Forwarded-Host and PUBLIC_URL differ);
+ * - SIGTERM/SIGINT: stop accepting, finish in-flight requests (answered with `Connection: close`),
+ *   close idle keep-alive connections, exit 0 (all connections cut after SHUTDOWN_GRACE_MS).
+ *
+ * Usage: `node build/storefront/server.js [build/index.js]` (bundled by scripts/build-servers.mjs).
+ * Environment: PORT (default 3000), HOST (default all interfaces), PUBLIC_URL, TRUST_PROXY, NODE_ENV,
+ * and whatever the app itself reads (app/env.server.ts).
+ */
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, installGlobals, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import morgan from "morgan";
+import { checkContentLength, checkOrigin, hstsHeader, isValidHost, refusalPage, type Refusal } from "../app/utils/request-policy.server";
+
+/** Header carrying the client's address to the app (see `clientIp`). */
+export const CLIENT_IP_HEADER = "x-storefront-client-ip";
+/** A refused body is read and discarded up to this many bytes, then the socket is closed. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+/** …or for this long (ms). */
+const DRAIN_MAX_MS = 10_000;
+/** After SIGTERM, in-flight requests get this long (ms) before every connection is cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = process.env;
+env.NODE_ENV ??= "production";
+const trustProxy = env.TRUST_PROXY === "true";
+const hsts = hstsHeader(env.PUBLIC_URL);
+
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const handleRequest = createRequestHandler(build, env.NODE_ENV);
+
+let closing = false;
+
+/** Whether a request announces a body. */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/** The host the request was addressed to, as express resolves it (X-Forwarded-Host only behind a trusted proxy). */
+function requestHost(req: ExpressRequest): string | undefined {
+  const forwarded = trustProxy ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.get("host");
+}
+
+/** Reads the body up to `limit` bytes: the bytes, "too-large" (the rest still unread) or "aborted". */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (value: Buffer | "too-large" | "aborted") => {
+      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("close", onClose);
+      if (value === "too-large") req.pause();
+      resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish("too-large");
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onAbort = () => finish("aborted");
+    const onClose = () => {
+      if (!req.complete) finish("aborted");
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("close", onClose);
+  });
+}
+
+/** Reads and discards the rest of a refused body, bounded; past the bounds the socket is closed. */
+function drain(req: IncomingMessage) {
+  if (req.complete) return;
+  let seen = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MAX_MS);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_MAX_BYTES) cut();
+  });
+  req.once("close", () => clearTimeout(timer));
+  req.once("end", () => clearTimeout(timer));
+  req.once("error", () => clearTimeout(timer));
+  req.resume();
+}
+
+/** Answers a refusal page; a body still arriving is drained so the connection stays usable. */
+function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  const { status, html } = refusalPage(refusal);
+  if (hasBody(req)) drain(req);
+  res.status(status).set("Cache-Control", "no-store").type("html").send(html);
+}
+
+/** First middleware: HSTS, Connection: close while shutting down, a usable host, the client address. */
+function transport(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  if (closing) res.setHeader("Connection", "close");
+  if (!isValidHost(req.get("host")) || (trustProxy && !isValidHost(requestHost(req)))) return refuse(req, res, "bad-request");
+  let ip = (trustProxy ? req.ip : req.socket.remoteAddress) ?? "";
+  if (ip.startsWith("::ffff:") && ip.includes(".")) ip = ip.slice("::ffff:".length);
+  req.headers[CLIENT_IP_HEADER] = ip;
+  if (!trustProxy) {
+    // Not behind a trusted proxy: nothing forwarded may change the URL Remix sees.
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+  }
+  next();
+}
+
+/** The body limit and the Origin rule, then the buffered body for Remix in `res.locals.body`. */
+async function policy(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const length = checkContentLength(req.path, req.get("content-length"));
+  if (length.kind === "too-large") return refuse(req, res, "too-large");
+  if (length.kind === "invalid") return refuse(req, res, "bad-request");
+  if (hasBody(req)) {
+    const body = await readBody(req, length.limit);
+    if (body === "aborted") return;
+    if (body === "too-large") return refuse(req, res, "too-large");
+    res.locals.body = body;
+  }
+  const origin = checkOrigin({ method: req.method, pathname: req.path, origin: req.get("origin"), host: requestHost(req), publicUrl: env.PUBLIC_URL });
+  if (origin.kind === "forbid") {
+    console.warn(`[storefront] ${req.method} ${req.path} refused: ${origin.reason} (Origin: ${JSON.stringify(req.get("origin"))})`);
+    return refuse(req, res, "forbidden");
+  }
+  next();
+}
+
+/** The request headers for Remix (repeated headers appended), without Origin (see the module docs). */
+function remixHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined || key === "origin") continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/** Writes Remix's response, as @remix-run/express's `sendRemixResponse` does. */
+async function sendRemixResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * Remix, like @remix-run/express 2.17.5's `createRequestHandler` — which streams `req` itself into
+ * Remix, so a route that ignores its body leaves it unread on a keep-alive connection — with the
+ * body already read by `policy` and without Origin.
+ */
+async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  try {
+    const url = new URL(`${req.protocol}://${requestHost(req) ?? "localhost"}${req.originalUrl}`);
+    const headers = remixHeaders(req);
+    let controller: AbortController | null = new AbortController();
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+    if (req.method !== "GET" && req.method !== "HEAD") init.body = (res.locals.body as BodyInit | undefined) ?? null; // a Buffer (TS 5.9 types Uint8Array<ArrayBufferLike> apart from BodyInit)
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+    const response = await handleRequest(new Request(url.href, init));
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (trustProxy) app.set("trust proxy", 1);
+app.use(transport);
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+app.use(policy);
+app.all("*", remix);
+app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+  if (res.headersSent) {
+    console.error("[storefront] error after the response started:", error);
+    req.socket.destroy();
+    return;
+  }
+  if ((error as { code?: string }).code === "ERR_INVALID_URL") return refuse(req, res, "bad-request");
+  console.error("[storefront]", error);
+  res.status(500).set("Cache-Control", "no-store").type("text").send("Đã có lỗi xảy ra. Vui lòng thử lại sau.");
+});
+
+const port = Number(env.PORT ?? 3000);
+const onListen = () => console.log(`[storefront] http://localhost:${port} (pid ${process.pid})`);
+const server = env.HOST ? app.listen(port, env.HOST, onListen) : app.listen(port, onListen);
+
+function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  console.log(`[storefront] ${signal}: finishing in-flight requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.once("SIGTERM", shutdown);
+process.once("SIGINT", shutdown);
