@@ -1,6 +1,9 @@
 # The shop in one image, mirroring the README: build (npm ci, npm run build), then a slim runtime
-# with production dependencies only, as a non-root user. Without API_URL it runs the reference
-# upstream and the storefront (scripts/start.mjs); with API_URL set, the storefront alone.
+# with production dependencies only, as a non-root user. CMD is the same supervisor as `npm start`
+# (scripts/start.mjs, ADR 0008): without API_URL it runs the reference upstream and the storefront's
+# own server (build/storefront/server.js), restarting either after a crash; with API_URL set, the
+# storefront alone. SIGTERM (docker stop) stops both gracefully. Probes: /healthz (liveness),
+# /readyz (the upstream answers).
 # Set SESSION_SECRET (required: NODE_ENV=production). Data (SQLite) lives in /app/data.
 
 FROM node:20-bookworm-slim AS build

@@ -1,7 +1,7 @@
 /**
  * Entry point of the reference upstream process: loads the configuration, opens (migrating and
  * seeding on first start) the database — seeding the content tables of a database seeded before they
- * existed — and listens. Stops cleanly on SIGINT/SIGTERM.
+ * existed — and listens. Stops cleanly on SIGINT/SIGTERM (in-flight requests finished, database closed).
  */
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -25,11 +25,19 @@ app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folde
 const stopExpiry = startOrderExpiry(db);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 
+// SIGINT/SIGTERM (ADR 0008): stop the expiry timer, `fastify.close()` (stops accepting, finishes
+// in-flight requests, closes idle keep-alive connections), then close SQLite and exit 0 — or exit 1
+// if that has not happened within 10 s (the supervisor SIGKILLs at 10 s anyway).
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
+    app.log.info(`${signal}: closing`);
+    setTimeout(() => process.exit(1), 10_000).unref();
     stopExpiry();
-    await app.close();
-    db.$client.close();
+    try {
+      await app.close();
+    } finally {
+      db.$client.close();
+    }
     process.exit(0);
   });
 }
