@@ -48,7 +48,7 @@ test.describe("the Origin rule", () => {
   }
 
   test("a same-origin POST and one without Origin still reach the form", async ({ request }) => {
-    for (const headers of [{ Origin: SHOP }, {}]) {
+    for (const headers of [{ Origin: SHOP }, {}] as Array<Record<string, string>>) {
       const res = await request.post(`${SHOP}/dang-nhap`, { headers: { ...headers, ...FORM }, data: "email=&password=", maxRedirects: 0 });
       expect(res.status()).toBe(400);
       expect(await res.text()).not.toContain("Yêu cầu bị từ chối");
