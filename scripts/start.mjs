@@ -59,7 +59,7 @@ function launch(name) {
   const s = supervised.get(name);
   s.timer = null;
   s.startedAt = Date.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", ...s.args], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, s.args, { env, stdio: ["ignore", "inherit", "inherit"] });
   s.child = child;
   console.error(`[start] ${name} started (pid ${child.pid})`);
   child.on("exit", (code, signal) => {
