@@ -200,14 +200,20 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 app.use(policy);
-app.all("*", remix);
+// `use`, not remix-serve's `all("*")`: express would decode the path as a route parameter and fail
+// with a URIError on a malformed escape (`/%E0%A4%A`); Remix decodes it leniently itself.
+app.use(remix);
 app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
   if (res.headersSent) {
     console.error("[storefront] error after the response started:", error);
     req.socket.destroy();
     return;
   }
-  if ((error as { code?: string }).code === "ERR_INVALID_URL") return refuse(req, res, "bad-request");
+  // A request the URL parser or express refuses (status 4xx) is the client's error: 400, never 500.
+  const status = (error as { status?: unknown }).status;
+  if ((error as { code?: string }).code === "ERR_INVALID_URL" || (typeof status === "number" && status >= 400 && status < 500)) {
+    return refuse(req, res, "bad-request");
+  }
   console.error("[storefront]", error);
   res.status(500).set("Cache-Control", "no-store").type("text").send("Đã có lỗi xảy ra. Vui lòng thử lại sau.");
 });

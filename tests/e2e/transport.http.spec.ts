@@ -55,6 +55,18 @@ test.describe("the Origin rule", () => {
     }
   });
 
+  test("a malformed Host or path is a 4xx, never a 500", async () => {
+    const raw = await exchange([
+      "GET /%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      "GET /build/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+      "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:99999\r\n\r\n",
+      "GET http://evil.example/trang-chu HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    ]);
+    const got = statuses(raw);
+    expect(got).toHaveLength(4);
+    for (const status of got) expect(status >= 400 && status < 500, `status ${status}`).toBe(true);
+  });
+
   test("a mismatched X-Forwarded-Host never turns into a 500", async ({ request }) => {
     const res = await request.post(`${SHOP}/dang-nhap`, { headers: { Origin: SHOP, "X-Forwarded-Host": "other.example:8443", ...FORM }, data: "email=&password=", maxRedirects: 0 });
     expect(res.status()).toBe(400);
