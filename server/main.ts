@@ -21,6 +21,8 @@ try {
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }
+if (config.paymentSandbox) app.log.info("Payments: VNPay and ePay sandboxes — no real money");
+else app.log.info({ vnpay: config.vnpayHost, epay: config.epayHost }, "Payments: real gateway configured");
 app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
