@@ -3,14 +3,21 @@
  * seeding on first start) the database — seeding the content tables of a database seeded before they
  * existed — and listens. Stops cleanly on SIGINT/SIGTERM.
  */
-import { loadConfig } from "./config";
+import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
 import { createMailer } from "./mail";
 
-const config = loadConfig();
+let config: UpstreamConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused environment (ADR 0009: missing gateway keys, JWT_SECRET in production …): the message only.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
 const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
 try {

@@ -12,7 +12,8 @@ import { openDatabase } from "../db/client";
 import { seedDatabase } from "../seed";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 
-const { email: EMAIL, password: PASSWORD } = DEMO_ACCOUNTS.customer;
+const EMAIL: string = DEMO_ACCOUNTS.customer.email;
+const PASSWORD: string = DEMO_ACCOUNTS.customer.password;
 let app: FastifyInstance | null = null;
 
 async function start(env: Record<string, string> = {}) {
