@@ -7,7 +7,12 @@
  *   reference upstream at http://127.0.0.1:{UPSTREAM_PORT})
  * - SESSION_SECRET: comma-separated list, newest first (rotation: old ones still verify)
  * - COOKIE_SECURE: "true" to mark cookies Secure (default: true only when PUBLIC_URL is https)
- * - PUBLIC_URL: the shop's public origin, used for gateway return URLs (default: the request's own)
+ * - PUBLIC_URL: the shop's public origin, used for gateway return URLs (default: the request's own).
+ *   Required when NODE_ENV=production, unless EMBEDDED_DEMO=true (ADR 0009)
+ * - EMBEDDED_DEMO: "true" when scripts/start.mjs runs the bundled upstream (API_URL unset): the demo
+ *   on a fresh machine needs no variables
+ * - PAYMENT_SANDBOX: "true"/"false" forces the "Môi trường thử nghiệm" notice on or off; unset, the
+ *   upstream's GET /health `paymentSandbox` decides (app/utils/sandbox.server.ts)
  * - UPSTREAM_TIMEOUT_MS: per-call headers/body timeout (default 8000)
  * - UPSTREAM_SHORT_CACHE: "off" stops caching the `short` preset (content: books, banners, news …),
  *   keeping the `long` one (structure: block list, categories, logos) — for measuring uncached pages
@@ -30,6 +35,8 @@ const schema = z.object({
   SESSION_SECRET: z.string({ required_error: "SESSION_SECRET is required (a comma-separated list of secrets)" }).min(16, "SESSION_SECRET must be at least 16 characters"),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  EMBEDDED_DEMO: z.enum(["true", "false"]).optional(),
+  PAYMENT_SANDBOX: z.enum(["true", "false"]).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   UPSTREAM_SHORT_CACHE: z.enum(["on", "off"]).default("on"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -42,8 +49,18 @@ const schema = z.object({
     .optional(),
 });
 
-function load() {
-  const parsed = schema.safeParse(process.env);
+/**
+ * Parses the storefront's environment (`source` defaults to `process.env`).
+ * @throws Error naming every invalid or missing variable (PUBLIC_URL in production outside the demo).
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema
+    .superRefine((e, ctx) => {
+      if (e.NODE_ENV === "production" && !e.PUBLIC_URL && e.EMBEDDED_DEMO !== "true") {
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required when NODE_ENV=production (the shop's public origin, e.g. https://nhasach.example.vn)" });
+      }
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid storefront environment:\n${lines.join("\n")}`);
@@ -68,8 +85,12 @@ function load() {
     googleIssuer: e.GOOGLE_ISSUER.replace(/\/+$/, ""),
     /** Redis shared by the instances (REDIS_URL), or null: everything stays in process. */
     redisUrl: e.REDIS_URL ?? null,
+    /** The embedded demo runs (scripts/start.mjs with API_URL unset). */
+    embeddedDemo: e.EMBEDDED_DEMO === "true",
+    /** PAYMENT_SANDBOX forced on/off, or null: ask the upstream's /health. */
+    paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === "true" : null,
   };
 }
 
 /** The validated environment. */
-export const env = load();
+export const env = loadEnv();

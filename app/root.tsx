@@ -22,6 +22,7 @@ import { endExpiredSession, getAuth } from "~/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/cart/cart.server";
 import { takeToast } from "~/session.server";
 import { honeypot } from "~/utils/honeypot.server";
+import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
 import * as s from "~/root.css";
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(request);
   if (expired) throw await endExpiredSession(request);
-  const [count, { toast, setCookie }, logos] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request), getSiteLogos(new UpstreamClient())]);
+  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request), getSiteLogos(new UpstreamClient()), paymentSandbox()]);
   return data(
     {
       cartCount: count,
@@ -46,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       logos,
       toast,
       honeypotProps: honeypot.getInputProps(),
+      paymentSandbox: sandbox,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="noi-dung" className={s.main}>
           {children}
         </main>
-        {bare ? null : <SiteFooter />}
+        {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
         <Toast toast={rootData?.toast ?? null} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />

@@ -13,6 +13,11 @@
  *
  * SESSION_SECRET: required when NODE_ENV=production (start-up stops with a clear message without
  * it); otherwise generated once and kept in ./data/session-secret.
+ *
+ * The embedded demo (ADR 0009) is what runs when API_URL is unset: this script then starts the
+ * bundled upstream, passes EMBEDDED_DEMO=true to both processes (PUBLIC_URL and JWT_SECRET are then
+ * not required in production) and, when JWT_SECRET is unset, generates it once into ./data/jwt-secret
+ * so sign-ins survive restarts. `npm ci && npm start` with no variables set starts the whole shop.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -41,6 +46,17 @@ if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
 env.NODE_ENV ??= "production";
+if (!env.API_URL) {
+  env.EMBEDDED_DEMO = "true";
+  if (!env.JWT_SECRET) {
+    const file = "data/jwt-secret";
+    if (!existsSync(file)) {
+      mkdirSync("data", { recursive: true });
+      writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    }
+    env.JWT_SECRET = readFileSync(file, "utf8").trim();
+  }
+}
 
 const STOREFRONT = "build/storefront/server.js";
 for (const file of ["build/index.js", STOREFRONT, ...(env.API_URL ? [] : ["build/upstream/main.js"])]) {

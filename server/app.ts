@@ -32,6 +32,15 @@ import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps, ResolvedDeps } from "./deps";
 
+/** Fastify's `trustProxy` from TRUSTED_PROXIES: a list for proxy-addr, or false for "none". */
+export function trustedProxies(value: string | undefined): string[] | false {
+  const list = (value ?? "loopback")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === "none") ? false : list;
+}
+
 /**
  * Builds the app (not listening). Close it with `app.close()`. `deps.config` is kept by reference
  * (callers may adjust its URLs after listening); a missing mailer or clock gets its default.
@@ -40,6 +49,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
     bodyLimit: 256 * 1024,
+    // The client address (req.ip) of the login throttle: X-Forwarded-For is believed only from
+    // TRUSTED_PROXIES (default loopback: the storefront on this machine), else the socket address.
+    trustProxy: trustedProxies(deps.config.TRUSTED_PROXIES),
     // ASP.NET-style paths are case-insensitive in the publisher's API; keep the §7 casing canonical
     // but accept other casings as the real API does.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -67,7 +79,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail("Không tìm thấy địa chỉ yêu cầu")));
 
-  app.get("/health", async () => ({ status: "ok" }));
+  // `paymentSandbox`: both gateways are this process's sandboxes — the storefront shows its
+  // "Môi trường thử nghiệm" notice while it is true (ADR 0009).
+  app.get("/health", async () => ({ status: "ok", paymentSandbox: app.deps.config.paymentSandbox }));
   await app.register(homeRoutes);
   await app.register(productRoutes);
   await app.register(locationRoutes);

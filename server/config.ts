@@ -7,19 +7,30 @@
  * - DATABASE_URL: SQLite file path, `file:` URL or `:memory:` (default ./data/upstream.sqlite)
  * - UPSTREAM_PUBLIC_URL: how browsers reach this process (media and the gateway sandboxes);
  *   default http://127.0.0.1:{UPSTREAM_PORT}
- * - VNPAY_TMN_CODE, VNPAY_HASH_SECRET: merchant terminal code and hash secret (sandbox defaults)
+ * - VNPAY_TMN_CODE, VNPAY_HASH_SECRET: merchant terminal code and hash secret. Sandbox values by
+ *   default only while VNPAY_HOST is this process's own sandbox; with a real VNPAY_HOST both are
+ *   required and must differ from the sandbox values printed here (ADR 0009), else start-up refuses
  * - VNPAY_HOST: gateway host the shopper is sent to (default: this process's sandbox)
  * - VNPAY_IPN_URL: where the sandbox sends its IPN (default: this process's IPN endpoint)
- * - EPAY_MER_ID, EPAY_ENCODE_KEY: ePay (MegaPay) merchant id and encode key (sandbox defaults; the key
- *   is ≥ 32 characters)
+ * - EPAY_MER_ID, EPAY_ENCODE_KEY: ePay (MegaPay) merchant id and encode key (the key is ≥ 32
+ *   characters); sandbox defaults only while EPAY_HOST is this process's sandbox, like VNPay's
+ * - NODE_ENV: "production" makes JWT_SECRET required, unless EMBEDDED_DEMO=true (ADR 0009)
+ * - EMBEDDED_DEMO: "true" when scripts/start.mjs runs this process as the shop's bundled upstream
+ *   (API_URL unset); not meant to be set by hand
+ * - TRUSTED_PROXIES: comma-separated addresses/CIDRs (or proxy-addr names: loopback, linklocal,
+ *   uniquelocal) whose X-Forwarded-For is believed for the client address of the login throttle;
+ *   default "loopback" (the storefront on the same machine). "none" trusts no one
+ * - REDIS_URL: redis:// or rediss:// — the login throttle's counters are shared through it
+ *   (in memory when unset or while it is unreachable)
  * - EPAY_HOST: ePay gateway host the shopper's form is posted to (default: this process's sandbox,
  *   i.e. `publicUrl`)
  * - EPAY_IPN_URL: the merchant's notification URL (`notiUrl`) sent to ePay, where the sandbox posts its
  *   IPN (default: this process's `/api/Payment/epay-ipn`)
  * - ORDER_TTL_MINUTES: how long an unpaid order holds its stock (default 15)
- * - JWT_SECRET: HS256 key of the access tokens (≥ 32 characters). When unset, a random secret is
- *   generated at start-up: tokens (and pending security codes, whose hashes are keyed with it) then
- *   do not survive a restart, and server/main.ts logs a warning.
+ * - JWT_SECRET: HS256 key of the access tokens (≥ 32 characters). Required when NODE_ENV=production
+ *   outside the embedded demo (scripts/start.mjs keeps one in ./data/jwt-secret for it). Otherwise,
+ *   when unset, a random secret is generated at start-up: tokens (and pending security codes, whose
+ *   hashes are keyed with it) then do not survive a restart, and server/main.ts logs a warning.
  * - GOOGLE_CLIENT_ID: OAuth client id of "Đăng nhập bằng Google" (the `aud` of Google id_tokens);
  *   unset = Google sign-in refused with 400.
  * - GOOGLE_ISSUER: OpenID issuer of the id_tokens (default https://accounts.google.com; tests point
@@ -44,12 +55,22 @@ const schema = z.object({
   UPSTREAM_HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().min(1).default("./data/upstream.sqlite"),
   UPSTREAM_PUBLIC_URL: z.string().url().optional(),
-  VNPAY_TMN_CODE: z.string().length(8).default("NXBDHSB1"),
-  VNPAY_HASH_SECRET: z.string().min(16).default("SANDBOXSECRETKEYFORVNPAYNXBDH2026"),
+  NODE_ENV: z.enum(["production", "development", "test"]).optional(),
+  EMBEDDED_DEMO: unsetWhenEmpty(z.enum(["true", "false"]).optional()),
+  TRUSTED_PROXIES: z.string().min(1).default("loopback"),
+  REDIS_URL: unsetWhenEmpty(
+    z
+      .string()
+      .url()
+      .refine((u) => /^rediss?:\/\//i.test(u), "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  VNPAY_TMN_CODE: unsetWhenEmpty(z.string().length(8).optional()),
+  VNPAY_HASH_SECRET: unsetWhenEmpty(z.string().min(16).optional()),
   VNPAY_HOST: z.string().url().optional(),
   VNPAY_IPN_URL: z.string().url().optional(),
-  EPAY_MER_ID: z.string().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ or - only").default("EPAY000001"),
-  EPAY_ENCODE_KEY: z.string().min(32, "must be at least 32 characters").default("SANDBOX-ENCODE-KEY-FOR-EPAY-MEGAPAY-NXBDH-2026"),
+  EPAY_MER_ID: unsetWhenEmpty(z.string().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ or - only").optional()),
+  EPAY_ENCODE_KEY: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   EPAY_HOST: unsetWhenEmpty(z.string().url().optional()),
   EPAY_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
   ORDER_TTL_MINUTES: z.coerce.number().int().positive().default(15),
@@ -63,7 +84,29 @@ const schema = z.object({
   UPSTREAM_LATENCY_MS: unsetWhenEmpty(z.coerce.number().int().min(0).max(60_000).default(0)),
 });
 
-export type UpstreamConfig = z.infer<typeof schema> & {
+/**
+ * The sandbox merchant keys (public: they are in this repository). Used only while the gateway host is
+ * this process's own sandbox; refused with a real gateway host (ADR 0009).
+ */
+export const SANDBOX_KEYS = {
+  VNPAY_TMN_CODE: "NXBDHSB1",
+  VNPAY_HASH_SECRET: "SANDBOXSECRETKEYFORVNPAYNXBDH2026",
+  EPAY_MER_ID: "EPAY000001",
+  EPAY_ENCODE_KEY: "SANDBOX-ENCODE-KEY-FOR-EPAY-MEGAPAY-NXBDH-2026",
+} as const;
+
+type Parsed = z.infer<typeof schema>;
+
+export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS> & {
+  VNPAY_TMN_CODE: string;
+  VNPAY_HASH_SECRET: string;
+  EPAY_MER_ID: string;
+  EPAY_ENCODE_KEY: string;
+  /**
+   * True while both gateways are this process's own sandboxes (no real money moves): logged at
+   * start-up and reported by GET /health as `paymentSandbox` (the storefront's notice).
+   */
+  paymentSandbox: boolean;
   /** Base URL browsers use for this process (no trailing slash). */
   publicUrl: string;
   /** Base URL of the VNPay gateway (no trailing slash). */
@@ -89,9 +132,12 @@ export type UpstreamConfig = z.infer<typeof schema> & {
 
 /**
  * Parses the upstream's configuration from `env` (defaults to `process.env`).
- * @throws Error with every invalid variable listed, when the environment is malformed.
+ * Production rules (ADR 0009): a VNPAY_HOST / EPAY_HOST other than this process's sandbox needs its
+ * merchant id and secret set, and not to the sandbox values; JWT_SECRET is required when
+ * NODE_ENV=production unless EMBEDDED_DEMO=true.
+ * @throws Error with every invalid or missing variable named, when the environment is malformed.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<z.infer<typeof schema>> = {}): UpstreamConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Parsed> = {}): UpstreamConfig {
   const parsed = schema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -99,8 +145,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const publicUrl = (c.UPSTREAM_PUBLIC_URL ?? `http://127.0.0.1:${c.UPSTREAM_PORT}`).replace(/\/$/, "");
+  const problems: string[] = [];
+  const ownHost = (host: string | undefined) => host === undefined || host.replace(/\/$/, "") === publicUrl;
+  const keys = { ...SANDBOX_KEYS };
+  for (const [hostVar, idVar, secretVar] of [
+    ["VNPAY_HOST", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"],
+    ["EPAY_HOST", "EPAY_MER_ID", "EPAY_ENCODE_KEY"],
+  ] as const) {
+    if (ownHost(c[hostVar])) {
+      keys[idVar] = (c[idVar] ?? SANDBOX_KEYS[idVar]) as never;
+      keys[secretVar] = (c[secretVar] ?? SANDBOX_KEYS[secretVar]) as never;
+      continue;
+    }
+    const missing = [idVar, secretVar].filter((v) => c[v] === undefined);
+    if (missing.length) problems.push(`  ${missing.join(", ")}: required when ${hostVar} is a real gateway (${c[hostVar]})`);
+    const sandboxValues = [idVar, secretVar].filter((v) => c[v] !== undefined && c[v] === SANDBOX_KEYS[v]);
+    if (sandboxValues.length) problems.push(`  ${sandboxValues.join(", ")}: the sandbox value printed in the repository cannot be used with ${hostVar}=${c[hostVar]}`);
+    keys[idVar] = (c[idVar] ?? "") as never;
+    keys[secretVar] = (c[secretVar] ?? "") as never;
+  }
+  if (c.NODE_ENV === "production" && c.JWT_SECRET === undefined && c.EMBEDDED_DEMO !== "true") {
+    problems.push("  JWT_SECRET: required when NODE_ENV=production (≥ 32 random characters; sign-ins would otherwise end at every restart)");
+  }
+  if (problems.length) throw new Error(`Invalid upstream environment:\n${problems.join("\n")}`);
   const config = {
     ...c,
+    ...keys,
+    paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST),
     publicUrl,
     vnpayHost: (c.VNPAY_HOST ?? publicUrl).replace(/\/$/, ""),
     vnpayIpnUrl: c.VNPAY_IPN_URL ?? `${publicUrl}/api/Payment/vnpay-ipn`,

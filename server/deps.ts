@@ -6,6 +6,7 @@
 import type { UpstreamConfig } from "./config";
 import type { Db } from "./db/client";
 import { createMailer, type Mailer } from "./mail";
+import { createLoginThrottle, type LoginThrottle } from "./http/login-throttle";
 
 export interface AppDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface AppDeps {
    * clock. Tests pass their own to move time.
    */
   clock?: () => Date;
+  /** Counters of failed logins (server/http/login-throttle.ts). Default: one per deps object, in Redis when REDIS_URL is set. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** `AppDeps` with every default filled in. */
@@ -37,7 +40,7 @@ const resolved = new WeakMap<AppDeps, ResolvedDeps>();
 export function withDefaults(deps: AppDeps): ResolvedDeps {
   let out = resolved.get(deps);
   if (!out) {
-    out = { db: deps.db, config: deps.config, mailer: deps.mailer ?? createMailer(deps.config), clock: deps.clock ?? (() => new Date()) };
+    out = { db: deps.db, config: deps.config, mailer: deps.mailer ?? createMailer(deps.config), clock: deps.clock ?? (() => new Date()), loginThrottle: deps.loginThrottle ?? createLoginThrottle({ redisUrl: deps.config.REDIS_URL }) };
     resolved.set(deps, out);
   }
   return out;

@@ -3,14 +3,21 @@
  * seeding on first start) the database — seeding the content tables of a database seeded before they
  * existed — and listens. Stops cleanly on SIGINT/SIGTERM (in-flight requests finished, database closed).
  */
-import { loadConfig } from "./config";
+import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
 import { createMailer } from "./mail";
 
-const config = loadConfig();
+let config: UpstreamConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused environment (ADR 0009: missing gateway keys, JWT_SECRET in production …): the message only.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
 const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
 try {
@@ -21,6 +28,8 @@ try {
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }
+if (config.paymentSandbox) app.log.info("Payments: VNPay and ePay sandboxes — no real money");
+else app.log.info({ vnpay: config.vnpayHost, epay: config.epayHost }, "Payments: real gateway configured");
 app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });

@@ -499,6 +499,18 @@ describe("docs/openapi.yaml", () => {
     const googleUser = (await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: idToken }), status: 200 })).json().data.token as string;
     await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: "khong.phai.token" }), status: 401 });
     await call("POST", "/api/Authentication/SocialLoginGG", { ...json({}), status: 400 });
+    // Logout ends the session (and every other one of the account).
+    const leavingIdToken = await google.issuer.buildToken({
+      scopesOrTransform: (_header, payload) => Object.assign(payload, { sub: "google-openapi-2", aud: GOOGLE_CLIENT_ID, email: "openapi.logout@gmail.com", email_verified: true, name: "Đăng Xuất" }),
+    });
+    const leaving = (await app.inject({ method: "POST", url: "/api/Authentication/SocialLoginGG", payload: { id_token: leavingIdToken } })).json().data.token as string;
+    await call("POST", "/api/Auth/Logout", { headers: auth(leaving), status: 200 });
+    await call("POST", "/api/Auth/Logout", { headers: auth(leaving), status: 401 });
+    // The login throttle: the 11th failure for one e-mail from one address.
+    for (let i = 0; i < 9; i++) await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: "openapi.logout@gmail.com", Password: "khong-dung" } });
+    await call("POST", "/api/Authentication/Login", { ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }), status: 401 });
+    const throttled = await call("POST", "/api/Authentication/Login", { ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }), status: 429 });
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
 
     // Registration: register → code → activate → step 2.
     const email = "openapi.dangky@example.vn";

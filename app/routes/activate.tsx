@@ -19,8 +19,11 @@ import * as ui from "~/components/ui/form.css";
 import { activateAccount, resendActivationCode } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
+/** Passes a rate limit's `Retry-After` on (429). */
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Kích hoạt tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 

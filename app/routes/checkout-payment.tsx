@@ -6,7 +6,8 @@
  * uses as the order's idempotency key, so a double submit, a reload of the POST or a back-button
  * resubmission all land on the same order. The key changes whenever the cart or the address does.
  * A success message containing "VNPay" sends the browser to the gateway (spec §4); any failure
- * returns to the cart with the server's message.
+ * returns to the cart with the server's message. Placing orders is rate limited per buyer
+ * (LIMITS.checkout, keyed by the contact email): over it, a 429 page with `Retry-After`.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -28,10 +29,14 @@ import { getAuthSession, type GuestCart } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { rateLimit } from "~/utils/rate-limit.server";
 import { clientIp, publicOrigin, readForm, redirectWithToast } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
 
+/** Passes a rate limit's `Retry-After` on (429). */
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -72,6 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const contact = typed ?? state.contact;
   if (!contact) throw redirect("/gio-hang/giao-hang", 303);
   if (typed) state.contact = { address: "", cityId: null, districtId: null, wardId: null, ...state.contact, ...typed };
+  // LIMITS.checkout: 20 orders per 10 minutes per buyer (contact email) — a 429 with Retry-After.
+  await rateLimit(request, "checkout", contact.email);
 
   const place = (key: string) =>
     store.placeOrder({

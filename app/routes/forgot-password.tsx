@@ -21,9 +21,12 @@ import * as ui from "~/components/ui/form.css";
 import { getAuthSession } from "~/session.server";
 import { changePasswordWithCode, sendSecurityCode, validateSecurityCode } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { redirectWithToast } from "~/utils/http.server";
-import { rateLimit } from "~/utils/rate-limit.server";
+import { clientIp, redirectWithToast } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
+import { clearLoginFailures, rateLimit } from "~/utils/rate-limit.server";
 
+/** Passes a rate limit's `Retry-After` on (429). */
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Quên mật khẩu – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,6 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
     await validateSecurityCode(client, email, submission.value.securityCode);
     const message = await changePasswordWithCode(client, { email, securityCode: submission.value.securityCode, newPassword: submission.value.newPassword });
     auth.setResetEmail(null);
+    // The owner proved the address: failed logins no longer slow or block this email (ADR 0009).
+    await clearLoginFailures(email, clientIp(request));
     return redirectWithToast(request, "/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;

@@ -20,8 +20,10 @@ import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
 import { env } from "~/env.server";
 
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Đăng nhập – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await authenticator.authenticate("form", request);
   } catch (error) {
-    if (error instanceof LoginFailure) return data({ result: error.result, needsActivation: error.needsActivation }, { status: 400 });
+    if (error instanceof LoginFailure) {
+      const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+      return data({ result: error.result, needsActivation: error.needsActivation }, { status: error.status, headers });
+    }
     throw error;
   }
   return completeLogin(request, result);

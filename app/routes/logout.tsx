@@ -1,8 +1,10 @@
 /**
  * `/logout` (spec §2: shows "Logging out.." and logs out; §6: auth of the user group). A GET only
  * shows the page — a link prefetch must never log anyone out — with a POST form `Đăng xuất`; with
- * JavaScript the form submits itself and the page reads `Đang đăng xuất…`. The action removes the
- * session (the whole account state, §4 "Logout resets the whole state") and returns home.
+ * JavaScript the form submits itself and the page reads `Đang đăng xuất…`. The action first asks the
+ * upstream to end the session (POST /api/Auth/Logout: the token, and every other session of the
+ * account, stops working — ADR 0009), then removes the session cookie whatever the upstream answered
+ * (the whole account state, §4 "Logout resets the whole state") and returns home.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
@@ -16,6 +18,8 @@ import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { getGuestCart } from "~/session.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { UpstreamClient } from "~/upstream/client.server";
+import { logout } from "~/upstream/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Đăng xuất – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const [{ auth }, guest] = await Promise.all([getAuth(request), getGuestCart(request)]);
+  const [{ auth, token }, guest] = await Promise.all([getAuth(request), getGuestCart(request)]);
+  if (token) {
+    // A failed revocation (upstream down, token already dead) must not keep the visitor logged in here.
+    await logout(new UpstreamClient(token)).catch((error: unknown) => console.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error));
+  }
   // The checkout state of the account (contact, key, order keys) stays with the account, not the browser.
   guest.cart.contact = null;
   guest.cart.checkoutKey = null;

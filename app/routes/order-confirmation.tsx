@@ -1,7 +1,8 @@
 /**
  * `/xac-nhan-don-hang/:id` — order confirmation (spec §2, §4 tabIndex 4). A guest sees an order
  * only when this browser placed it (its checkout key is in the `__cart` cookie; the upstream checks
- * the key). The page shows the order's state as the gateway's IPN recorded it:
+ * the key, and never shows an account's order by its key — ADR 0009); a logged-in customer sees
+ * the orders of the account (GET /api/Order/{id} with the bearer token). The page shows the order's state as the gateway's IPN recorded it:
  * paid → `Đặt hàng thành công` with the order code; pending → waiting for the payment result;
  * failed/cancelled → says so, with the cart intact.
  *
@@ -18,6 +19,8 @@ import * as button from "~/components/ui/button.css";
 import { getGuestCart } from "~/session.server";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getGuestOrder } from "~/upstream/order.server";
+import { getOrder } from "~/upstream/account-cart.server";
+import { getAuth, upstreamFor } from "~/auth/auth.server";
 import { pageHeaders } from "~/utils/headers";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
@@ -38,7 +41,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const client = new UpstreamClient();
   const known = cart.orders.filter((o) => o.id === id);
   const candidates = known.length ? known : cart.orders.filter((o) => o.id === null);
-  const found = (
+  const { user } = await getAuth(request);
+  const accountOrder = user
+    ? await getOrder(await upstreamFor(request), id).then(
+        (order) => ({ key: known[0]?.key ?? (candidates.length === 1 ? candidates[0]!.key : null), order }),
+        (error) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        },
+      )
+    : null;
+  const found = accountOrder ?? (
     await Promise.all(
       candidates.map((o) =>
         getGuestOrder(client, id, o.key).then(
@@ -56,12 +69,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const headers = new Headers({ "Server-Timing": client.serverTiming() });
   let changed = false;
   for (const o of cart.orders) {
-    if (o.key === found.key && o.id !== id) {
+    if (found.key !== null && o.key === found.key && o.id !== id) {
       o.id = id;
       changed = true;
     }
   }
-  if (found.order.status === "paid" && cart.checkoutKey === found.key) {
+  if (found.order.status === "paid" && found.key !== null && cart.checkoutKey === found.key) {
     // The cart is emptied once; the page reloads itself so the header (rendered from the same
     // request's cookie) shows the emptied cart too.
     cart.lines = [];

@@ -23,8 +23,11 @@ import { getAuthSession } from "~/session.server";
 import { reactivate } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
+/** Passes a rate limit's `Retry-After` on (429). */
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Kích hoạt lại tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -22,8 +22,11 @@ import { getAuthSession } from "~/session.server";
 import { register } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
+/** Passes a rate limit's `Retry-After` on (429). */
+export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Đăng ký tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,9 +12,19 @@ const tokenSchema = z.object({ token: z.string().min(1) });
 const registrationSchema = z.object({ userId: z.number().int(), token: z.string().min(1), email: z.string() });
 
 /** POST {auth}/api/Authentication/Login → the JWT. */
-export async function login(client: UpstreamClient, input: { email: string; password: string; remember: boolean }) {
-  const res = await client.post(tokenSchema, "/api/Authentication/Login", { host: "auth", body: { Email: input.email, Password: input.password, remember: input.remember } });
+export async function login(client: UpstreamClient, input: { email: string; password: string; remember: boolean; clientIp?: string }) {
+  // The shopper's address for the upstream's login throttle (it trusts X-Forwarded-For from its TRUSTED_PROXIES).
+  const headers = input.clientIp ? { "x-forwarded-for": input.clientIp } : undefined;
+  const res = await client.post(tokenSchema, "/api/Authentication/Login", { host: "auth", body: { Email: input.email, Password: input.password, remember: input.remember }, headers });
   return res.data.token;
+}
+
+/**
+ * POST {auth}/api/Auth/Logout with the session's bearer token: the upstream ends every session of the
+ * user (ADR 0009). @throws UpstreamError (401 when the token is already dead) or upstream failures.
+ */
+export async function logout(client: UpstreamClient) {
+  await client.post(z.unknown(), "/api/Auth/Logout", { host: "auth" });
 }
 
 /** POST {auth}/api/Authentication/SocialLoginGG with a Google id_token → the JWT. */

@@ -23,3 +23,15 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, err
 export function withPreload(headers: Record<string, string>, link: string | null): Record<string, string> {
   return link ? { ...headers, Link: link } : headers;
 }
+
+/**
+ * The `headers` export of form routes whose action may answer 429 (rate limits): passes the action's
+ * or the thrown Response's `Retry-After` (seconds) on to the document — Remix drops headers of routes
+ * without a `headers` export.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders?.get("Retry-After") ?? loaderHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -45,7 +45,7 @@ async function logins(rateLimit: Awaited<ReturnType<typeof instance>>, email: st
   const statuses: number[] = [];
   for (let i = 0; i < attempts; i++) {
     try {
-      await rateLimit(new Request("http://shop.test/dang-nhap", { method: "POST" }), "login", email);
+      await rateLimit(new Request("http://shop.test/dang-nhap", { method: "POST" }), "validateCode", email);
       statuses.push(0);
     } catch (error) {
       if (!(error instanceof Response)) throw error;
@@ -60,10 +60,10 @@ afterEach(() => {
 });
 
 describe("rate limits", () => {
-  it("in memory without Redis: the 11th login within 15 minutes is refused with Retry-After", async () => {
+  it("in memory without Redis: the 11th code attempt within 15 minutes is refused with Retry-After", async () => {
     const rateLimit = await instance(null);
     expect(await logins(rateLimit, "lan@example.com", 10)).toEqual(Array(10).fill(0));
-    const refused = await rateLimit(new Request("http://shop.test/dang-nhap"), "login", "LAN@example.com ").catch((e: unknown) => e);
+    const refused = await rateLimit(new Request("http://shop.test/dang-nhap"), "validateCode", "LAN@example.com ").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(429);
     expect(Number((refused as Response).headers.get("Retry-After"))).toBeGreaterThan(890);
@@ -79,10 +79,10 @@ describe("rate limits", () => {
     expect(await logins(b, "lan@example.com", 1)).toEqual([429]);
     expect(await logins(b, "minh@example.com", 1)).toEqual([0]);
 
-    const counter = counters.get("storefront:ratelimit:login:id:lan@example.com");
+    const counter = counters.get("storefront:ratelimit:validateCode:id:lan@example.com");
     expect(counter?.points).toBe(12);
     expect(counter!.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    expect(redis.eval.mock.calls[0]?.[1]).toEqual({ keys: ["storefront:ratelimit:login:id:lan@example.com"], arguments: ["1", "900", "10", "900"] });
+    expect(redis.eval.mock.calls[0]?.[1]).toEqual({ keys: ["storefront:ratelimit:validateCode:id:lan@example.com"], arguments: ["1", "900", "10", "900"] });
   });
 
   it("counts in memory, without failing the form, when Redis calls reject (logged once)", async () => {
@@ -92,7 +92,7 @@ describe("rate limits", () => {
     expect(await logins(rateLimit, "lan@example.com", 11)).toEqual([...Array(10).fill(0), 429]);
     expect(redis.eval).toHaveBeenCalledTimes(1); // then paused: the memory limiter alone
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[redis\] rate limit login failed; using the in-process store/);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[redis\] rate limit validateCode failed; using the in-process store/);
   });
 
   it("counts in memory while the client is not connected", async () => {

@@ -164,6 +164,12 @@ export const users = sqliteTable("users", {
    * refused. Null = every unexpired token is accepted.
    */
   sessionsValidAfter: text("sessions_valid_after"),
+  /**
+   * Session generation (ADR 0009): access tokens carry it as their `ver` claim and are refused once
+   * it has moved on. Incremented by logout (POST /api/Auth/Logout) and by every password change
+   * (ChangePasswordNoAuth), which ends every session of the account at once.
+   */
+  tokenVersion: integer("token_version").notNull().default(0),
 });
 
 /**

@@ -145,7 +145,7 @@ describe("buildPaymentUrl", () => {
   });
 
   it("points at the configured host, never the library's test host", () => {
-    const real = createVnpayGateway(loadConfig({}, { VNPAY_HOST: "https://pay.vnpay.vn" }));
+    const real = createVnpayGateway(loadConfig({}, { VNPAY_HOST: "https://pay.vnpay.vn", VNPAY_TMN_CODE: "REALTMN1", VNPAY_HASH_SECRET: "r".repeat(32) }));
     const url = new URL(real.buildPaymentUrl({ order, ipAddr: "1.2.3.4", returnUrl, now }));
     expect(url.origin).toBe("https://pay.vnpay.vn");
   });

@@ -4,18 +4,23 @@
  *
  * The token is a JWT signed with HS256 and `config.jwtSecret`; claims:
  * - `sub`: the user id as a string; `email`; `name`; `role`: "admin" | "staff" | "user";
- * - `iat`: issue time; `exp`: iat + 24 h, or + 30 days when the login asked `remember` (Google: 30 days).
+ * - `iat`: issue time; `exp`: iat + 24 h, or + 30 days when the login asked `remember` (Google: 30 days);
+ * - `ver`: the account's session generation (users.token_version) when the token was issued.
  *
  * `requireUser` checks the signature, the expiry, and that the account still exists, is active and
- * was not reset after the token was issued (users.sessions_valid_after); the user's current row is
- * returned, so a role changed since the token was issued takes effect at once.
+ * was not reset after the token was issued (users.sessions_valid_after), and that its `ver` equals the
+ * account's current token_version (logout and password changes increment it: every session of the
+ * account ends, ADR 0009); the user's current row is returned, so a role changed since the token was
+ * issued takes effect at once.
  */
 import type { FastifyRequest } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";
 import { ApiError } from "./envelope";
-import { withDefaults } from "../deps";
+import { withDefaults, type ResolvedDeps } from "../deps";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../db/schema";
 
 /** Lifetime of a token without `remember`, seconds (24 h). */
 export const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
@@ -32,6 +37,8 @@ export interface AccessTokenClaims {
   role: User["role"];
   iat: number;
   exp: number;
+  /** Session generation; absent in tokens issued before ADR 0009 (then read as 0). */
+  ver?: number;
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
@@ -40,9 +47,9 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * Signs an access token for `user` (claims above), issued at `now`.
  * @param opts.remember 30-day token instead of 24 h.
  */
-export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, user: Pick<User, "id" | "email" | "name" | "role">, opts: { remember: boolean; now: Date }): Promise<string> {
+export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, user: Pick<User, "id" | "email" | "name" | "role"> & Partial<Pick<User, "tokenVersion">>, opts: { remember: boolean; now: Date }): Promise<string> {
   const iat = Math.floor(opts.now.getTime() / 1000);
-  return new SignJWT({ email: user.email, name: user.name, role: user.role })
+  return new SignJWT({ email: user.email, name: user.name, role: user.role, ver: user.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt(iat)
@@ -81,7 +88,7 @@ export function sessionExpired(): ApiError {
  * The signed-in user of a request (bearer token), read from `request.server.deps`.
  * @throws ApiError 401 `Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại` when the header is
  *   missing or malformed, the token is invalid or expired, or the account no longer exists, is not
- *   active, or had its password reset after the token was issued.
+ *   active, or had its sessions revoked (logout, password change) after the token was issued.
  */
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const { config, db, clock } = withDefaults(request.server.deps);
@@ -92,5 +99,17 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = Number.isSafeInteger(id) ? findUserById(db, id) : null;
   if (!claims || !user || !user.isActive) throw sessionExpired();
   if (user.sessionsValidAfter && claims.iat < Math.floor(Date.parse(user.sessionsValidAfter) / 1000)) throw sessionExpired();
+  if ((claims.ver ?? 0) !== user.tokenVersion) throw sessionExpired();
   return user;
+}
+
+/**
+ * Ends every session of user `userId` (ADR 0009): increments users.token_version, so every access
+ * token issued before is refused from now on (401). Used by logout and password changes.
+ */
+export function revokeSessions(db: ResolvedDeps["db"], userId: number): void {
+  db.update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .run();
 }

@@ -252,6 +252,9 @@ describe("account cart", () => {
     expect(read.body.data).toMatchObject({ id: order.id, code: order.code, status: "pending", lines: [expect.objectContaining({ productSaleId: book.id, quantity: 2 })] });
     expect((await api("GET", `/api/Order/${order.id}`, tuan)).status).toBe(404);
     expect((await api("GET", "/api/Order/999999", lan)).status).toBe(404);
+    // Its checkout key never shows an account's order through the guest lookup (issue #10): 404 as for a wrong key.
+    const guestLookup = await fetch(`${base}/api/Order/order-without-login/${order.id}`, { headers: { "x-order-key": checkout.IdempotencyKey } });
+    expect(guestLookup.status).toBe(404);
     // The cart is untouched at checkout.
     expect(lineOf((await api("GET", "/api/Order", lan)).body.data, book.id).quantity).toBe(2);
 

@@ -221,7 +221,8 @@ describe("registration (spec §4: register → activation code → step 2 → lo
     }
     const locked = await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: code, email: reg.email });
     expect(locked.status).toBe(429);
-    expect(locked.body.errorMessage).toBe("Bạn đã nhập sai quá nhiều lần, vui lòng yêu cầu mã mới");
+    expect(locked.body.errorMessage).toMatch(/^Bạn đã nhập sai quá nhiều lần, vui lòng yêu cầu mã mới \(sau \d+ giây\)$/);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     // A new code (after the 60 s throttle) works.
     offsetMs += 61_000;
     expect((await api("POST", "/api/User/ResendCode", { token: reg.token, email: reg.email })).status).toBe(200);

@@ -4,12 +4,16 @@
  * - POST /api/Authentication/Login        {Email, Password, remember} → data.token (spec §3 Login payload)
  * - POST /api/Authentication/SocialLoginGG {id_token}                → data.token
  *
+ * - POST /api/Auth/Logout (bearer)                                  → ends every session of the user
+ *
  * The token is the access token of server/http/auth.ts (HS256 JWT: sub, email, name, role, iat, exp;
  * 24 h, or 30 days with `remember` and for Google). Messages (spec §8 "Login failure": the server's
  * errorMessage is shown above the form; "Login success": toast):
  * - 200 successMessage `Đăng nhập thành công`;
  * - 401 `Email hoặc mật khẩu không đúng` for a wrong password AND an unknown e-mail (same status,
  *   message and timing: unknown addresses are compared with a dummy bcrypt hash);
+ * - 429 with `Retry-After` when the login throttle refuses (server/http/login-throttle.ts: per
+ *   client address + email, per address, and a slowed email; only 401s count);
  * - 403 `Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.` with
  *   `data: {needsActivation: true}` for an inactive account whose password is right (spec §4: the
  *   storefront then offers re-activation, POST /api/User/re-active).
@@ -19,7 +23,7 @@ import { z } from "zod";
 import { checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
 import { users } from "../db/schema";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
-import { signAccessToken } from "../http/auth";
+import { requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { loginEmailField, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";
@@ -31,6 +35,7 @@ export const BAD_CREDENTIALS_MESSAGE = "Email hoặc mật khẩu không đúng"
 /** 403 message of a login to an account that is not activated. */
 export const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
 export const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
+export const LOGOUT_MESSAGE = "Đăng xuất thành công";
 
 const loginBody = z.object({
   Email: loginEmailField,
@@ -51,18 +56,30 @@ const googleBody = z.object({
 
 /** Fastify plugin with the two sign-in routes, over `app.deps` ({db, config, clock}). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, clock } = withDefaults(app.deps);
+  const { db, config, clock, loginThrottle } = withDefaults(app.deps);
   await prepareDummyHash();
   noStore(app);
 
   app.post("/api/Authentication/Login", async (req) => {
     const body = parse(loginBody, req.body);
+    await loginThrottle.check(req.ip, body.Email);
     const user = findUserByEmail(db, body.Email);
     const passwordOk = await checkPassword(user, body.Password);
-    if (!user || !passwordOk) throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
+    if (!user || !passwordOk) {
+      await loginThrottle.failed(req.ip, body.Email);
+      throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
+    }
+    await loginThrottle.succeeded(req.ip, body.Email);
     if (!user.isActive) throw new ApiError(403, NOT_ACTIVATED_MESSAGE, { needsActivation: true });
     const token = await signAccessToken(config, user, { remember: body.remember, now: clock() });
     return ok({ token }, { successMessage: LOGIN_SUCCESS_MESSAGE });
+  });
+
+  // Logout: every session of the account ends (ADR 0009: token_version incremented), this one too.
+  app.post("/api/Auth/Logout", async (req) => {
+    const user = await requireUser(req);
+    revokeSessions(db, user.id);
+    return ok(null, { successMessage: LOGOUT_MESSAGE });
   });
 
   app.post("/api/Authentication/SocialLoginGG", async (req) => {

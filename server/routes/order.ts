@@ -19,7 +19,8 @@
  *   PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?, VoucherCode?, CouponCode?, AffiliateCode?} →
  *   successMessage containing "VNPay" with data = the payment URL, or containing "ePay" with data =
  *   the ePayModel (spec §4); codes re-validated (400 with the message when one no longer applies)
- * - GET  /api/Order/order-without-login/{id}    header X-Order-Key: the checkout's IdempotencyKey
+ * - GET  /api/Order/order-without-login/{id}    header X-Order-Key: the checkout's IdempotencyKey; a guest
+ *   order only (an order of an account answers 404 like a wrong key)
  *
  * `CartDetails` = [{ProductSaleId, Quantity}] with 1 ≤ Quantity ≤ 99, at most 100 lines. Codes: see
  * domain/discounts.ts (nothing is stored for guests; the storefront keeps the codes).
@@ -246,7 +247,8 @@ export async function orderRoutes(app: FastifyInstance) {
     const { id } = parse(idParams, req.params);
     const key = req.headers["x-order-key"];
     const order = findOrder(db, id);
-    if (!order || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng");
+    // An account's order is never shown by its checkout key (ADR 0009): the same 404 as a wrong key.
+    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng");
     return ok(orderView(order));
   });
 }

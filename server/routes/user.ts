@@ -22,7 +22,7 @@
  * Codes: server/domain/security-codes.ts (15 min, single-use, 5 wrong attempts, 60 s between two).
  */
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import {
@@ -38,7 +38,7 @@ import {
   type User,
 } from "../domain/accounts";
 import { resolveWard } from "../domain/orders";
-import { checkSecurityCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
+import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
 import { requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { addressField, emailField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
@@ -132,7 +132,7 @@ const userIdParams = z.object({
 
 /** Fastify plugin with the §7 `/api/User/*` routes above, over `app.deps` ({db, config, mailer, clock}). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, mailer, clock } = withDefaults(app.deps);
+  const { db, config, mailer, clock, loginThrottle } = withDefaults(app.deps);
   noStore(app);
 
   /**
@@ -157,9 +157,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  /** Maps a failed code check to its error (400 with `invalidMessage`, or 429 when locked). */
-  function codeError(result: Exclude<CodeCheck, "ok">, invalidMessage: string): ApiError {
-    return result === "locked" ? new ApiError(429, MSG.tooManyAttempts) : new ApiError(400, invalidMessage);
+  /**
+   * Maps a failed code check to its error: 400 with `invalidMessage`, or, when locked, 429 with
+   * `Retry-After` = seconds until a new code of `purpose` may be requested (at least 1) and the wait
+   * in the message.
+   */
+  function codeError(result: Exclude<CodeCheck, "ok">, invalidMessage: string, userId: number | null = null, purpose: CodePurpose = "reset"): ApiError {
+    if (result !== "locked") return new ApiError(400, invalidMessage);
+    const seconds = Math.max(1, userId === null ? 1 : secondsUntilNextCode(db, userId, purpose, clock()));
+    return new ApiError(429, `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
   }
 
   function checkWard(wardId: number | null | undefined): void {
@@ -236,7 +242,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const user = registrant(body.email, body.token);
     if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
     const result = checkSecurityCode(db, { userId: user.id, purpose: "activation", code: body.securityCode, secret: config.jwtSecret, now: clock(), consume: true });
-    if (result !== "ok") throw codeError(result, MSG.badActivationCode);
+    if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
     db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
     return ok({ userId: user.id }, { successMessage: MSG.activated });
   });
@@ -290,7 +296,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(validateCodeBody, req.body);
     const user = findUserByEmail(db, body.Email);
     const result = checkSecurityCode(db, { userId: user?.id ?? null, purpose: "reset", code: body.SecurityCode, secret: config.jwtSecret, now: clock(), consume: false });
-    if (result !== "ok") throw codeError(result, MSG.badResetCode);
+    if (result !== "ok") throw codeError(result, MSG.badResetCode, user?.id ?? null);
     return ok(true, { successMessage: MSG.resetCodeOk });
   });
 
@@ -301,12 +307,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const user = findUserByEmail(db, body.Email);
     const now = clock();
     const result = checkSecurityCode(db, { userId: user?.id ?? null, purpose: "reset", code: body.SecurityCode, secret: config.jwtSecret, now, consume: true });
-    if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode);
-    // The code proved the address: the account is active from now on; older sessions end.
+    if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode, user?.id ?? null);
+    // The code proved the address: the account is active from now on; every older session ends
+    // (token_version, ADR 0009) and the email's failed-login counters are cleared.
     db.update(users)
-      .set({ passwordHash, isActive: true, sessionsValidAfter: now.toISOString(), registrationTokenHash: null, registrationTokenExpiresAt: null })
+      .set({ passwordHash, isActive: true, sessionsValidAfter: now.toISOString(), tokenVersion: sql`${users.tokenVersion} + 1`, registrationTokenHash: null, registrationTokenExpiresAt: null })
       .where(eq(users.id, user.id))
       .run();
+    await loginThrottle.reset(user.email, req.ip);
     return ok(null, { successMessage: MSG.passwordChanged });
   });
 

@@ -169,3 +169,52 @@ test("the header's Đăng nhập opens a dialog over the page with JavaScript, t
     await expect(page.getByText("Xin chào, Nguyễn Thị Lan")).toBeVisible();
   }
 });
+
+test("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards (issue #10)", async ({ page, browser, baseURL, javaScriptEnabled }, testInfo) => {
+  const email = uniqueEmail(testInfo, "sao-chep-cookie");
+  await registerAndActivate(page, { email, name: "Lê Văn Sao", phone: "0912345679", password: "MatKhauMoi@2026" });
+  await page.getByRole("button", { name: "Lưu thông tin" }).click();
+  await expect(page).toHaveURL(/\/dang-nhap$/);
+  await logIn(page, email, "MatKhauMoi@2026");
+  await expect(page.getByText("Xin chào, Lê Văn Sao")).toBeVisible();
+  const copied = (await page.context().cookies()).filter((c) => c.name === "__session");
+  expect(copied).toHaveLength(1);
+
+  await page.goto("/tai-khoan");
+  await page.getByRole("link", { name: "Đăng xuất" }).first().click();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Đăng xuất" }).click();
+  await expect(page.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
+  expect((await page.context().cookies()).filter((c) => c.name === "__session")).toHaveLength(0);
+
+  // Another browser with the cookie as it was before the logout.
+  const other = await browser.newContext({ javaScriptEnabled, baseURL });
+  await other.addCookies(copied);
+  const thief = await other.newPage();
+  await thief.goto("/tai-khoan");
+  await expect(thief).toHaveURL(/\/dang-nhap\?redirectTo=%2Ftai-khoan/);
+  // The revoked session's cookie is removed (the §8 toast itself is asserted by the integration test:
+  // over this chain of guard redirects it does not always survive to the login page — see the report).
+  expect((await other.cookies()).filter((c) => c.name === "__session")).toHaveLength(0);
+  await other.close();
+});
+
+test("ten wrong passwords for one email: the eleventh waits, saying how long (429, Retry-After)", async ({ page, javaScriptEnabled }, testInfo) => {
+  const email = uniqueEmail(testInfo, "doan-mat-khau");
+  await page.goto("/dang-nhap");
+  for (let i = 1; i <= 10; i++) {
+    await logIn(page, email, `SaiMatKhau${i}`);
+    await expect(page.getByText("Email hoặc mật khẩu không đúng")).toBeVisible();
+  }
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && /\/dang-nhap/.test(r.url()));
+  await logIn(page, email, "SaiMatKhau11");
+  const response = await answer;
+  expect(response.status()).toBe(429);
+  if (!javaScriptEnabled) expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByText(/Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ phút\./)).toBeVisible();
+});
+
+test("the shop on the gateway sandboxes shows a discreet “Môi trường thử nghiệm” notice", async ({ page }) => {
+  await page.goto("/trang-chu");
+  await expect(page.getByRole("contentinfo").getByText("Môi trường thử nghiệm")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("thanh toán không dùng tiền thật");
+});

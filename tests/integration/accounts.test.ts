@@ -836,25 +836,117 @@ describe("the account area", () => {
   });
 });
 
-// ————————————————————————————————————————————————————————————— rate limit
+// ————————————————————————————————————————————————————————————— sessions that end (ADR 0009)
 
-describe("login rate limit", () => {
-  it("the 11th attempt for the same email within 15 minutes → a thrown 429 with Retry-After", async () => {
-    const email = uniqueEmail("doan-mat-khau");
-    for (let i = 1; i <= 10; i++) {
-      const out = await login(new CookieJar(), email, `Sai@${i}xxxx`);
-      expect(out.status, `attempt ${i}`).toBe(400);
-    }
-    const blocked = await login(new CookieJar(), email, "Sai@11xxxx");
-    expect(blocked.thrown).toBe(true);
+describe("sessions that end (issue #10)", () => {
+  it("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards", async () => {
+    const email = freshAccount("cookie-sao-chep");
+    const jar = await loggedIn(email);
+    const copy = jar.clone();
+    const out = await browse(jar, logoutRoute.action, postRequest("/logout", {}, jar));
+    expect(out.status).toBe(303);
+    // The copied cookie still holds the token, but the upstream revoked it: the page ends the session (§8) …
+    const page = await browse(copy, accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", copy));
+    expect(page.status).toBe(303);
+    expect(isRemoval(setCookieOf(page, "__session"))).toBe(true);
+    expect(pendingToast(copy)?.message).toBe(SESSION_EXPIRED_MESSAGE);
+    // … and the reload as a guest goes to the login page.
+    const again = await call(accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", copy));
+    expect(again.location).toBe("/login?redirectTo=%2Ftai-khoan%2Fthong-tin-tai-khoan");
+  });
+
+  it("logout ends the session on every device of the account", async () => {
+    const email = freshAccount("hai-thiet-bi");
+    const phone = await loggedIn(email);
+    const laptop = await loggedIn(email);
+    await browse(phone, logoutRoute.action, postRequest("/logout", {}, phone));
+    const page = await call(accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", laptop));
+    expect(page.status).toBe(303);
+    expect(isRemoval(setCookieOf(page, "__session"))).toBe(true);
+  });
+
+  it("logout still clears the cookie when the upstream cannot revoke (token already dead)", async () => {
+    const email = freshAccount("token-chet");
+    const jar = await loggedIn(email);
+    upstream.db.$client.prepare("UPDATE users SET token_version = token_version + 1 WHERE email = ?").run(email);
+    const out = await browse(jar, logoutRoute.action, postRequest("/logout", {}, jar));
+    expect(out.status).toBe(303);
+    expect(jar.get("__session")).toBeUndefined();
+  });
+
+  it("a password reset ends the other sessions of the account", async () => {
+    const email = freshAccount("dat-lai-mk");
+    const other = await loggedIn(email);
+    expect((await call(accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", other))).status).toBe(200);
+    const jar = new CookieJar();
+    await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "send", email });
+    const code = await mailCode(upstream, email, "reset");
+    const reset = await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "reset", securityCode: code!, newPassword: "MatKhauMoi@2026", confirmPassword: "MatKhauMoi@2026" });
+    expect(reset.location).toBe("/dang-nhap");
+    const page = await call(accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", other));
+    expect(page.status).toBe(303);
+    expect(isRemoval(setCookieOf(page, "__session"))).toBe(true);
+  });
+});
+
+// ————————————————————————————————————————————————————————————— login throttling (ADR 0009)
+
+/** A login POST from client address `ip` (X-Forwarded-For: what `clientIp` reads). */
+function loginFrom(ip: string, email: string, password: string) {
+  const request = postRequest("/dang-nhap", { ...honeypotFields(), email, password }, new CookieJar());
+  request.headers.set("X-Forwarded-For", ip);
+  return call(loginRoute.action, request);
+}
+
+describe("login throttling", () => {
+  it("10 failures for one email from one address → 429 with Retry-After for that pair only", async () => {
+    const email = freshAccount("doan-mat-khau");
+    for (let i = 1; i <= 10; i++) expect((await loginFrom("198.51.100.7", email, `Sai@${i}xxxx`)).status, `attempt ${i}`).toBe(400);
+    const blocked = await loginFrom("198.51.100.7", ` ${email.toUpperCase()} `, "Sai@11xxxx");
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(String(blocked.data)).toContain("Bạn đã thử quá nhiều lần");
-    // The same address written differently is the same identity.
-    expect((await login(new CookieJar(), ` ${email.toUpperCase()} `, "Sai@12xxxx")).status).toBe(429);
-    // Another email is not affected.
-    expect((await login(new CookieJar(), uniqueEmail("nguoi-khac"), "Sai@1xxxx")).status).toBe(400);
+    expect(formErrors(blocked)).toEqual(["Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút."]);
+    // Even the right password waits on that address …
+    expect((await loginFrom("198.51.100.7", email, PASSWORD)).status).toBe(429);
+    // … another email from the same address is not affected.
+    expect((await loginFrom("198.51.100.7", uniqueEmail("nguoi-khac"), "Sai@1xxxx")).status).toBe(400);
+  });
+
+  it("a stranger's 10 wrong passwords from another address do not stop the owner from logging in", async () => {
+    const email = freshAccount("chu-tai-khoan");
+    for (let i = 1; i <= 12; i++) await loginFrom("203.0.113.66", email, `Sai@${i}xxxx`);
+    expect((await loginFrom("203.0.113.66", email, "Sai@13xxxx")).status).toBe(429);
+    const owner = await loginFrom("192.0.2.10", email, PASSWORD);
+    expect(owner.status).toBe(303);
+  });
+
+  it("only failures count: 15 good logins from one address are never throttled", async () => {
+    const email = freshAccount("dang-nhap-nhieu");
+    for (let i = 1; i <= 15; i++) expect((await loginFrom("198.51.100.20", email, PASSWORD)).status, `login ${i}`).toBe(303);
+  });
+
+  it("past 20 failures from many addresses the email is slowed (one try per 30 s), never locked", async () => {
+    const email = freshAccount("bi-do");
+    for (let i = 1; i <= 20; i++) expect((await loginFrom(`198.51.100.${100 + i}`, email, `Sai@${i}xxxx`)).status).toBe(400);
+    // The next attempt goes through (the owner's right password works) …
+    expect((await loginFrom("192.0.2.44", email, PASSWORD)).status).toBe(303);
+    // … the one right after waits at most 30 s, with Retry-After.
+    const slowed = await loginFrom("192.0.2.45", email, PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("Retry-After"))).toBeLessThanOrEqual(30);
+    expect(formErrors(slowed)[0]).toMatch(/^Bạn đã đăng nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\.$/);
+  });
+
+  it("a successful password reset clears the email's counters", async () => {
+    const email = freshAccount("quen-roi-nho");
+    for (let i = 1; i <= 21; i++) await loginFrom(`198.51.100.${200 + (i % 40)}`, email, `Sai@${i}xxxx`);
+    const jar = new CookieJar();
+    await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "send", email });
+    const code = await mailCode(upstream, email, "reset");
+    await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "reset", securityCode: code!, newPassword: "MatKhauMoi@2026", confirmPassword: "MatKhauMoi@2026" });
+    expect((await loginFrom("192.0.2.50", email, "MatKhauMoi@2026")).status).toBe(303);
+    expect((await loginFrom("192.0.2.51", email, "MatKhauMoi@2026")).status).toBe(303);
   });
 });

@@ -315,6 +315,22 @@ describe("guest purchase paid with VNPay", () => {
     expect(stockOf(3)).toBe(stockBefore - 1);
   });
 
+  it("placing orders is rate limited per buyer: the 21st `Đặt hàng` in 10 minutes → 429 with Retry-After (issue #10)", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 4);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    expect((await submitShipping(jar, { ...validAddress(), email: "dat-nhieu-don@example.com" })).status).toBe(303);
+    const page = await paymentPage(jar);
+    for (let i = 1; i <= 20; i++) gatewayUrl(await placeOrder(jar, page));
+    const refused = await placeOrder(jar, page);
+    expect(refused.status).toBe(429);
+    expect(refused.thrown).toBe(true);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(String(refused.data)).toMatch(/Vui lòng thử lại sau \d+ phút\./);
+  });
+
   it("a form rendered before the cart changed does not place an order", async () => {
     const jar = new CookieJar();
     const page = await toPaymentStep(jar, [4]);

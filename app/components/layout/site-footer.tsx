@@ -4,7 +4,8 @@
  * third-party embed: nothing is loaded from other hosts), the publishing licence and
  * "© 2023 Nhà xuất bản Đại học Quốc gia Hà Nội" (spec: copyright year 2023).
  *
- * No props: everything here is fixed text. Link texts avoid repeating the header's link names
+ * Fixed text, plus, while `paymentSandbox` (the payments run on gateway sandboxes, ADR 0009), a
+ * discreet "Môi trường thử nghiệm" line in the legal strip. Link texts avoid repeating the header's link names
  * ("Giỏ hàng", "Đăng nhập", "Tài khoản", "Tin sách" …) so name-based lookups stay unique.
  */
 import { container } from "../../../styles/utilities.css";
@@ -44,7 +45,7 @@ export const PUBLISHER = {
   licence: "Giấy phép xuất bản số …/QĐ-NXBĐHQGHN",
 } as const;
 
-export function SiteFooter() {
+export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
@@ -128,6 +129,11 @@ export function SiteFooter() {
         <div className={`${container} ${styles.legalInner}`}>
           <p className={styles.legalLine}>{PUBLISHER.licence}</p>
           <p className={styles.legalLine}>© 2023 {PUBLISHER.name}</p>
+          {paymentSandbox ? (
+            <p className={styles.legalLine} data-testid="sandbox-notice">
+              <strong>Môi trường thử nghiệm</strong>: thanh toán không dùng tiền thật.
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>
