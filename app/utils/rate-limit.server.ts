@@ -7,9 +7,10 @@
  * instead (logged, see redis.server.ts) — a Redis outage never fails a form.
  *
  * Keys of `rateLimit`: always per submitted identity (the email), which is what protects an account from
- * guessing; and per client address only when TRUST_PROXY=true, because remix-serve does not give the
- * app the socket address and an X-Forwarded-For header set by the client is spoofable (exemplars
- * anti-pattern 5). Behind a proxy that sets X-Forwarded-For, set TRUST_PROXY=true.
+ * guessing; and also per client address (`clientIp`, set by the storefront's server, ADR 0008) when
+ * TRUST_PROXY=true, i.e. when the deployment says the address is each visitor's own. Without it the
+ * address may be a proxy's, shared by every visitor, and counting these low limits (5 registrations an
+ * hour) per address would lock everyone out together.
  *
  * Login has its own throttle (`checkLogin`/`loginFailed`/`loginSucceeded`/`clearLoginFailures`, ADR
  * 0009), the same rules as the upstream's (server/http/login-throttle.ts): only failed logins count;
@@ -21,6 +22,7 @@
  * Every 429 carries `Retry-After` (seconds) and says how long to wait ("N giây"/"N phút").
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { clientIp } from "~/utils/http.server";
 import { getRedis, reportRedisError, type RedisLike } from "~/utils/redis.server";
 
 /** Named limits: `points` attempts per `duration` seconds. */
@@ -109,7 +111,7 @@ export function tooManyRequests(msBeforeNext: number, message = "Bạn đã th�
 
 function clientKey(request: Request): string | null {
   if (process.env.TRUST_PROXY !== "true") return null;
-  const ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const ip = clientIp(request);
   return ip ? `ip:${ip}` : null;
 }
 

@@ -891,10 +891,10 @@ describe("sessions that end (issue #10)", () => {
 
 // ————————————————————————————————————————————————————————————— login throttling (ADR 0009)
 
-/** A login POST from client address `ip` (X-Forwarded-For: what `clientIp` reads). */
+/** A login POST from client address `ip` (X-Storefront-Client-Ip: what `clientIp` reads; the storefront server sets it from the socket). */
 function loginFrom(ip: string, email: string, password: string) {
   const request = postRequest("/dang-nhap", { ...honeypotFields(), email, password }, new CookieJar());
-  request.headers.set("X-Forwarded-For", ip);
+  request.headers.set("X-Storefront-Client-Ip", ip);
   return call(loginRoute.action, request);
 }
 
