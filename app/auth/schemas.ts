@@ -33,6 +33,7 @@ export const activationSchema = z.object({ securityCode: codeField("Mã kích ho
 export const birthdayField = z
   .string()
   .trim()
+  .max(10, "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).")
   .refine((v) => {
     const d = parseDate(v, "dd/MM/yyyy", new Date());
     return /^\d{2}\/\d{2}\/\d{4}$/.test(v) && isValid(d) && !isBefore(d, new Date(1900, 0, 1)) && isBefore(d, startOfDay(new Date()));
