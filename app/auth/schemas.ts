@@ -3,7 +3,7 @@
  * the actions and, with JavaScript, conform's client validation.
  */
 import { z } from "zod";
-import { addressField, codeField, emailField, nameField, newPasswordField, passwordField, phoneField, requiredId } from "~/utils/fields";
+import { addressField, codeField, confirmPasswordField, emailField, nameField, newPasswordField, passwordField, phoneField, redirectToField, requiredId } from "~/utils/fields";
 import { isBefore, isValid, parse as parseDate, startOfDay } from "date-fns";
 
 /** Login (§3 payload Email, Password, remember). */
@@ -11,7 +11,7 @@ export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
   remember: z.boolean().default(false),
-  redirectTo: z.string().optional(),
+  redirectTo: redirectToField,
 });
 
 /** Register (§5): name, email, phone, password ≥ 8, confirmation equal, terms ticked. */
@@ -21,7 +21,7 @@ export const registerSchema = z
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
-    confirmPassword: z.string({ required_error: "Vui lòng xác nhận mật khẩu." }),
+    confirmPassword: confirmPasswordField,
     terms: z.boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng.", invalid_type_error: "Bạn cần đồng ý với Điều khoản sử dụng." }).refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Mật khẩu xác nhận không trùng khớp." });
@@ -33,6 +33,7 @@ export const activationSchema = z.object({ securityCode: codeField("Mã kích ho
 export const birthdayField = z
   .string()
   .trim()
+  .max(10, "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).")
   .refine((v) => {
     const d = parseDate(v, "dd/MM/yyyy", new Date());
     return /^\d{2}\/\d{2}\/\d{4}$/.test(v) && isValid(d) && !isBefore(d, new Date(1900, 0, 1)) && isBefore(d, startOfDay(new Date()));
@@ -60,6 +61,6 @@ export const resetPasswordSchema = z
   .object({
     securityCode: codeField("Mã xác nhận"),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ required_error: "Vui lòng xác nhận mật khẩu." }),
+    confirmPassword: confirmPasswordField,
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Mật khẩu xác nhận không trùng khớp." });

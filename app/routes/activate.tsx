@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
 import { activationSchema } from "~/auth/schemas";
 import { AuthPage } from "~/components/auth-page";
@@ -72,7 +72,7 @@ export default function Activate() {
   return (
     <AuthPage title="Kích hoạt tài khoản" intro={<p>Nhập mã gồm 6 chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.</p>}>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Mã kích hoạt" meta={fields.securityCode} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }} />
         <button type="submit" name="intent" value="activate" className={button.primary} disabled={navigation.state === "submitting"}>
@@ -80,7 +80,7 @@ export default function Activate() {
         </button>
       </Form>
       <Form method="post">
-        <HoneypotInputs />
+        <HoneypotFields />
         <p>
           Chưa nhận được mã?{" "}
           <button type="submit" name="intent" value="resend" className={button.secondary} disabled={navigation.state === "submitting"}>

@@ -32,6 +32,7 @@ import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
 import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectToField } from "~/utils/fields";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
@@ -60,7 +61,7 @@ const codeOf = (message: string) =>
 const promoCode = codeOf(DEFAULT_CODE_ERROR.voucher);
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productSaleId, quantity: quantity.optional().default("1"), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("add"), productSaleId, quantity: quantity.optional().default("1"), redirectTo: redirectToField }),
   z.object({ intent: z.literal("update"), productSaleId, quantity }),
   z.object({ intent: z.literal("remove"), productSaleId }),
   z.object({ intent: z.literal("checkout") }),

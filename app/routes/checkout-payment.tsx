@@ -14,7 +14,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import type { z } from "zod";
 import { cartFor, startCheckout } from "~/cart/cart.server";
 import { nextStep, stepPath } from "~/cart/steps";
@@ -152,7 +152,7 @@ export default function CheckoutPayment() {
           ) : null}
         </section>
         <Form method="post" {...getFormProps(form)} className={s.form}>
-          <HoneypotInputs />
+          <HoneypotFields />
           <input type="hidden" name={fields.checkoutKey.name} value={checkoutKey} />
           {/* The total the shopper saw: if prices changed since, the order is shown again before it is placed. */}
           <input type="hidden" name="expectedTotal" value={cart.total} />

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { shippingSchema } from "~/cart/checkout-schema";
 import { cartFor, startCheckout } from "~/cart/cart.server";
 import { nextStep, stepPath } from "~/cart/steps";
@@ -87,7 +87,7 @@ export default function CheckoutShipping() {
       <h1 className={s.title}>Thông tin giao hàng</h1>
       <CheckoutSteps current={1} />
       <Form method="post" {...getFormProps(form)} className={s.form}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Người nhận</legend>

@@ -14,6 +14,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl } from "~/utils/seo";
+import { paramOr404, slugParam } from "~/routing/params";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -31,8 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const slug = params.id ?? path.replace(/^\/+/, "");
-  if (!/^[a-z0-9-]{1,100}$/i.test(slug)) throw new Response("Không tìm thấy trang bạn yêu cầu.", { status: 404 });
+  const slug = paramOr404(slugParam, params.id ?? path.replace(/^\/+/, ""), "Không tìm thấy trang bạn yêu cầu.");
   const client = new UpstreamClient();
   try {
     const page = await getContentPage(client, slug);

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireAccess } from "~/auth/auth.server";
 import { AUTH_ROLES } from "~/auth/roles";
 import { resetPasswordSchema, sendCodeSchema } from "~/auth/schemas";
@@ -96,7 +96,7 @@ export default function ForgotPassword() {
     return (
       <AuthPage title="Quên mật khẩu" intro={<p>Nhập email đã đăng ký, chúng tôi sẽ gửi mã xác nhận gồm 6 chữ số.</p>}>
         <Form method="post" {...getFormProps(sendForm)} className={ui.panel}>
-          <HoneypotInputs />
+          <HoneypotFields />
           <ErrorList id={sendForm.errorId} errors={sendForm.errors} />
           <Field label="Email" meta={sendFields.email} type="email" inputProps={{ autoComplete: "email" }} />
           <button type="submit" name="intent" value="send" className={button.primary} disabled={busy}>
@@ -112,7 +112,7 @@ export default function ForgotPassword() {
   return (
     <AuthPage title="Đặt lại mật khẩu" intro={<p>Nhập mã xác nhận đã gửi tới {email} (hiệu lực 15 phút) và mật khẩu mới.</p>}>
       <Form method="post" {...getFormProps(resetForm)} className={ui.panel}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={resetForm.errorId} errors={resetForm.errors} />
         <Field label="Mã xác nhận" meta={resetFields.securityCode} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }} />
         <Field label="Mật khẩu mới" meta={resetFields.newPassword} type="password" inputProps={{ autoComplete: "new-password" }} hint="Ít nhất 8 ký tự." />
@@ -122,7 +122,7 @@ export default function ForgotPassword() {
         </button>
       </Form>
       <Form method="post">
-        <HoneypotInputs />
+        <HoneypotFields />
         <button type="submit" name="intent" value="restart" className={button.ghost} disabled={busy}>
           Dùng email khác hoặc gửi lại mã
         </button>

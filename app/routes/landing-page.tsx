@@ -20,6 +20,7 @@ import { imageLoading, responsiveImage } from "~/utils/images";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl, pageMeta } from "~/utils/seo";
 import * as s from "./landing-page.css";
+import { idParam, paramOr404 } from "~/routing/params";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -39,8 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const preview = params.id === undefined;
   const raw = params.id ?? url.searchParams.get("id") ?? "";
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new Response(NOT_FOUND, { status: 404 });
-  const id = Number(raw);
+  const id = paramOr404(idParam, raw, NOT_FOUND);
   const client = new UpstreamClient();
   try {
     const page = await getLandingPage(client, id);

@@ -16,6 +16,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
+import { paramOr404, slugParam } from "~/routing/params";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -31,8 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.id ?? "";
-  if (!/^[a-z0-9-]{1,200}$/i.test(slug)) throw new Response("Không tìm thấy bài viết bạn yêu cầu.", { status: 404 });
+  const slug = paramOr404(slugParam, params.id, "Không tìm thấy bài viết bạn yêu cầu.");
   const client = new UpstreamClient();
   try {
     const [article, newest, related] = await Promise.all([getNewsArticle(client, slug), getNewestNews(client, 5), getRelatedNews(client, slug)]);

@@ -25,6 +25,7 @@ import { pageHeaders } from "~/utils/headers";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
+import { idParam, paramOr404 } from "~/routing/params";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -35,8 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const NOT_FOUND = "Không tìm thấy đơn hàng. Đơn hàng chỉ xem được trên trình duyệt đã đặt nó.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response(NOT_FOUND, { status: 404 });
+  const id = paramOr404(idParam, params.id, NOT_FOUND);
   const { cart, commit } = await getGuestCart(request);
   const client = new UpstreamClient();
   const known = cart.orders.filter((o) => o.id === id);

@@ -30,6 +30,7 @@ import { formatVnd } from "~/utils/money";
 import { ratingStats } from "~/utils/rating";
 import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
 import * as s from "./product.css";
+import { idParam, paramOr404 } from "~/routing/params";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -72,8 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 const COVER_SIZES = "(min-width: 768px) 360px, calc(100vw - 48px)";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id ?? "") || id <= 0) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
+  const id = paramOr404(idParam, params.id, "Không tìm thấy sách bạn yêu cầu.");
   const { reviewPage } = listQuery("reviews", new URL(request.url));
   const client = new UpstreamClient();
   try {

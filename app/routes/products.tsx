@@ -17,6 +17,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import * as ui from "~/components/ui/form.css";
 import * as s from "./products.css";
+import { idParam, paramOr404 } from "~/routing/params";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -46,8 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (q.searchContent && q.type === "2") return redirect(`/thu-vien?&searchContent=${encodeURIComponent(q.searchContent)}`);
   let categoryId: number | undefined;
   if (params.id !== undefined) {
-    categoryId = Number(params.id);
-    if (!Number.isSafeInteger(categoryId) || categoryId <= 0) throw new Response("Danh mục không tồn tại", { status: 404 });
+    categoryId = paramOr404(idParam, params.id, "Danh mục không tồn tại");
   }
   const client = new UpstreamClient();
   const [categories, page] = await Promise.all([

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { readGuestForm, requireAccess } from "~/auth/auth.server";
 import { AUTH_ROLES } from "~/auth/roles";
@@ -67,7 +67,7 @@ export default function Reactivate() {
   return (
     <AuthPage title="Kích hoạt lại tài khoản" intro={<p>Nhập email và mật khẩu đã đăng ký, chúng tôi sẽ gửi mã kích hoạt mới.</p>}>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "username" }} />
         <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
 import { profileSchema } from "~/auth/schemas";
 import { AddressFields } from "~/components/address-fields";
@@ -74,7 +74,7 @@ export default function RegisterProfile() {
   return (
     <AuthPage title="Thông tin cá nhân" intro={<p>Tài khoản đã được kích hoạt. Bổ sung thông tin để chúng tôi giao hàng nhanh hơn.</p>}>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireAccess } from "~/auth/auth.server";
 import { AUTH_ROLES } from "~/auth/roles";
 import { registerSchema } from "~/auth/schemas";
@@ -65,7 +65,7 @@ export default function Register() {
   return (
     <AuthPage title="Đăng ký tài khoản">
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />

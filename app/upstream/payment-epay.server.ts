@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { gatewayParams } from "./payment.server";
 
 export const epayResultSchema = z.object({
   orderId: z.number().int(),
@@ -20,12 +21,17 @@ export type EpayResult = z.infer<typeof epayResultSchema>;
 /** The callback parameters ePay sends the shopper back with (payment-gateways.md). */
 const CALLBACK_PARAMS = ["resultCd", "resultMsg", "invoiceNo", "merTrxId", "trxId", "amount", "timeStamp", "merchantToken", "payType", "userId", "cardNo", "bankName", "cardType"];
 
-/** Verifies an ePay callback. @throws UpstreamError 400 (forged or tampered) / 404 (unknown order). */
+/**
+ * Verifies an ePay callback.
+ * @throws GatewayParamsError (400) for malformed parameters (overlong, repeated …: `gatewayParams`);
+ *   UpstreamError 400 (forged or tampered) / 404 (unknown order).
+ */
 export async function verifyEpayResult(client: UpstreamClient, params: URLSearchParams) {
+  const received = gatewayParams(params);
   const query: Record<string, string> = {};
   for (const name of CALLBACK_PARAMS) {
-    const v = params.get(name);
-    if (v !== null) query[name] = v.slice(0, 500);
+    const v = received[name];
+    if (v !== undefined) query[name] = v;
   }
   return (await client.get(epayResultSchema, "/api/Payment/epay-result", { query })).data;
 }

@@ -3,7 +3,39 @@
  * GET /api/Payment/vnpay-return?{vnp_* params} verifies a VNPay return and changes nothing.
  */
 import { z } from "zod";
-import type { UpstreamClient } from "./client.server";
+import { UpstreamError, type UpstreamClient } from "./client.server";
+
+/** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: merchantToken 64, resultMsg ≤ 255). */
+export const GATEWAY_VALUE_MAX = 255;
+/** Most parameters a gateway return may carry (VNPay sends about 15, ePay 13). */
+export const GATEWAY_PARAMS_MAX = 50;
+/** The 400 message of a gateway return whose parameters are malformed (overlong, too many, repeated). */
+export const GATEWAY_PARAMS_INVALID = "Thông tin kết quả thanh toán không hợp lệ.";
+
+/**
+ * The parameters of a gateway return (query or form), each name at most 64 characters, each value at
+ * most `GATEWAY_VALUE_MAX`, no name repeated, at most `GATEWAY_PARAMS_MAX` of them. Checked before the
+ * upstream is asked, so an overlong field is a 400 page here instead of a request the upstream's
+ * HTTP server refuses (431 → 502, issue 10 finding 5).
+ */
+const gatewayParamsSchema = z
+  .array(z.tuple([z.string().max(64), z.string().max(GATEWAY_VALUE_MAX)]))
+  .max(GATEWAY_PARAMS_MAX)
+  .refine((pairs) => new Set(pairs.map(([k]) => k)).size === pairs.length, "repeated parameter");
+
+/** The gateway parameters as a record. @throws GatewayParamsError (an UpstreamError 400) when malformed. */
+export function gatewayParams(params: URLSearchParams): Record<string, string> {
+  const parsed = gatewayParamsSchema.safeParse([...params]);
+  if (!parsed.success) throw new GatewayParamsError();
+  return Object.fromEntries(parsed.data);
+}
+
+/** Malformed gateway parameters, refused before the upstream is called: handled like the upstream's 400. */
+export class GatewayParamsError extends UpstreamError {
+  constructor() {
+    super(400, GATEWAY_PARAMS_INVALID, null);
+  }
+}
 
 export const vnpayReturnSchema = z.object({
   orderId: z.number().int(),
@@ -18,10 +50,11 @@ export type VnpayReturn = z.infer<typeof vnpayReturnSchema>;
 
 /**
  * Verifies the parameters VNPay sent the shopper back with.
- * @throws UpstreamError 400 (bad signature or amount) / 404 (unknown order).
+ * @throws GatewayParamsError (400) for malformed parameters (`gatewayParams`); UpstreamError 400 (bad
+ *   signature or amount) / 404 (unknown order).
  */
 export async function verifyVnpayReturn(client: UpstreamClient, params: URLSearchParams) {
   const query: Record<string, string> = {};
-  for (const [k, v] of params) if (k.startsWith("vnp_")) query[k] = v;
+  for (const [k, v] of Object.entries(gatewayParams(params))) if (k.startsWith("vnp_")) query[k] = v;
   return (await client.get(vnpayReturnSchema, "/api/Payment/vnpay-return", { query })).data;
 }

@@ -53,3 +53,12 @@ export const addressField = z.string().trim().max(150, "Địa chỉ tối đa 1
 
 /** A chosen id of a select: conform's parseWithZod turns "" into undefined and digits into a number. */
 export const requiredId = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A password confirmation (compared with the new password by the form's refine). */
+export const confirmPasswordField = z.string({ required_error: "Vui lòng xác nhận mật khẩu." }).max(128, "Mật khẩu tối đa 128 ký tự.");
+
+/**
+ * A hidden `redirectTo` of a form: at most 2 000 characters (`MAX_REDIRECT_TARGET` of
+ * utils/http.server.ts), made safe by `safeRedirectTo` where it is used.
+ */
+export const redirectToField = z.string().max(2000, "Địa chỉ trang quay lại quá dài.").optional();

@@ -7,14 +7,29 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { env } from "~/env.server";
 import { setToast, type Toast } from "~/session.server";
 
+/** Longest redirect target kept (a longer one → `fallback`): well under any header or cookie limit. */
+export const MAX_REDIRECT_TARGET = 2000;
+
 /**
  * A redirect target that stays on this site: remix-utils' `safeRedirect`, plus a refusal of control
  * characters and backslashes (browsers drop a tab from `/\t/evil.example` and go to
- * `//evil.example`; a newline would break the header). Unsafe → `fallback`.
+ * `//evil.example`; a newline would break the header) and of targets over `MAX_REDIRECT_TARGET`.
+ * The result is percent-encoded as a URL parser does (`/tại` → `/t%E1%BA%A1i`), so it is always
+ * ASCII and fits a `Location` header or a cookie (a character above U+00FF there throws a TypeError,
+ * i.e. a 500 — issue 10 finding 4). Unsafe → `fallback`. Never throws.
  */
 export function safeRedirectTo(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  return safeRedirect(to, fallback);
+  if (typeof to !== "string" || to.length > MAX_REDIRECT_TARGET || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const safe = safeRedirect(to, fallback);
+  try {
+    const base = "http://storefront.invalid";
+    const url = new URL(safe, base);
+    if (url.origin !== base) return fallback;
+    const target = url.pathname + url.search + url.hash;
+    return target.length <= MAX_REDIRECT_TARGET ? target : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { parse } from "../http/validate";
 import { toCourse, toSummary } from "../domain/catalog";
 import { newestNews } from "../domain/news";
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã không hợp lệ" }) });
+const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã không hợp lệ" }).max(2_147_483_647, "Mã không hợp lệ") });
 
 /** Slug of the category whose books make the textbook block. */
 export const TEXTBOOK_CATEGORY_SLUG = "giao-trinh";

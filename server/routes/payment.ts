@@ -12,6 +12,7 @@
  *   the shopper came back from ePay with (its /thanh-toan/epay-result). Verifies; changes NOTHING.
  */
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { EPAY_IPN_ANSWERS, recordEpayIpn, recordVnpayIpn, VNPAY_IPN_ANSWERS, type EpayIpnAnswer, type VnpayIpnAnswer } from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
 import { getEpayGateway, getVnpayGateway } from "../gateways";
@@ -58,6 +59,27 @@ export interface VnpayReturnData {
   transactionNo: string;
 }
 
+/** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: ≤ 255). */
+export const GATEWAY_VALUE_MAX = 255;
+/** Most parameters a gateway return or notification may carry (VNPay sends about 15, ePay about 20). */
+export const GATEWAY_PARAMS_MAX = 50;
+
+/**
+ * The parameters of a gateway return or notification, bounded: at most `GATEWAY_PARAMS_MAX` names of
+ * at most 64 characters, each value a string (or, in ePay's JSON, a number or null) of at most
+ * `GATEWAY_VALUE_MAX` characters — or a short list of them (Fastify parses a repeated query key into
+ * an array; the verification then refuses it). Anything else is refused before any verification.
+ */
+const gatewayValue = z.union([z.string().max(GATEWAY_VALUE_MAX), z.number(), z.boolean(), z.null()]);
+export const gatewayParamsSchema = z
+  .record(z.string().max(64), z.union([gatewayValue, z.array(gatewayValue).max(5)]))
+  .refine((params) => Object.keys(params).length <= GATEWAY_PARAMS_MAX, "too many parameters");
+
+/** Whether a query or body is a bounded set of gateway parameters (`gatewayParamsSchema`). */
+function bounded(input: unknown): boolean {
+  return gatewayParamsSchema.safeParse(input ?? {}).success;
+}
+
 /** Query object of a request as a plain record (Fastify parses repeated keys into arrays). */
 function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === "object" ? (query as Record<string, unknown>) : {};
@@ -66,13 +88,18 @@ function queryOf(query: unknown): Record<string, unknown> {
 /**
  * Fastify plugin with the VNPay and ePay IPN and return-verification routes, over `app.deps`
  * ({db, config}). Nothing a gateway or a shopper sends makes these routes answer 500: the IPNs always
- * answer 200 JSON (`99` / `99_999` on an internal error; a malformed ePay body is refused by Fastify
- * with 400/415 before), the returns answer 200/400/404 envelopes.
+ * answer 200 JSON (`97` / `01_001` for overlong or too many parameters — `gatewayParamsSchema`;
+ * `99` / `99_999` on an internal error; a malformed ePay body is refused by Fastify with 400/415
+ * before), the returns answer 200/400/404 envelopes (400 for overlong or too many parameters).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/Payment/vnpay-ipn", async (request, reply) => {
     let answer: VnpayIpnAnswer;
     try {
+      if (!bounded(request.query)) {
+        request.log.warn("VNPay IPN: malformed parameters (overlong or too many)");
+        return reply.status(200).header("cache-control", "no-store").send(VNPAY_IPN_ANSWERS.invalidSignature);
+      }
       const verified = getVnpayGateway(app.deps.config).verifyIpn(queryOf(request.query));
       answer = recordVnpayIpn(app.deps.db, verified, { logger: request.log });
       request.log.info(
@@ -91,6 +118,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Payment/vnpay-return", async (request, reply) => {
     reply.header("cache-control", "no-store");
+    if (!bounded(request.query)) return reply.status(400).send(fail("Chữ ký thanh toán không hợp lệ"));
     const verified = getVnpayGateway(app.deps.config).verifyReturn(queryOf(request.query));
     if (!verified.isVerified || verified.amount === null) {
       return reply.status(400).send(fail("Chữ ký thanh toán không hợp lệ"));
@@ -116,6 +144,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/Payment/epay-ipn", async (request, reply) => {
     let answer: EpayIpnAnswer;
     try {
+      if (!bounded(request.body)) {
+        request.log.warn("ePay IPN: malformed body (overlong or too many fields)");
+        return reply.status(200).header("cache-control", "no-store").send(EPAY_IPN_ANSWERS.invalidToken);
+      }
       const verified = getEpayGateway(app.deps.config).verifyEpayIpn(request.body);
       answer = recordEpayIpn(app.deps.db, verified, { logger: request.log });
       request.log.info(
@@ -134,6 +166,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Payment/epay-result", async (request, reply) => {
     reply.header("cache-control", "no-store");
+    if (!bounded(request.query)) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
     const verified = getEpayGateway(app.deps.config).verifyEpayResult(queryOf(request.query));
     if (!verified.isVerified || verified.amount === null) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
     const order = findOrderByCode(app.deps.db, verified.orderCode);

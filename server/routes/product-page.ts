@@ -19,7 +19,7 @@ import { findProduct, PRODUCT_SORTS, searchProducts, toCourse, toSummary } from 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, "Trang không hợp lệ").max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(20),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   searchContent: z.string().max(200, "Từ khóa quá dài").optional(),
   sort: z.enum(PRODUCT_SORTS).default("newest"),
 });

@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form as RemixForm, Link } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot";
 import { loginSchema } from "~/auth/schemas";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
@@ -43,7 +43,7 @@ export function LoginForm({
   });
   return (
     <Form method="post" action="/dang-nhap" {...getFormProps(form)} className={ui.panel}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
       <ErrorList id={form.errorId} errors={form.errors} />
       {actionData?.needsActivation ? (
