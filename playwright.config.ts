@@ -4,7 +4,7 @@
  * download browsers: PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium).
  * Two projects run every browser test: JavaScript enabled and JavaScript disabled. A third project,
  * "http", runs the `*.http.spec.ts` files once: HTTP-level suites (fuzzing, transport rules) that
- * use Playwright's request API and no browser. An OpenID provider double
+ * use Playwright's request API and no browser; the fuzz walk (project "fuzz") runs last, alone. An OpenID provider double
  * (scripts/oidc-mock.mjs) stands in for Google and starts first.
  */
 import { defineConfig } from "@playwright/test";
@@ -31,7 +31,10 @@ export default defineConfig({
   projects: [
     { name: "js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: true } },
     { name: "no-js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: false } },
-    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "http", testMatch: /\.http\.spec\.ts$/, testIgnore: /fuzz\.http\.spec\.ts$/ },
+    // The fuzz walk compares the database's row counts before and after: it runs alone, after every
+    // other project, so that no other test's orders or accounts are counted as its own.
+    { name: "fuzz", testMatch: /fuzz\.http\.spec\.ts$/, dependencies: ["js", "no-js", "http"] },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 /**
  * THE FUZZ SUITE (issue 10): nothing a client sends produces a 5xx, and malformed input changes no
- * state. Runs in the Playwright `http` project (request API, no browser) against the whole shop
+ * state. Runs in the Playwright `fuzz` project (request API, no browser; alone, after the other projects) against the whole shop
  * Playwright starts (storefront + reference upstream, tests/e2e/env.ts).
  *
  * The routes come from `remix.config.js` itself (its `routes` function, run with a stub
