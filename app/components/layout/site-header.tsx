@@ -176,20 +176,16 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           </button>
         </form>
 
-        <a
-          className={styles.cart}
-          href="/gio-hang"
-          aria-label={`Giỏ hàng (${count} sản phẩm)`}
-          aria-current={isActivePath(pathname, "/gio-hang") ? "page" : undefined}
-        >
+        {/* The name comes from the content, "Giỏ hàng (3 sản phẩm)", so that it contains the visible
+            text (WCAG 2.5.3): the label first in the DOM (shown after the icon, hidden on phones),
+            the badge's count read between visually hidden words. */}
+        <a className={styles.cart} href="/gio-hang" aria-current={isActivePath(pathname, "/gio-hang") ? "page" : undefined}>
+          <span className={styles.cartLabel}>Giỏ hàng</span>
           <span className={styles.cartIconWrap}>
             <CartIcon />
-            <span className={styles.cartBadge} aria-hidden="true">
-              {count > 99 ? "99+" : count}
-            </span>
-          </span>
-          <span className={styles.cartLabel} aria-hidden="true">
-            Giỏ hàng
+            <span className={visuallyHidden}> (</span>
+            <span className={styles.cartBadge}>{count > 99 ? "99+" : count}</span>
+            <span className={visuallyHidden}> sản phẩm)</span>
           </span>
         </a>
       </div>
