@@ -23,7 +23,7 @@ const WIDTHS = [
 
 let states: WalkStates;
 test.beforeAll(async ({ browser, baseURL }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   states = await prepareStates(browser, baseURL!, `overflow-${testInfo.project.name}`);
 });
 
@@ -48,7 +48,7 @@ function overflowReport(): string | null {
 }
 
 test("no page scrolls sideways at 320, 360 or 412 px, nor at 412 px with 200 % text", async ({ browser, baseURL, javaScriptEnabled }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const problems: string[] = [];
   for (const [state, pages] of pagesByState(states)) {
     // One context per state; each page is loaded once and measured at every width (resizing the viewport).
