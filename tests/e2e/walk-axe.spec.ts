@@ -7,31 +7,25 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "@playwright/test";
-import { contextFor, pagesByState, prepareStates, type WalkStates } from "./walk-support";
+import { byState, contextFor, WALK_CHUNKS, walkStates } from "./walk-support";
 
-let states: WalkStates;
-test.beforeAll(async ({ browser, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
-  states = await prepareStates(browser, baseURL!, `axe-${testInfo.project.name}`);
-});
+test.describe.configure({ mode: "parallel" });
 
-{
-  test("axe finds no WCAG 2.1 AA violation on any page", async ({ browser, baseURL, javaScriptEnabled }) => {
-    test.setTimeout(300_000);
+for (const chunk of WALK_CHUNKS) {
+  test(`axe finds no WCAG 2.1 AA violation: ${chunk.name}`, async ({ browser, baseURL, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(600_000);
     const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 412, height: 900 };
-    const problems: string[] = [];
-    for (const [state, pages] of pagesByState(states)) {
+    const states = chunk.pages.some((p) => p.state !== "guest") ? await walkStates(browser, baseURL!, `axe-${testInfo.project.name}`) : null;
+    for (const [state, pages] of byState(chunk.pages, states)) {
       const context = await contextFor(browser, states, state, { baseURL: baseURL!, javaScriptEnabled, viewport });
       const page = await context.newPage();
       for (const sample of pages) {
         await page.goto(sample.url);
         const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        for (const v of violations) {
-          problems.push(`${sample.url} (${state}): ${v.id} [${v.impact}] ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-        }
+        const found = violations.map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        expect.soft(found, `axe violations on ${sample.url} (${state})`).toEqual([]);
       }
       await context.close();
     }
-    expect(problems, "axe violations").toEqual([]);
   });
 }

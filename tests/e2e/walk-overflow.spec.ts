@@ -12,7 +12,7 @@
  * response holds a NUL byte (finding 12, React 18 streaming, react#31134).
  */
 import { test, expect } from "@playwright/test";
-import { contextFor, pagesByState, prepareStates, type WalkStates } from "./walk-support";
+import { byState, contextFor, WALK_CHUNKS, walkStates } from "./walk-support";
 
 const WIDTHS = [
   { name: "320 px", width: 320, bigText: false },
@@ -21,11 +21,7 @@ const WIDTHS = [
   { name: "412 px at 200 % text", width: 412, bigText: true },
 ];
 
-let states: WalkStates;
-test.beforeAll(async ({ browser, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
-  states = await prepareStates(browser, baseURL!, `overflow-${testInfo.project.name}`);
-});
+test.describe.configure({ mode: "parallel" });
 
 /** Runs in the page: null when nothing overflows, else the outermost elements sticking out. */
 function overflowReport(): string | null {
@@ -47,32 +43,32 @@ function overflowReport(): string | null {
   return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${offenders.slice(0, 6).map(describe).join("; ")}`;
 }
 
-test("no page scrolls sideways at 320, 360 or 412 px, nor at 412 px with 200 % text", async ({ browser, baseURL, javaScriptEnabled }) => {
-  test.setTimeout(300_000);
-  const problems: string[] = [];
-  for (const [state, pages] of pagesByState(states)) {
-    // One context per state; each page is loaded once and measured at every width (resizing the viewport).
-    const context = await contextFor(browser, states, state, { baseURL: baseURL!, javaScriptEnabled, viewport: { width: WIDTHS[0]!.width, height: 800 } });
-    const page = await context.newPage();
-    const nulBytes: string[] = [];
-    page.on("response", async (r) => {
-      if (r.request().resourceType() !== "document" || !(r.headers()["content-type"] ?? "").includes("text/html")) return;
-      const body = await r.body().catch(() => null);
-      if (body?.includes(0)) nulBytes.push(r.url());
-    });
-    for (const sample of pages) {
-      await page.setViewportSize({ width: WIDTHS[0]!.width, height: 800 });
-      const response = await page.goto(sample.url);
-      expect.soft(response?.status(), `${sample.url} (${state})`).toBe(sample.status ?? 200);
-      for (const { name, width, bigText } of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        if (bigText) await page.evaluate(() => void (document.documentElement.style.fontSize = "200%"));
-        const report = await page.evaluate(overflowReport);
-        if (report) problems.push(`${sample.url} (${state}) at ${name}: ${report}`);
+for (const chunk of WALK_CHUNKS) {
+  test(`no page scrolls sideways at 320, 360 or 412 px, nor at 412 px with 200 % text: ${chunk.name}`, async ({ browser, baseURL, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(600_000);
+    const states = chunk.pages.some((p) => p.state !== "guest") ? await walkStates(browser, baseURL!, `overflow-${testInfo.project.name}`) : null;
+    for (const [state, pages] of byState(chunk.pages, states)) {
+      // One context per state; each page is loaded once and measured at every width (resizing the viewport).
+      const context = await contextFor(browser, states, state, { baseURL: baseURL!, javaScriptEnabled, viewport: { width: WIDTHS[0]!.width, height: 800 } });
+      const page = await context.newPage();
+      const nulBytes: string[] = [];
+      page.on("response", async (r) => {
+        if (r.request().resourceType() !== "document" || !(r.headers()["content-type"] ?? "").includes("text/html")) return;
+        const body = await r.body().catch(() => null);
+        if (body?.includes(0)) nulBytes.push(r.url());
+      });
+      for (const sample of pages) {
+        await page.setViewportSize({ width: WIDTHS[0]!.width, height: 800 });
+        const response = await page.goto(sample.url);
+        expect.soft(response?.status(), `status of ${sample.url} (${state})`).toBe(sample.status ?? 200);
+        for (const { name, width, bigText } of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          if (bigText) await page.evaluate(() => void (document.documentElement.style.fontSize = "200%"));
+          expect.soft(await page.evaluate(overflowReport), `${sample.url} (${state}) at ${name}`).toBeNull();
+        }
       }
+      expect.soft(nulBytes, `HTML responses with a NUL byte (${state})`).toEqual([]);
+      await context.close();
     }
-    expect(nulBytes, `HTML responses with a NUL byte (${state})`).toEqual([]);
-    await context.close();
-  }
-  expect(problems, "pages wider than the screen").toEqual([]);
-});
+  });
+}

@@ -49,13 +49,37 @@ export async function prepareStates(browser: Browser, baseURL: string, tag: stri
   return { shopper, customer, orderId };
 }
 
-/** The sample pages grouped by the state they need, with `{order}` filled in. */
-export function pagesByState(states: WalkStates): [PageState, SamplePage[]][] {
+/**
+ * The sample pages in three chunks (two of guest pages, one of shopper and customer pages), so that a
+ * walk runs as three tests that the two workers share (`test.describe.configure({ mode: "parallel" })`).
+ */
+export const WALK_CHUNKS: { name: string; pages: SamplePage[] }[] = (() => {
+  const guest = PAGES.filter((p) => p.state === "guest");
+  const half = Math.ceil(guest.length / 2);
+  return [
+    { name: "guest pages, part 1", pages: guest.slice(0, half) },
+    { name: "guest pages, part 2", pages: guest.slice(half) },
+    { name: "shopper and customer pages", pages: PAGES.filter((p) => p.state !== "guest") },
+  ];
+})();
+
+let prepared: Promise<WalkStates> | null = null;
+
+/** The shopper and customer states, built once per worker on first use. */
+export function walkStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
+  prepared ??= prepareStates(browser, baseURL, tag);
+  return prepared;
+}
+
+/** `pages` grouped by the state they need (in walk order), with `{order}` filled in. */
+export function byState(pages: readonly SamplePage[], states: WalkStates | null): [PageState, SamplePage[]][] {
   const order: PageState[] = ["guest", "shopper", "customer"];
-  return order.map((state) => [state, PAGES.filter((p) => p.state === state).map((p) => ({ ...p, url: p.url.replace("{order}", states.orderId) }))]);
+  return order
+    .map((state): [PageState, SamplePage[]] => [state, pages.filter((p) => p.state === state).map((p) => ({ ...p, url: p.url.replace("{order}", states?.orderId ?? "") }))])
+    .filter(([, list]) => list.length > 0);
 }
 
 /** A browser context in `state`, with the project's JavaScript setting. */
-export function contextFor(browser: Browser, states: WalkStates, state: PageState, options: { baseURL: string; javaScriptEnabled: boolean; viewport?: { width: number; height: number } }) {
-  return browser.newContext({ ...options, storageState: state === "guest" ? undefined : states[state] });
+export function contextFor(browser: Browser, states: WalkStates | null, state: PageState, options: { baseURL: string; javaScriptEnabled: boolean; viewport?: { width: number; height: number } }) {
+  return browser.newContext({ ...options, storageState: state === "guest" || !states ? undefined : states[state] });
 }
