@@ -14,6 +14,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentCacheControl, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
 import { NonceProvider } from "~/utils/nonce";
+import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
@@ -61,6 +62,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
+          const html = body.pipe(stripTrailingNulBytes());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const cacheControl = documentCacheControl({
             method: request.method,
@@ -70,7 +72,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             handles: remixContext.staticHandlerContext.matches.filter((m) => m.route.id !== "root").map((m) => remixContext.routeModules[m.route.id]?.handle),
           });
           securityHeaders(responseHeaders, nonce, cacheControl);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -7,7 +7,7 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
 import "../styles/global.css";
@@ -87,10 +87,34 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Keyboard and screen-reader focus after a client-side navigation (issue 10, finding 11): a new page
+ * (another pathname) moves focus to its `<h1>` (or `<main>`), as a full page load would start at the
+ * top; on the same page (a query change, a form redirecting back) focus is only rescued when it was
+ * lost to `<body>` (the focused element re-rendered away). Not on the first render, nor for `#anchors`.
+ */
+function useNavigationFocus() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = location.pathname;
+    if (before === null || location.hash) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (before === location.pathname && !lost) return;
+    const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("noi-dung");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
 export default function App() {
   useEffect(() => {
     document.body.dataset.hydrated = "true";
   }, []);
+  useNavigationFocus();
   return <Outlet />;
 }
 

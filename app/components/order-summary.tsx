@@ -21,7 +21,8 @@ export function OrderSummary({ lines, subTotal, discount = 0, shippingFee, total
           <li key={l.productSaleId}>
             <span>
               {l.name} × {l.quantity}
-            </span>
+            </span>{" "}
+            {/* The space keeps quantity and amount apart in text browsers and copied text ("× 1 118.000 ₫"). */}
             <span>{formatVnd(l.lineTotal)}</span>
           </li>
         ))}

@@ -12,7 +12,9 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  // Phones: two columns of at least 8.5rem (two fit from 320 px); with enlarged text (WCAG 1.4.4)
+  // the minimum grows with it and the grid falls back to one column instead of overflowing.
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))",
   gap: vars.space[2],
   "@media": {
     [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space[3] },

@@ -4,7 +4,10 @@
  * The province → district → ward cascade works without JavaScript by submitting: a province
  * without a district re-renders the form (400) with that province's districts and everything typed
  * kept, likewise for wards (shared/ui-contract.md). With JavaScript the lists load as soon as a
- * province or district is chosen. `Tiếp tục` is the form's only submit button.
+ * province or district is chosen. Without JavaScript a second submit button, `Cập nhật danh sách`
+ * (`intent=cascade`), beside the selects re-renders the form with the next list and no error
+ * message; `Tiếp tục` stays the default button (a hidden twin of it is the form's first submit
+ * button, so Enter in any field continues).
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -22,7 +25,7 @@ import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
-import { checkCascade, loadCascade } from "~/utils/address.server";
+import { cascadeReply, checkCascade, loadCascade } from "~/utils/address.server";
 import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm } from "~/utils/http.server";
@@ -51,6 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     async: true,
     schema: shippingSchema.superRefine(checkCascade(lists)),
   });
+  if (formData.get("intent") === "cascade") return data({ result: cascadeReply(submission.payload, lists), ...lists });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ...lists }, { status: 400 });
   }
@@ -88,6 +92,13 @@ export default function CheckoutShipping() {
       <CheckoutSteps current={1} />
       <Form method="post" {...getFormProps(form)} className={s.form}>
         <HoneypotFields />
+        {/* Without JavaScript the form has two submit buttons; the first in tree order is the one Enter
+            presses: a hidden twin of `Tiếp tục` (no `intent`) keeps continuing the default. */}
+        <noscript>
+          <button type="submit" hidden tabIndex={-1} aria-hidden="true">
+            Tiếp tục
+          </button>
+        </noscript>
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Người nhận</legend>
@@ -98,6 +109,12 @@ export default function CheckoutShipping() {
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Địa chỉ giao hàng</legend>
           <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
+          <noscript>
+            <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
+            <button type="submit" name="intent" value="cascade" className={`${button.secondary} ${s.cascadeButton}`} formNoValidate>
+              Cập nhật danh sách
+            </button>
+          </noscript>
           <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
         </fieldset>
         <div className={s.actions}>

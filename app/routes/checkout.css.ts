@@ -12,5 +12,6 @@ export const fieldset = style({ border: "none", margin: 0, padding: 0, display: 
 export const legend = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, marginBottom: vars.space[2], padding: 0 });
 export const actions = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space[3], flexWrap: "wrap" });
 export const radio = style({ display: "flex", alignItems: "center", gap: vars.space[2], minHeight: vars.layout.tapTarget, fontWeight: vars.fontWeight.semibold });
+export const cascadeButton = style({ alignSelf: "flex-start" });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const address = style({ marginTop: vars.space[3], borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] });

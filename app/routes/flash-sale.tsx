@@ -14,6 +14,7 @@ import { UpstreamClient } from "~/upstream/client.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
+import * as s from "./flash-sale.css";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -42,8 +43,8 @@ export default function FlashSale() {
       <Countdown endsAt={sale.endsAt} />
       <ProductGrid>
         {sale.items.map((item, i) => (
-          <li key={item.product.id}>
-            <p>Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất</p>
+          <li key={item.product.id} className={s.item}>
+            <p className={s.remaining}>Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất</p>
             <ProductCard product={item.quantity > item.sold ? { ...item.product, salePrice: item.flashPrice } : item.product} redirectTo="/flashSale" priority={i < 5} />
           </li>
         ))}

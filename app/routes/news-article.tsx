@@ -12,6 +12,7 @@ import * as s from "~/components/news/news.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getNewestNews, getNewsArticle, getRelatedNews } from "~/upstream/content.server";
 import { formatDateVn } from "~/utils/dates";
+import { bodyHasLead } from "~/utils/news";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
@@ -65,9 +66,11 @@ export default function NewsArticle() {
           {formatDateVn(article.publishedAt)}
           {article.author ? ` · ${article.author}` : ""}
         </p>
-        <p>
-          <strong>{article.summary}</strong>
-        </p>
+        {bodyHasLead(article.summary, article.content) ? null : (
+          <p>
+            <strong>{article.summary}</strong>
+          </p>
+        )}
         <div className={s.article} dangerouslySetInnerHTML={{ __html: article.content }} />
         {article.tags.length ? (
           <ul className={s.tags} aria-label="Chủ đề">

@@ -8,7 +8,9 @@ export const product = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   padding: vars.space[4],
-  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(220px, 360px) 1fr" } },
+  // Explicit shrinkable columns: an implicit `auto` column grows to its widest content.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(220px, 360px) minmax(0, 1fr)" } },
 });
 export const cover = style({ maxWidth: 360, margin: "0 auto", width: "100%", minWidth: 0 });
 /** The gallery: one picture per slide, swiped or scrolled (CSS scroll snap), thumbnails link to `#anh-n`. */
@@ -44,7 +46,7 @@ export const flashBadge = style({
 export const flash = style({ background: vars.color.priceSoft, borderRadius: vars.radius.md, padding: vars.space[3], display: "grid", gap: vars.space[1] });
 export const flashNote = style({ margin: 0, fontSize: vars.fontSize.sm });
 
-export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3] });
+export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const authors = style({ color: vars.color.textMuted, margin: 0 });
 export const inStock = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, margin: 0 });
@@ -54,7 +56,7 @@ export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "f
 export const quantity = style({ display: "flex", flexDirection: "column", gap: vars.space[1], width: "7rem" });
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
   gap: `${vars.space[1]} ${vars.space[4]}`,
   fontSize: vars.fontSize.sm,
   margin: 0,
@@ -62,5 +64,6 @@ export const facts = style({
 export const section = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space[4], marginTop: vars.space[4] });
 export const description = style({ lineHeight: 1.7, whiteSpace: "pre-line" });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0 });
 globalStyle(`${facts} dd`, { margin: 0 });
 globalStyle(`${slide} img`, { width: "100%", height: "auto", display: "block" });

@@ -107,7 +107,8 @@ export default function Product() {
       </nav>
       <article className={s.product} aria-labelledby="product-title">
         <div className={s.cover}>
-          <ul className={s.slides} aria-label="Ảnh sách">
+          {/* A scroller: focusable so that a keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          <ul className={s.slides} aria-label="Ảnh sách" tabIndex={0}>
             {gallery.map((g, i) => (
               <li key={g.image} id={`anh-${i + 1}`} className={s.slide}>
                 <img {...responsiveImage(g.image, COVER_SIZES)} {...imageLoading(i === 0)} alt={g.alt} />

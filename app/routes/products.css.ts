@@ -1,21 +1,28 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";
 
-export const layout = style({ display: "grid", gap: vars.space[4], "@media": { [media.desktop]: { gridTemplateColumns: "220px 1fr" } } });
-export const sidebar = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3], alignSelf: "start" });
+// Mobile first: one column that may shrink below its content's width (`minmax(0, 1fr)`; an implicit
+// `auto` column grows to the widest row of category chips, ~2,000 px on a phone).
+export const layout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space[4],
+  "@media": { [media.desktop]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
+});
+export const sidebar = style({ minWidth: 0, background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3], alignSelf: "start" });
 export const sidebarTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[2]}` });
 export const categoryList = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "flex",
+  // Phones: the category chips wrap onto as many lines as they need.
+  flexWrap: "wrap",
   gap: vars.space[1],
-  overflowX: "auto",
-  "@media": { [media.desktop]: { flexDirection: "column", overflowX: "visible" } },
+  "@media": { [media.desktop]: { flexDirection: "column", flexWrap: "nowrap" } },
 });
 export const categoryLink = style({
   display: "block",
-  whiteSpace: "nowrap",
   padding: `${vars.space[2]} ${vars.space[2]}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

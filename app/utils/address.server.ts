@@ -34,3 +34,22 @@ export function checkCascade(lists: { districts: District[]; wards: Ward[] }) {
     }
   };
 }
+
+/**
+ * The answer to the no-JavaScript `Cập nhật danh sách` button (shared/ui-contract.md "Checkout"):
+ * a conform `SubmissionResult` that re-renders the form with everything typed kept and **no error
+ * message**, a district that is not in the chosen province's list (and a ward not in the district's)
+ * dropped so that the re-rendered selects ask for them again.
+ */
+export function cascadeReply(payload: Record<string, unknown>, lists: { districts: District[]; wards: Ward[] }): { initialValue: Record<string, unknown> } {
+  const value = { ...payload };
+  const districtId = idOf(value.districtId as FormDataEntryValue | null | undefined);
+  if (!districtId || !lists.districts.some((d) => d.districtId === districtId)) {
+    delete value.districtId;
+    delete value.wardId;
+  } else {
+    const wardId = idOf(value.wardId as FormDataEntryValue | null | undefined);
+    if (!wardId || !lists.wards.some((w) => w.wardId === wardId)) delete value.wardId;
+  }
+  return { initialValue: value };
+}

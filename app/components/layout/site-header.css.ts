@@ -219,23 +219,31 @@ export const search = style({
   display: "flex",
   alignItems: "stretch",
   minWidth: 0,
-  height: "2.75rem",
+  // Wraps (the type and button below the field) when enlarged text leaves the field too little room.
+  flexWrap: "wrap",
+  minHeight: "2.75rem",
   margin: 0,
   border: `2px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   overflow: "hidden",
-  selectors: {
-    "&:focus-within": { boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
-  },
   "@media": {
     [media.desktop]: { maxWidth: "40rem", width: "100%", justifySelf: "center" },
   },
 });
 
+// The form clips its children (rounded border): each control draws its keyboard focus ring inside
+// its own box (negative offset), so no ring is cut off.
+const insetFocus = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "-3px",
+  boxShadow: `inset 0 0 0 5px ${vars.color.focusInner}`,
+};
+
 export const searchInput = style({
-  flex: "1 1 auto",
+  flex: "1 1 8rem",
   minWidth: 0,
+  minHeight: "2.5rem",
   margin: 0,
   paddingInline: vars.space[3],
   border: 0,
@@ -244,8 +252,7 @@ export const searchInput = style({
   fontSize: vars.fontSize.md,
   selectors: {
     "&::placeholder": { color: vars.color.textMuted, opacity: 1 },
-    // The form's own ring shows focus; keep a visible inner outline for forced-colour modes.
-    "&:focus-visible": { outline: "2px solid transparent", boxShadow: "none" },
+    "&:focus-visible": insetFocus,
   },
 });
 
@@ -258,6 +265,8 @@ export const searchType = style({
   borderLeft: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceMuted,
   fontSize: vars.fontSize.sm,
+  minHeight: "2.5rem",
+  selectors: { "&:focus-visible": insetFocus },
   "@media": {
     [media.desktop]: { maxWidth: "none", paddingInline: vars.space[3] },
   },
@@ -278,7 +287,7 @@ export const searchButton = style({
   fontWeight: vars.fontWeight.semibold,
   selectors: {
     "&:hover": { backgroundColor: vars.color.brandHover },
-    "&:focus-visible": { outlineOffset: "-4px" },
+    "&:focus-visible": insetFocus,
   },
   "@media": {
     [media.tablet]: { paddingInline: vars.space[4] },
@@ -342,11 +351,17 @@ export const cartBadge = style({
   boxSizing: "border-box",
 });
 
+/** Shown after the icon from 1024px; on smaller screens only in the accessible name. */
 export const cartLabel = style({
-  display: "none",
-  marginLeft: vars.space[1],
+  order: 2,
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
   "@media": {
-    [media.desktop]: { display: "inline" },
+    [media.desktop]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto", marginLeft: vars.space[1] },
   },
 });
 
@@ -420,6 +435,8 @@ export const navLink = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   selectors: {
+    // The bar scrolls sideways on tablets (overflow clips): the ring is drawn inside the link.
+    "&:focus-visible": { outlineOffset: "-3px", boxShadow: `inset 0 0 0 5px ${vars.color.focusInner}` },
     "&:hover": { color: vars.color.brand, backgroundColor: vars.color.brandSoft },
     '&[aria-current="page"]': {
       color: vars.color.brand,

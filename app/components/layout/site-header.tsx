@@ -15,6 +15,7 @@
  * The accessible names follow /work/shared/ui-contract.md exactly; keep them when editing.
  */
 import { LoginDialogLink } from "~/components/auth/login-dialog";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
@@ -176,22 +177,19 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           </button>
         </form>
 
-        <a
-          className={styles.cart}
-          href="/gio-hang"
-          aria-label={`Giỏ hàng (${count} sản phẩm)`}
-          aria-current={isActivePath(pathname, "/gio-hang") ? "page" : undefined}
-        >
+        {/* The name comes from the content, "Giỏ hàng (3 sản phẩm)", so that it contains the visible
+            text (WCAG 2.5.3): the label first in the DOM (shown after the icon, hidden on phones),
+            the badge's count read between visually hidden words. A client-side link: with JavaScript
+            the opened cart gets focus on its heading (root.tsx, useNavigationFocus). */}
+        <Link className={styles.cart} to="/gio-hang" aria-current={isActivePath(pathname, "/gio-hang") ? "page" : undefined}>
+          <span className={styles.cartLabel}>Giỏ hàng</span>
           <span className={styles.cartIconWrap}>
             <CartIcon />
-            <span className={styles.cartBadge} aria-hidden="true">
-              {count > 99 ? "99+" : count}
-            </span>
+            <span className={visuallyHidden}> (</span>
+            <span className={styles.cartBadge}>{count > 99 ? "99+" : count}</span>
+            <span className={visuallyHidden}> sản phẩm)</span>
           </span>
-          <span className={styles.cartLabel} aria-hidden="true">
-            Giỏ hàng
-          </span>
-        </a>
+        </Link>
       </div>
 
       <nav className={styles.nav} aria-label="Điều hướng chính">

@@ -7,7 +7,7 @@ export const thumb = style({ width: "100%", height: "auto", borderRadius: vars.r
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `${vars.space[1]} 0` });
 export const summary = style({ margin: 0 });
-export const article = style({ background: vars.color.surface, padding: vars.space[4], borderRadius: vars.radius.md, lineHeight: 1.7, overflowWrap: "anywhere" });
+export const article = style({ background: vars.color.surface, padding: vars.space[4], borderRadius: vars.radius.md, lineHeight: 1.7, overflowWrap: "break-word" });
 globalStyle(`${article} img, ${article} iframe`, { maxWidth: "100%", height: "auto", aspectRatio: "auto" });
 globalStyle(`${article} iframe`, { aspectRatio: "16 / 9", width: "100%" });
 globalStyle(`${article} table`, { borderCollapse: "collapse", width: "100%", display: "block", overflowX: "auto" });

@@ -33,7 +33,8 @@ const base = style({
   lineHeight: vars.lineHeight.tight,
   textAlign: "center",
   textDecoration: "none",
-  whiteSpace: "nowrap",
+  // Labels may wrap rather than push the page wider than a phone (enlarged text, WCAG 1.4.4).
+  maxWidth: "100%",
   cursor: "pointer",
   transition: "background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease",
   selectors: {

@@ -1,0 +1,99 @@
+/**
+ * The pages of the route table (remix.config.js) with sample URLs, for the page walks
+ * (tests/e2e/page-walks.spec.ts): every route whose module renders a page (`export default`) has at
+ * least one entry here, keyed by its route id; `pages.spec.ts`-style coverage is checked by
+ * `pageRouteIds()` below, which reads remix.config.js itself.
+ *
+ * `state` says which browser state a URL needs:
+ * - `guest`: a fresh visitor;
+ * - `shopper`: a guest with a book in the cart and checkout step 1 filled (cart and payment step);
+ * - `customer`: the seeded customer (`khachhang@example.com`) logged in, who has placed and paid an
+ *   order (`{order}` in the URL is that order's id).
+ * `status` is the expected HTTP status of the final document (after redirects), 200 unless said.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_FACTS } from "../../server/seed/content";
+import { SEED_FACTS } from "../../server/seed/catalog";
+
+export type PageState = "guest" | "shopper" | "customer";
+export type SamplePage = { routeId: string; url: string; state: PageState; status?: number; note?: string };
+
+const c = CONTENT_FACTS;
+
+export const PAGES: readonly SamplePage[] = [
+  { routeId: "routes/root-redirect", url: "/", state: "guest" },
+  { routeId: "routes/home", url: "/trang-chu", state: "guest" },
+  { routeId: "products", url: "/san-pham", state: "guest" },
+  { routeId: "products", url: "/san-pham?searchContent=giao%20trinh&page=2", state: "guest" },
+  { routeId: "products-category", url: "/san-pham/danh-muc/1", state: "guest" },
+  { routeId: "routes/product", url: `/san-pham/${c.reviewedProductId}`, state: "guest" },
+  { routeId: "routes/product", url: `/san-pham/${c.productWithCoursesId}`, state: "guest" },
+  { routeId: "routes/product", url: `/san-pham/${SEED_FACTS.outOfStockProductId}`, state: "guest" },
+  { routeId: "routes/product", url: "/san-pham/99999999", state: "guest", status: 404, note: "a missing book" },
+  { routeId: "routes/news", url: "/tin-sach", state: "guest" },
+  { routeId: "news-article", url: `/tin-sach/${c.newsSlug}`, state: "guest" },
+  { routeId: "news-article", url: `/tin-sach/${c.videoNewsSlug}`, state: "guest" },
+  { routeId: "routes/library", url: "/thu-vien", state: "guest" },
+  { routeId: "mobile-news-article", url: `/mobile/news/${c.newsSlug}`, state: "guest" },
+  { routeId: "page:gioi-thieu", url: "/gioi-thieu", state: "guest" },
+  ...c.policyPageSlugs.map((slug): SamplePage => ({ routeId: `page:${slug}`, url: `/${slug}`, state: "guest" })),
+  { routeId: "page:generic", url: `/pages/${c.genericPageId}`, state: "guest" },
+  { routeId: "routes/flash-sale", url: "/flashSale", state: "guest" },
+  { routeId: "routes/landing-page", url: `/chuong-trinh/${c.landingPageId}`, state: "guest" },
+  { routeId: "preview", url: `/xem-truoc?id=${c.landingPageId}`, state: "guest" },
+  { routeId: "routes/course-preview", url: `/xem-truoc-khoa-hoc?id=${c.unsoldCourseId}`, state: "guest" },
+  // Short links redirect (302) to the page they name, or answer the 404 page.
+  { routeId: "short-link:h", url: c.landingShortLink.url, state: "guest" },
+  { routeId: "short-link:p", url: "/p/khong-co-lien-ket", state: "guest", status: 404, note: "an unknown short link" },
+  { routeId: "short-link:m", url: "/m/khong-co-lien-ket", state: "guest", status: 404 },
+  { routeId: "routes/cart", url: "/gio-hang", state: "guest", note: "the empty cart" },
+  { routeId: "routes/cart", url: "/gio-hang", state: "shopper" },
+  { routeId: "routes/checkout-shipping", url: "/gio-hang/giao-hang", state: "shopper" },
+  { routeId: "routes/checkout-payment", url: "/gio-hang/thanh-toan", state: "shopper" },
+  { routeId: "routes/order-confirmation", url: "/xac-nhan-don-hang/{order}", state: "customer" },
+  { routeId: "routes/login", url: "/dang-nhap", state: "guest" },
+  // Both answer a redirect to /dang-nhap for a GET (the flow starts with a POST).
+  { routeId: "routes/login-google", url: "/dang-nhap/google", state: "guest" },
+  { routeId: "routes/login-google-callback", url: "/dang-nhap/google/callback?code=x&state=forged", state: "guest", status: 400 },
+  { routeId: "routes/register", url: "/dang-ky", state: "guest" },
+  { routeId: "routes/activate", url: "/kich-hoat-tai-khoan", state: "guest" },
+  { routeId: "routes/register-profile", url: "/thong-tin-ca-nhan", state: "customer" },
+  { routeId: "routes/reactivate", url: "/kich-hoat-lai", state: "guest" },
+  { routeId: "routes/forgot-password", url: "/quen-mat-khau", state: "guest" },
+  { routeId: "routes/logout", url: "/logout", state: "guest" },
+  { routeId: "account-root", url: "/tai-khoan", state: "customer" },
+  { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
+  { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
+  { routeId: "routes/payment-vnpay-return", url: "/thanh-toan/vnpay-return", state: "guest", status: 400, note: "a return without a signature" },
+  { routeId: "routes/payment-epay", url: "/thanh-toan/epay", state: "guest", note: "no ePay order in the session → the cart" },
+  { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
+  { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
+  { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
+];
+
+type DefinedRoute = { id: string; path: string; file: string };
+
+/**
+ * Every route of remix.config.js (id, path, module file), by calling its `routes()` with a
+ * stand-in `defineRoutes` (ids as Remix makes them: the `id` option, else the file without extension).
+ */
+export async function routeTable(): Promise<DefinedRoute[]> {
+  const config = (await import("../../remix.config.js")).default as {
+    routes: (define: (cb: (route: (p: string, f: string, o?: { id?: string }) => void) => void) => unknown) => Promise<unknown> | unknown;
+  };
+  const found: DefinedRoute[] = [];
+  await config.routes((callback) => {
+    callback((routePath, file, options) => found.push({ id: options?.id ?? file.replace(/\.[tj]sx?$/, ""), path: routePath, file }));
+    return {};
+  });
+  return found;
+}
+
+/** Route ids of the page routes: those whose module renders a page (has a default export). */
+export async function pageRouteIds(): Promise<string[]> {
+  const routes = await routeTable();
+  return routes
+    .filter((r) => /^export default /m.test(readFileSync(path.join(process.cwd(), "app", r.file), "utf8")))
+    .map((r) => r.id);
+}

@@ -1,0 +1,85 @@
+/**
+ * Shared pieces of the page walks (walk-*.spec.ts): the browser states the sample pages of
+ * tests/e2e/pages.ts need, built once per spec file and project, and one browser context per state.
+ */
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, fillShipping, mainProduct, registerAndActivate } from "./support";
+import { PAGES, type PageState, type SamplePage } from "./pages";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+export type WalkStates = { shopper: StorageState; customer: StorageState; orderId: string };
+
+/** A book in stock, 87 000 ₫ (server/seed/catalog.ts). */
+const BOOK = 2;
+
+async function addBookAndCheckOut(page: Page) {
+  await page.goto(`/san-pham/${BOOK}`);
+  await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
+  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await page.goto("/gio-hang");
+  await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
+  await expect(page).toHaveURL(/\/gio-hang\/giao-hang$/);
+}
+
+/**
+ * Builds (with JavaScript, whatever the project) a shopper — a book in the cart, checkout step 1
+ * filled — and a freshly registered customer who has paid an order with the VNPay sandbox.
+ */
+export async function prepareStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
+  const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const shopperPage = await shopperContext.newPage();
+  await addBookAndCheckOut(shopperPage);
+  await fillShipping(shopperPage, true);
+  const shopper = await shopperContext.storageState();
+  await shopperContext.close();
+
+  const customerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await customerContext.newPage();
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await registerAndActivate(page, { email: `walk.${tag}.${Date.now()}@example.com`, name: "Lê Thu Hà", phone, password: "MatKhau@123" });
+  await addBookAndCheckOut(page);
+  await fillShipping(page, true);
+  await page.getByRole("radio", { name: "VNPay" }).check();
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  await expect(page).toHaveURL(/\/xac-nhan-don-hang\/\d+$/);
+  const orderId = /(\d+)$/.exec(page.url())![1]!;
+  const customer = await customerContext.storageState();
+  await customerContext.close();
+  return { shopper, customer, orderId };
+}
+
+/**
+ * The sample pages in three chunks (two of guest pages, one of shopper and customer pages), so that a
+ * walk runs as three tests that the two workers share (`test.describe.configure({ mode: "parallel" })`).
+ */
+export const WALK_CHUNKS: { name: string; pages: SamplePage[] }[] = (() => {
+  const guest = PAGES.filter((p) => p.state === "guest");
+  const half = Math.ceil(guest.length / 2);
+  return [
+    { name: "guest pages, part 1", pages: guest.slice(0, half) },
+    { name: "guest pages, part 2", pages: guest.slice(half) },
+    { name: "shopper and customer pages", pages: PAGES.filter((p) => p.state !== "guest") },
+  ];
+})();
+
+let prepared: Promise<WalkStates> | null = null;
+
+/** The shopper and customer states, built once per worker on first use. */
+export function walkStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
+  prepared ??= prepareStates(browser, baseURL, tag);
+  return prepared;
+}
+
+/** `pages` grouped by the state they need (in walk order), with `{order}` filled in. */
+export function byState(pages: readonly SamplePage[], states: WalkStates | null): [PageState, SamplePage[]][] {
+  const order: PageState[] = ["guest", "shopper", "customer"];
+  return order
+    .map((state): [PageState, SamplePage[]] => [state, pages.filter((p) => p.state === state).map((p) => ({ ...p, url: p.url.replace("{order}", states?.orderId ?? "") }))])
+    .filter(([, list]) => list.length > 0);
+}
+
+/** A browser context in `state`, with the project's JavaScript setting. */
+export function contextFor(browser: Browser, states: WalkStates | null, state: PageState, options: { baseURL: string; javaScriptEnabled: boolean; viewport?: { width: number; height: number } }) {
+  return browser.newContext({ ...options, storageState: state === "guest" || !states ? undefined : states[state] });
+}
