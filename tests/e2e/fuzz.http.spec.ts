@@ -23,7 +23,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
-import remixConfig from "../../remix.config.js";
+import { routeTable, type DefinedRoute } from "./route-table";
 import { E2E_ENV } from "./env";
 import { latestCode } from "./support";
 
@@ -32,22 +32,7 @@ const BASE = `http://127.0.0.1:${E2E_ENV.PORT}`;
 // ---------------------------------------------------------------------------------------------
 // The route table
 
-interface RouteEntry {
-  id: string;
-  path: string;
-  file: string;
-}
-
-/** Every route of remix.config.js, in declaration order. */
-function routeTable(): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  const defineRoutes = (fn: (route: (p: string, file: string, opts?: { id?: string; index?: boolean }) => void) => void) => {
-    fn((p, file, opts) => entries.push({ id: opts?.id ?? file, path: p, file }));
-    return entries;
-  };
-  (remixConfig as unknown as { routes: (d: typeof defineRoutes) => unknown }).routes(defineRoutes);
-  return entries;
-}
+type RouteEntry = DefinedRoute;
 
 /** The dynamic segments of a route path (`:id`, the splat `*`). */
 const paramsOf = (p: string) => p.split("/").flatMap((s) => (s.startsWith(":") ? [s.slice(1).replace(/\?$/, "")] : s === "*" ? ["*"] : []));

@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { SEED_FACTS } from "../../server/seed/catalog";
+import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
 export type SamplePage = { routeId: string; url: string; state: PageState; status?: number; note?: string };
@@ -72,27 +73,9 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
 ];
 
-type DefinedRoute = { id: string; path: string; file: string };
-
-/**
- * Every route of remix.config.js (id, path, module file), by calling its `routes()` with a
- * stand-in `defineRoutes` (ids as Remix makes them: the `id` option, else the file without extension).
- */
-export async function routeTable(): Promise<DefinedRoute[]> {
-  const config = (await import("../../remix.config.js")).default as {
-    routes: (define: (cb: (route: (p: string, f: string, o?: { id?: string }) => void) => void) => unknown) => Promise<unknown> | unknown;
-  };
-  const found: DefinedRoute[] = [];
-  await config.routes((callback) => {
-    callback((routePath, file, options) => found.push({ id: options?.id ?? file.replace(/\.[tj]sx?$/, ""), path: routePath, file }));
-    return {};
-  });
-  return found;
-}
-
 /** Route ids of the page routes: those whose module renders a page (has a default export). */
 export async function pageRouteIds(): Promise<string[]> {
-  const routes = await routeTable();
+  const routes = routeTable();
   return routes
     .filter((r) => /^export default /m.test(readFileSync(path.join(process.cwd(), "app", r.file), "utf8")))
     .map((r) => r.id);
