@@ -17,7 +17,7 @@ import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { activateAccount, resendActivationCode } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await resendActivationCode(client, { token: draft.token, email: draft.email });
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
-      return data({ result: { status: "error", error: { "": [error.message] } } as SubmissionResult<string[]> }, { status: error.status === 429 ? 429 : 400 });
+      return data({ result: { status: "error", error: { "": [error.message] } } as SubmissionResult<string[]> }, refusalInit(error));
     }
     return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${draft.email}.` });
   }
@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     // §8: "Mã kích hoạt không hợp lệ" plus the server's message.
-    return data({ result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) }, { status: 400 });
+    return data({ result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) }, refusalInit(error));
   }
   return redirectWithToast(request, "/thong-tin-ca-nhan", { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." }, { setCookies: [await auth.commit()] });
 }

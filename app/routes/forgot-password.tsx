@@ -20,7 +20,7 @@ import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { getAuthSession } from "~/session.server";
 import { changePasswordWithCode, sendSecurityCode, validateSecurityCode } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { clientIp, redirectWithToast } from "~/utils/http.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { clearLoginFailures, rateLimit } from "~/utils/rate-limit.server";
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, "/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
-    return data({ step: "reset" as const, result: submission.reply({ fieldErrors: { securityCode: [error.message] }, ...hide }) }, { status: 400 });
+    return data({ step: "reset" as const, result: submission.reply({ fieldErrors: { securityCode: [error.message] }, ...hide }) }, refusalInit(error));
   }
 }
 

@@ -21,7 +21,7 @@ import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { getAuthSession } from "~/session.server";
 import { reactivate } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, refusalInit(error));
   }
 }
 

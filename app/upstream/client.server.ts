@@ -44,6 +44,8 @@ export class UpstreamError extends Error {
     public readonly status: number,
     message: string,
     public readonly data: unknown,
+    /** The upstream's `Retry-After` in seconds when it answered 429 (a throttle), else null. */
+    public readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -145,6 +147,7 @@ export class UpstreamClient {
     const label = `${method} ${url.pathname}`;
     let status: number;
     let text: string;
+    let retryAfter: number | null = null;
     try {
       const res = await pool(url.origin).request({
         method,
@@ -153,6 +156,8 @@ export class UpstreamClient {
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       status = res.statusCode;
+      const retry = Number(res.headers["retry-after"]);
+      if (status === 429 && Number.isInteger(retry) && retry > 0) retryAfter = retry;
       text = await res.body.text();
     } catch (error) {
       throw mapTransportError(error, label);
@@ -169,7 +174,7 @@ export class UpstreamClient {
     }
     if (status === 401 && this.token && this.onUnauthorized) throw await this.onUnauthorized();
     if (status >= 400 || !json.isSuccess) {
-      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null);
+      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null, retryAfter);
     }
     const data = schema.safeParse(json.data);
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
@@ -182,6 +187,16 @@ function mapTransportError(error: unknown, label: string): Response {
     return upstreamFailure(504, `${label}: ${(error as Error).message}`);
   }
   return upstreamFailure(503, `${label}: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/**
+ * The status (and headers) of a form answered with an upstream refusal: 429 with the upstream's
+ * `Retry-After` (seconds) when the upstream throttled the request (e.g. too many wrong codes, ADR
+ * 0009), else 400. The form's routes pass `Retry-After` on with `retryAfterHeaders`.
+ */
+export function refusalInit(error: UpstreamError): ResponseInit {
+  if (error.status !== 429) return { status: 400 };
+  return { status: 429, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined };
 }
 
 /** `UpstreamError` with status 404, or null: for loaders that turn a missing record into a 404 page. */

@@ -724,6 +724,23 @@ describe("forgot password: send code → code → new password → login", () =>
     expect(out.status).toBe(303);
   });
 
+  it("past the upstream's allowed wrong codes the form answers 429 with the upstream's Retry-After and its wait", async () => {
+    const email = freshAccount("quen-khoa");
+    const jar = new CookieJar();
+    expect((await sendCode(jar, email)).status).toBe(303);
+    const code = await mailCode(upstream, email, "reset");
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof reset>> | null = null;
+    for (let i = 0; i < 7 && last?.status !== 429; i++) {
+      last = await reset(jar, wrongCode(code!));
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(errorsOf(last!).securityCode?.join(" ")).toMatch(/sau \d+ giây/);
+  });
+
   it("the code step without an email first goes back to step 1 with a message", async () => {
     const jar = new CookieJar();
     const out = await reset(jar, "123456");
