@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const page = await getLandingPage(client, id);
     return data(
-      { page: { ...page, content: sanitizeHtml(page.content) }, preview, canonical: absoluteUrl(request, `/chuong-trinh/${id}`), image: absoluteUrl(request, page.heroImage) },
+      { page: { ...page, content: sanitizeHtml(page.content) }, preview, canonical: absoluteUrl(`/chuong-trinh/${id}`), image: absoluteUrl(page.heroImage) },
       { headers: { "Server-Timing": client.serverTiming() } },
     );
   } catch (error) {

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = new UpstreamClient();
   const library = await getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined });
   // Search results are not pages of their own: they point to the list.
-  const canonical = absoluteUrl(request, q.page > 1 && !q.searchContent ? `/thu-vien?page=${q.page}` : "/thu-vien");
+  const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `/thu-vien?page=${q.page}` : "/thu-vien");
   return data({ ...library, page: q.page, searchContent: q.searchContent, canonical }, { headers: { "Server-Timing": client.serverTiming() } });
 }
 

@@ -42,8 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         article: { ...article, content: sanitizeHtml(article.content) },
         newest: newest.filter((n) => n.id !== article.id).slice(0, 4),
         related,
-        canonical: absoluteUrl(request, `/tin-sach/${article.url}`),
-        image: absoluteUrl(request, article.image),
+        canonical: absoluteUrl(`/tin-sach/${article.url}`),
+        image: absoluteUrl(article.image),
       },
       { headers: { "Server-Timing": client.serverTiming() } },
     );

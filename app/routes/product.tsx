@@ -88,7 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const reviews = reviewPage > firstTry.totalPage ? { ...(await getProductReviews(client, id, firstTry.totalPage)), page: firstTry.totalPage } : { ...firstTry, page: reviewPage };
     const flash = sale?.items.find((item) => item.product.id === id && item.quantity > item.sold);
     const flashSale = sale && flash ? { endsAt: sale.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
-    const seo = { canonical: absoluteUrl(request, `/san-pham/${id}`), image: absoluteUrl(request, product.image), home: absoluteUrl(request, "/trang-chu"), categoryUrl: absoluteUrl(request, `/san-pham/danh-muc/${product.categoryId}`) };
+    const seo = { canonical: absoluteUrl(`/san-pham/${id}`), image: absoluteUrl(product.image), home: absoluteUrl("/trang-chu"), categoryUrl: absoluteUrl(`/san-pham/danh-muc/${product.categoryId}`) };
     return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: withPreload({ "Server-Timing": client.serverTiming() }, preloadImageLink(product.gallery[0]?.image ?? product.image, COVER_SIZES)) });
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });

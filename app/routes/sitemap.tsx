@@ -33,13 +33,13 @@ async function allPages<T>(first: { items: T[]; totalPage: number }, page: (n: n
 }
 
 /** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news). */
-async function sitemapEntries(request: Request): Promise<SitemapEntry[]> {
+async function sitemapEntries(): Promise<SitemapEntry[]> {
   const client = new UpstreamClient();
   const products = (n: number) => getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
   const news = (n: number) => getNews(client, { page: n });
   const [categories, firstProducts, firstNews] = await Promise.all([getCategories(client), products(1), news(1)]);
   const [allProducts, allNews] = await Promise.all([allPages(firstProducts, products), allPages(firstNews, news)]);
-  const at = (path: string) => absoluteUrl(request, path);
+  const at = absoluteUrl;
   return [
     ...STATIC.map((p) => ({ loc: at(p) })),
     ...categories.map((c) => ({ loc: at(`/san-pham/danh-muc/${c.id}`) })),
@@ -49,15 +49,15 @@ async function sitemapEntries(request: Request): Promise<SitemapEntry[]> {
   ];
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   // `/sitemap/:file` (route id "sitemap-child"): only "{n}.xml" with n a positive integer.
   if (params.file !== undefined) {
     const m = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
     if (!m) throw new Response("Không tìm thấy sitemap", { status: 404 });
-    const xml = buildSitemapChild(await sitemapEntries(request), Number(m[1]), SITEMAP_PAGE_SIZE);
+    const xml = buildSitemapChild(await sitemapEntries(), Number(m[1]), SITEMAP_PAGE_SIZE);
     if (xml === null) throw new Response("Không tìm thấy sitemap", { status: 404 });
     return new Response(xml, { headers: HEADERS });
   }
-  const { xml } = buildSitemapRoot(await sitemapEntries(request), (n) => absoluteUrl(request, `/sitemap/${n}.xml`), SITEMAP_PAGE_SIZE);
+  const { xml } = buildSitemapRoot(await sitemapEntries(), (n) => absoluteUrl(`/sitemap/${n}.xml`), SITEMAP_PAGE_SIZE);
   return new Response(xml, { headers: HEADERS });
 }

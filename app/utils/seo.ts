@@ -4,10 +4,19 @@
  * CSP does not execute).
  */
 
-/** `path` on the shop's public origin (PUBLIC_URL when the server knows it, else the request's). */
-export function absoluteUrl(request: Request, path: string): string {
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || new URL(request.url).origin;
-  return new URL(path, `${origin}/`).toString();
+/**
+ * The origin of absolute URLs that pages publish (canonical, Open Graph, JSON-LD, sitemap, robots):
+ * PUBLIC_URL, else the fixed local address of the demo (`http://localhost:{PORT}`, PORT default
+ * 3000) — never the request's Host, which the client chooses and which shared caches would then keep
+ * for everyone (issue #10). Production requires PUBLIC_URL (app/env.server.ts, ADR 0009).
+ */
+export function publicPageOrigin(): string {
+  return process.env.PUBLIC_URL?.replace(/\/+$/, "") || `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/** `path` (absolute path or URL) on the shop's public origin (`publicPageOrigin`). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${publicPageOrigin()}/`).toString();
 }
 
 /** A `meta` descriptor rendering `data` as `<script type="application/ld+json">`. */

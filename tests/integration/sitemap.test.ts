@@ -5,13 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FACTS } from "../../server/seed/content";
-import { call, getRequest, SHOP, useUpstream } from "./support";
+import { call, getRequest, useUpstream } from "./support";
+
+/** The shop's public origin in this file (PUBLIC_URL): absolute URLs come from it, never from the request. */
+const PUBLIC = "https://nhasach.example.vn";
 
 useUpstream();
 
 let sitemapRoute: typeof import("~/routes/sitemap");
 
 beforeAll(async () => {
+  process.env.PUBLIC_URL = PUBLIC;
   sitemapRoute = await import("~/routes/sitemap");
 });
 
@@ -24,8 +28,8 @@ describe("/sitemap.xml", () => {
     const xml = String(out.data);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).not.toContain("<sitemapindex");
-    expect(xml).toContain(`<url><loc>${SHOP}/san-pham/1</loc></url>`);
-    expect(xml).toMatch(new RegExp(`<url><loc>${SHOP}/tin-sach/${CONTENT_FACTS.newsSlug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`));
+    expect(xml).toContain(`<url><loc>${PUBLIC}/san-pham/1</loc></url>`);
+    expect(xml).toMatch(new RegExp(`<url><loc>${PUBLIC}/tin-sach/${CONTENT_FACTS.newsSlug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`));
     expect(xml.match(/<loc>/g)?.length ?? 0).toBeGreaterThan(300);
     expect(new Set(xml.match(/<loc>[^<]*<\/loc>/g)).size).toBe(xml.match(/<loc>/g)?.length);
   });
@@ -35,6 +39,22 @@ describe("/sitemap.xml", () => {
       const out = await call(sitemapRoute.loader as never, getRequest(`/sitemap/${file}`), { file });
       expect(out.status, file).toBe(404);
       expect(out.thrown, file).toBe(true);
+    }
+  });
+
+  it("absolute URLs never come from the Host a client sent (shared caches keep them): PUBLIC_URL, else the fixed local origin", async () => {
+    const forged = new Request("http://evil.example/sitemap.xml", { headers: { Host: "evil.example" } });
+    const withPublicUrl = String((await call(sitemapRoute.loader as never, forged)).data);
+    expect(withPublicUrl).toContain(`<loc>${PUBLIC}/san-pham/1</loc>`);
+    expect(withPublicUrl).not.toContain("evil.example");
+    const saved = process.env.PUBLIC_URL;
+    delete process.env.PUBLIC_URL;
+    try {
+      const robots = await (await import("~/routes/robots")).loader();
+      const text = await robots.text();
+      expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    } finally {
+      process.env.PUBLIC_URL = saved;
     }
   });
 });
