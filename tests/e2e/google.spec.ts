@@ -42,7 +42,9 @@ test("cancelling on Google's page comes back to the login page with a toast", as
 
   await page.goto(back.href);
   await expect(page).toHaveURL(/\/dang-nhap\?redirectTo=%2Fgio-hang$/);
-  await expect(page.getByRole("status")).toContainText("Bạn đã hủy đăng nhập bằng Google");
+  // The toast hides itself 3 s after it is painted (spec §9), and a busy machine can spend longer than
+  // that before the assertion looks: check the server-rendered toast whether or not it still shows.
+  await expect(page.getByRole("status", { includeHidden: true })).toContainText("Bạn đã hủy đăng nhập bằng Google");
   await expect(googleButton(page)).toBeVisible();
   await expect(page.getByText(/Xin chào/)).toHaveCount(0);
 });
