@@ -222,6 +222,20 @@ const port = Number(env.PORT ?? 3000);
 const onListen = () => console.log(`[storefront] http://localhost:${port} (pid ${process.pid})`);
 const server = env.HOST ? app.listen(port, env.HOST, onListen) : app.listen(port, onListen);
 
+// Requests Node's parser refuses before express sees them (headers over 16 KB → 431, malformed
+// request lines → 400) get the Vietnamese page instead of Node's empty answer; the socket is closed.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, html } = refusalPage(error.code === "HPE_HEADER_OVERFLOW" ? "headers-too-large" : "bad-request");
+  const body = Buffer.from(html);
+  const reason = status === 431 ? "Request Header Fields Too Large" : "Bad Request";
+  const head = `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head), body]));
+});
+
 function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;

@@ -151,7 +151,7 @@ export function isValidHost(host: string | undefined): boolean {
 }
 
 /** Refusals the server answers itself, before Remix. */
-export type Refusal = "too-large" | "forbidden" | "bad-request";
+export type Refusal = "too-large" | "forbidden" | "bad-request" | "headers-too-large";
 
 const REFUSALS: Record<Refusal, { status: number; title: string; text: string }> = {
   "too-large": { status: 413, title: "Dữ liệu gửi lên quá lớn", text: "Dữ liệu gửi lên quá lớn. Vui lòng rút ngắn nội dung rồi thử lại." },
@@ -161,6 +161,12 @@ const REFUSALS: Record<Refusal, { status: number; title: string; text: string }>
     text: "Yêu cầu bị từ chối vì được gửi từ một trang web khác. Vui lòng mở lại trang của Nhà sách Đại học rồi thử lại.",
   },
   "bad-request": { status: 400, title: "Yêu cầu không hợp lệ", text: "Yêu cầu không hợp lệ. Vui lòng mở lại trang chủ rồi thử lại." },
+  /** Node's HTTP parser refuses a request line + headers over 16 KB (e.g. a 100 000-character query). */
+  "headers-too-large": {
+    status: 431,
+    title: "Địa chỉ quá dài",
+    text: "Địa chỉ trang hoặc dữ liệu kèm theo quá dài. Vui lòng mở lại trang chủ rồi thử lại.",
+  },
 };
 
 /** Status and a small self-contained Vietnamese HTML page (with a link home) for `refusal`. */

@@ -152,6 +152,12 @@ test.describe("gateways posting the shopper back cross-site", () => {
 });
 
 test.describe("request bodies", () => {
+  test("a VNPay return with a 100 000-character field (too long for Node's header limit) → 431 with a Vietnamese page", async ({ request }) => {
+    const res = await request.get(`${SHOP}/thanh-toan/vnpay-return?vnp_TxnRef=${"1".repeat(100_000)}&vnp_SecureHash=x`);
+    expect(res.status()).toBe(431);
+    expect(await res.text()).toContain("Địa chỉ quá dài");
+  });
+
   test("a 20 MB form post is answered 413 at once, with a Vietnamese page", async ({ request }) => {
     const started = Date.now();
     const res = await request.post(`${SHOP}/gio-hang`, { headers: FORM, data: Buffer.alloc(20 * 1024 * 1024, "a") });
