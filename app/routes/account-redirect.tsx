@@ -1,7 +1,7 @@
 /** `/tai-khoan` → `/tai-khoan/thong-tin-tai-khoan` (spec §2: the account root redirects), customers only. */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccess } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
+import { requireAccess } from "~/features/auth/auth.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, AUTH_ROLES.user);

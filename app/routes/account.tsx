@@ -5,9 +5,9 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireAccess, upstreamFor } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
-import { AuthPage } from "~/components/auth-page";
+import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
+import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as ui from "~/components/ui/form.css";
 import { getProfile } from "~/upstream/account.server";

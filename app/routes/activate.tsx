@@ -9,9 +9,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
-import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
-import { activationSchema } from "~/auth/schemas";
-import { AuthPage } from "~/components/auth-page";
+import { readGuestForm, requireRegistrationDraft } from "~/features/auth/auth.server";
+import { activationSchema } from "~/features/auth/schemas";
+import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";

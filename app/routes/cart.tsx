@@ -3,7 +3,7 @@
  * `__cart` cookie; prices, stock and totals come from CalculateUnAuthCart.
  *
  * The same page serves guests (cart in the signed `__cart` cookie) and customers (cart in the
- * upstream): see app/cart/cart.server.ts.
+ * upstream): see app/features/cart/cart.server.ts.
  *
  * Mutations are named intents of `<Form method="post">` (exemplars rule 7):
  * - `add` (from cards and the product page; `redirectTo` where to go back),
@@ -16,18 +16,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { upstreamFor } from "~/auth/auth.server";
-import { cartFor, startCheckout } from "~/cart/cart.server";
-import { DEFAULT_CODE_ERROR, normalizeCode } from "~/cart/codes";
-import { nextStep, stepPath } from "~/cart/steps";
-import { CartCodes, OfferList } from "~/components/cart/cart-codes";
+import { upstreamFor } from "~/features/auth/auth.server";
+import { cartFor, startCheckout } from "~/features/cart/cart.server";
+import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
+import { nextStep, stepPath } from "~/features/checkout/steps";
+import { CartCodes, OfferList } from "~/features/cart/cart-codes";
 import { getOffers } from "~/upstream/discount.server";
-import { CheckoutSteps } from "~/components/checkout-steps";
+import { CheckoutSteps } from "~/features/checkout/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { MAX_LINE_QUANTITY } from "~/cart/limits";
+import { MAX_LINE_QUANTITY } from "~/features/cart/limits";
 import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";

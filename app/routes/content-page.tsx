@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import * as s from "~/components/news/news.css";
+import * as s from "~/features/news/news.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getContentPage } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";

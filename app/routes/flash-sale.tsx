@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ProductCard, ProductGrid } from "~/components/product-card";
+import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";

@@ -10,10 +10,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
-import { readGuestForm, requireAccess } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
-import { resetPasswordSchema, sendCodeSchema } from "~/auth/schemas";
-import { AuthPage } from "~/components/auth-page";
+import { readGuestForm, requireAccess } from "~/features/auth/auth.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
+import { resetPasswordSchema, sendCodeSchema } from "~/features/auth/schemas";
+import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";

@@ -6,13 +6,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CourseCard, CourseGrid } from "~/components/course-card";
+import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ProductCard, ProductGrid } from "~/components/product-card";
+import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories } from "~/upstream/catalog.server";
 import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
-import { NewsCards } from "~/components/news/news-list";
+import { NewsCards } from "~/features/news/news-list";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";

@@ -1,6 +1,6 @@
 /**
  * Styles of `/thu-vien` (routes/library.tsx): the title bar with its search form and the empty
- * state (the course cards are components/course-card).
+ * state (the course cards are app/features/catalog/course-card).
  */
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";

@@ -12,8 +12,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CourseCard, CourseGrid } from "~/components/course-card";
-import { listQuery } from "~/routing/list-queries.server";
+import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
+import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";

@@ -1,14 +1,14 @@
 /**
- * `POST /dang-nhap/google` — starts "Đăng nhập bằng Google" (app/auth/google.server.ts): the form
+ * `POST /dang-nhap/google` — starts "Đăng nhập bằng Google" (app/features/auth/google.server.ts): the form
  * under the login form posts here (with its `redirectTo`) and the answer is a 303 to Google's
  * authorization page. A GET never starts a login (no GET changes anything): it goes back to
  * /dang-nhap. Guests only; 404 when Google sign-in is not configured.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { requireAccess } from "~/auth/auth.server";
-import { requireGoogleEnabled, startGoogleLogin } from "~/auth/google.server";
-import { AUTH_ROLES } from "~/auth/roles";
+import { requireAccess } from "~/features/auth/auth.server";
+import { requireGoogleEnabled, startGoogleLogin } from "~/features/auth/google.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Đăng nhập bằng Google – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];

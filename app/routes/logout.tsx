@@ -10,9 +10,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { getAuth, requireAccess } from "~/auth/auth.server";
-import { AUTH_ROLES } from "~/auth/roles";
-import { AuthPage } from "~/components/auth-page";
+import { getAuth, requireAccess } from "~/features/auth/auth.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
+import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";

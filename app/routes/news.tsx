@@ -6,10 +6,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listQuery } from "~/routing/list-queries.server";
+import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { NewsCards } from "~/components/news/news-list";
-import * as s from "~/components/news/news.css";
+import { NewsCards } from "~/features/news/news-list";
+import * as s from "~/features/news/news.css";
 import { Pagination } from "~/components/pagination";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getNews, getNewsTags } from "~/upstream/content.server";

@@ -6,10 +6,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { listQuery } from "~/routing/list-queries.server";
+import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
-import { ProductCard, ProductGrid } from "~/components/product-card";
+import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/upstream/schemas";

@@ -12,10 +12,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
-import { readGuestForm, requireRegistrationDraft } from "~/auth/auth.server";
-import { profileSchema } from "~/auth/schemas";
-import { AddressFields } from "~/components/address-fields";
-import { AuthPage } from "~/components/auth-page";
+import { readGuestForm, requireRegistrationDraft } from "~/features/auth/auth.server";
+import { profileSchema } from "~/features/auth/schemas";
+import { AddressFields } from "~/features/checkout/address-fields";
+import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
@@ -23,7 +23,7 @@ import * as ui from "~/components/ui/form.css";
 import { updateUser } from "~/upstream/account.server";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
-import { checkCascade, loadCascade } from "~/utils/address.server";
+import { checkCascade, loadCascade } from "~/features/checkout/address.server";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@
  *
  * The rules mirror the reference upstream's own (server/routes/news.ts `SLUG`, content.ts
  * `slugParams`, server/http/fields.ts `idParams`); they are kept here, not imported, as the other
- * mirrored limits are (app/cart/limits.ts).
+ * mirrored limits are (app/features/cart/limits.ts).
  */
 import { z } from "zod";
 

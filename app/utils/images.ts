@@ -30,7 +30,7 @@ export const MEDIA_SIZES: Readonly<Record<string, { full: PixelSize; thumb?: Pix
 export const THUMB_PREFIX = "thumb-";
 
 /**
- * `sizes` of a cover in `ProductGrid` (app/components/product-card.css.ts): 2 columns under 768px,
+ * `sizes` of a cover in `ProductGrid` (app/features/catalog/product-card.css.ts): 2 columns under 768px,
  * 3 up to 1023px, 5 from 1024px inside the 1120px container (page padding 0.75rem, grid gap
  * 0.5/0.75/1rem, card padding 0.5/0.75rem) — at most ≈182px wide on desktop.
  */

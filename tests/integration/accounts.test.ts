@@ -47,7 +47,7 @@ beforeAll(async () => {
   rootRoute = await import("~/root");
   honeypot = await import("~/utils/honeypot.server");
   session = await import("~/session.server");
-  SESSION_EXPIRED_MESSAGE = (await import("~/auth/auth.server")).SESSION_EXPIRED_MESSAGE;
+  SESSION_EXPIRED_MESSAGE = (await import("~/features/auth/auth.server")).SESSION_EXPIRED_MESSAGE;
 
   const location = await import("~/upstream/location.server");
   const c = new (await import("~/upstream/client.server")).UpstreamClient();

@@ -3,7 +3,7 @@
  * registration step 2. Native selects labelled `Tỉnh/Thành phố`, `Quận/Huyện`, `Phường/Xã`.
  *
  * Without JavaScript the cascade works by submitting: the action answers with the chosen province's
- * districts and the chosen district's wards (app/utils/address.server.ts) and the form re-renders with
+ * districts and the chosen district's wards (app/features/checkout/address.server.ts) and the form re-renders with
  * everything typed kept. With JavaScript the lists load as soon as a province or district is chosen;
  * choosing a province resets district and ward, choosing a district resets the ward.
  */
@@ -11,7 +11,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { City, District, Ward } from "~/upstream/schemas";
-import { SelectField } from "./forms";
+import { SelectField } from "../../components/forms";
 
 type IdField = FieldMetadata<number | null | undefined>;
 

@@ -4,7 +4,7 @@
  * their widths need no inline `style` (which a strict CSP would block).
  */
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../styles/theme.css";
+import { media, vars } from "../../../styles/theme.css";
 
 export const root = style({
   display: "grid",

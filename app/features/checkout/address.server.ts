@@ -1,5 +1,5 @@
 /**
- * Server side of the address cascade (components/address-fields.tsx): the lists a form needs for
+ * Server side of the address cascade (app/features/checkout/address-fields.tsx): the lists a form needs for
  * the current choice, and the check that a district belongs to its province and a ward to its
  * district (a changed province without JavaScript leaves a stale district behind).
  */

@@ -3,10 +3,10 @@
  * author, stars (as text for screen readers), date (dd/MM/yyyy, GMT+7) and the plain-text review,
  * newest first, with page links (plain links: no JavaScript needed).
  */
-import type { Feedback } from "../upstream/schemas";
-import { formatDateVn } from "../utils/dates";
-import { visuallyHidden } from "../../styles/utilities.css";
-import { Pagination } from "./pagination";
+import type { Feedback } from "../../upstream/schemas";
+import { formatDateVn } from "../../utils/dates";
+import { visuallyHidden } from "../../../styles/utilities.css";
+import { Pagination } from "../../components/pagination";
 import * as styles from "./review-list.css";
 
 export type ReviewListProps = {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "../../../styles/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3] });
 export const item = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] });

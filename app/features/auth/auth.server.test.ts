@@ -1,5 +1,5 @@
 /**
- * Who is asking (app/auth/auth.server.ts): the JWT claims the storefront reads, the login state of a
+ * Who is asking (app/features/auth/auth.server.ts): the JWT claims the storefront reads, the login state of a
  * request (expired token, forged cookie), and the route guard of spec §5/§6 — who is let in, where
  * the others are sent, and that a forged `redirectTo` never sends anyone off the site.
  *

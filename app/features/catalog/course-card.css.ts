@@ -1,6 +1,6 @@
 /** Styles of the course card and grid (1 column on phones, 2 from 768px, 3 from 1024px, 4 from 1280px). */
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../styles/theme.css";
+import { media, vars } from "../../../styles/theme.css";
 
 export const grid = style({
   listStyle: "none",

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/theme.css";
+import { vars } from "../../../styles/theme.css";
 
 export const page = style({ maxWidth: "28rem", margin: `${vars.space[4]} auto`, display: "flex", flexDirection: "column", gap: vars.space[4] });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 });

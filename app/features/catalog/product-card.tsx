@@ -16,11 +16,11 @@
  *   </ProductGrid>
  */
 import { useId, type ReactNode } from "react";
-import type { ProductSummary } from "../upstream/schemas";
-import { imageLoading, PRODUCT_GRID_SIZES, responsiveImage } from "../utils/images";
-import { formatCount, formatRating, ratingLabel } from "../utils/rating";
-import { visuallyHidden } from "../../styles/utilities.css";
-import { Price } from "./price";
+import type { ProductSummary } from "../../upstream/schemas";
+import { imageLoading, PRODUCT_GRID_SIZES, responsiveImage } from "../../utils/images";
+import { formatCount, formatRating, ratingLabel } from "../../utils/rating";
+import { visuallyHidden } from "../../../styles/utilities.css";
+import { Price } from "../../components/price";
 import * as styles from "./product-card.css";
 
 export type ProductCardProps = {

@@ -14,7 +14,7 @@
  * The skip link to `<main>` belongs to the root layout, not to this component.
  * The accessible names follow /work/shared/ui-contract.md exactly; keep them when editing.
  */
-import { LoginDialogLink } from "~/components/auth/login-dialog";
+import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { truncateName } from "../../utils/text";

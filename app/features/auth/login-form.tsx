@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod";
 import { Form as RemixForm, Link } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
-import { loginSchema } from "~/auth/schemas";
+import { loginSchema } from "~/features/auth/schemas";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";

@@ -4,7 +4,7 @@
  * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
  * books that could not be kept, when the merge partly failed.
  */
-import { mergeGuestCart } from "~/cart/cart.server";
+import { mergeGuestCart } from "~/features/cart/cart.server";
 import { getAuthSession, getGuestCart } from "~/session.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { redirectWithToast } from "~/utils/http.server";

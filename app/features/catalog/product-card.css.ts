@@ -1,11 +1,11 @@
 /**
- * Styles of `ProductCard` and `ProductGrid` (app/components/product-card.tsx): white cards on the
+ * Styles of `ProductCard` and `ProductGrid` (app/features/catalog/product-card.tsx): white cards on the
  * grey page, cover on top (2:3), title clamped to two lines, authors, rating, price and the
  * "Thêm vào giỏ hàng" button pinned to the bottom so buttons line up across a row.
  * Grid: 2 columns on phones, 3 from 768px, 5 from 1024px.
  */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "../../styles/theme.css";
+import { media, vars } from "../../../styles/theme.css";
 
 export const grid = style({
   listStyle: "none",

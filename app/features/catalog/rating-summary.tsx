@@ -5,8 +5,8 @@
  * ("4,6 trên 5 sao, 123 đánh giá") plus "5 sao: 80 đánh giá" per row; the drawn stars and bars are
  * decorative. The page supplies the section heading.
  */
-import { formatCount, formatRating, ratingLabel, ratingStats, type RatingCounts } from "../utils/rating";
-import { visuallyHidden } from "../../styles/utilities.css";
+import { formatCount, formatRating, ratingLabel, ratingStats, type RatingCounts } from "../../utils/rating";
+import { visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./rating-summary.css";
 
 export type RatingSummaryProps = RatingCounts & { className?: string };

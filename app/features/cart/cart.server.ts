@@ -7,9 +7,9 @@
  * Route modules get a store with `cartFor(request)` and never branch on who is shopping.
  * Money is integer VND; prices, stock and totals always come from the upstream.
  */
-import { getAuth, upstreamFor } from "~/auth/auth.server";
-import { DEFAULT_CODE_ERROR, normalizeCode } from "~/cart/codes";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/limits";
+import { getAuth, upstreamFor } from "~/features/auth/auth.server";
+import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/limits";
 import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";

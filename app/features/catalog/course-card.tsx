@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import type { Course } from "../upstream/schemas";
-import { imageLoading, responsiveImage } from "../utils/images";
+import type { Course } from "../../upstream/schemas";
+import { imageLoading, responsiveImage } from "../../utils/images";
 import * as s from "./course-card.css";
 
 /** Characters of a description shown on a card. */
