@@ -80,7 +80,11 @@ for (const r of ROUTES) {
 const REPRESENTATIVE = new Set<string>();
 {
   const seen = new Set<string>();
-  for (const r of ROUTES) if (!seen.has(r.file)) (seen.add(r.file), REPRESENTATIVE.add(r.id));
+  for (const r of ROUTES) {
+    if (seen.has(r.file)) continue;
+    seen.add(r.file);
+    REPRESENTATIVE.add(r.id);
+  }
 }
 const samplePath = (r: RouteEntry) => fill(r, SAMPLE_PARAMS[r.path] ?? {});
 

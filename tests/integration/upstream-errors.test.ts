@@ -8,8 +8,7 @@
  * importing any app module.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Socket } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { call, getRequest, TEST_SESSION_SECRET } from "./support";

@@ -1,0 +1,190 @@
+/**
+ * ESLint flat config (`npm run lint`, part of `npm run check` and `npm test`).
+ *
+ * - @eslint/js and typescript-eslint recommended for every source file;
+ * - react-hooks (`rules-of-hooks`, `exhaustive-deps`) and jsx-a11y recommended for the storefront's TSX;
+ * - import-x: `no-cycle` everywhere, and the layer rules (`no-restricted-paths` zones) that keep imports
+ *   pointing one way — see README "Layout":
+ *   storefront `app/routes` → `app/features` → `app/components` → (`app/context.server.ts`, `app/session.server.ts`)
+ *   → `app/upstream` → (`app/utils`, `app/routing`, `app/env.server.ts`); `app/constants.ts` is importable from every
+ *   layer and imports nothing from `app/`;
+ *   upstream `server/routes` → `server/domain` → `server/data` → `server/db`;
+ *   `app/` and `server/` never import each other (scripts/ and tests/ may import both).
+ *
+ * Module resolution: import-x's built-in resolver (unrs-resolver) reading tsconfig.json, so `~/*` resolves to `app/*`.
+ */
+import path from "node:path";
+import js from "@eslint/js";
+import { createNodeResolver, flatConfigs, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+const { "import-x/resolver": _legacyResolver, ...importXTypeScriptSettings } = flatConfigs.typescript.settings;
+
+/** Storefront layers, top to bottom (paths relative to the repository root). */
+const app = {
+  top: ["app/routes", "app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx"],
+  features: ["app/features"],
+  components: ["app/components"],
+  contextAndSession: ["app/context.server.ts", "app/session.server.ts"],
+  upstream: ["app/upstream"],
+  utils: ["app/utils"],
+  routing: ["app/routing"],
+  env: ["app/env.server.ts"],
+};
+const appBottom = [...app.utils, ...app.routing, ...app.env];
+const appEverything = ["app"];
+
+/** Upstream layers, top to bottom. */
+const server = { routes: "server/routes", domain: "server/domain", data: "server/data", db: "server/db" };
+
+const layerMessage = "Imports point down the layers only (README, Layout).";
+
+/** `import-x/no-restricted-paths` zones: `target` files may not import from `from`. */
+const zones = [
+  // The two programs share nothing but HTTP.
+  { target: "app", from: "server", message: "The storefront talks to the upstream over HTTP only." },
+  { target: "server", from: "app", message: "The upstream never imports storefront code." },
+  // app/constants.ts is the spec's constants (§9): every layer may import it, it imports nothing from app/.
+  { target: "app/constants.ts", from: appEverything, message: "app/constants.ts imports nothing from app/." },
+  // Storefront: a lower layer never imports a higher one.
+  {
+    target: [...app.features, ...app.components, ...app.contextAndSession, ...app.upstream, ...appBottom],
+    from: app.top,
+    message: `Only routes (and root/entry modules) import routes. ${layerMessage}`,
+  },
+  {
+    target: [...app.components, ...app.contextAndSession, ...app.upstream, ...appBottom],
+    from: app.features,
+    message: layerMessage,
+  },
+  {
+    target: [...app.contextAndSession, ...app.upstream, ...appBottom],
+    from: app.components,
+    message: layerMessage,
+  },
+  {
+    target: app.components,
+    from: app.contextAndSession,
+    message: "Components are plain UI: session and request context are read by loaders/actions. " + layerMessage,
+  },
+  {
+    target: [...app.upstream, ...appBottom],
+    from: app.contextAndSession,
+    message: "app/upstream makes typed calls only: no session or cookie imports. " + layerMessage,
+  },
+  { target: appBottom, from: app.upstream, message: layerMessage },
+  { target: app.utils, from: [...app.routing], message: "app/utils imports only app/utils and app/env.server.ts." },
+  // Upstream: routes → domain → data → db.
+  { target: server.db, from: [server.data, server.domain, server.routes], message: layerMessage },
+  { target: server.data, from: [server.domain, server.routes], message: layerMessage },
+  { target: server.domain, from: [server.routes], message: layerMessage },
+  {
+    // Route plugins share code through server/domain, server/data or server/http, not through each other (tests excluded).
+    target: "server/routes/**/!(*.test).ts",
+    from: server.routes,
+    message: "A route module never imports another route module: move the shared code down a layer.",
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      ".cache/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "server/db/migrations/**",
+      "node_modules/**",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      // import-x's TypeScript preset without its "typescript" resolver (eslint-import-resolver-typescript is not installed).
+      ...importXTypeScriptSettings,
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".node"],
+          tsconfig: { configFile: path.join(root, "tsconfig.json") },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
+      "import-x/no-duplicates": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      // `typeof import("~/routes/x")` stays allowed: integration tests import route modules lazily, after the upstream is up.
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      // Off on purpose: input hardening matches control characters by design (NUL bytes and C0 controls are
+      // stripped from fields, headers, sitemap XML and SVG text; tests assert none is left), so every hit is intended.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "styles/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      // React 18 code without the React Compiler: the two classic rules (v7's compiler rules are for React 19 code).
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      // Components may use the upstream's types (props shaped like §7 DTOs) but never call it.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~|\\.\\.?(/\\.\\.)*)/upstream(/|$)",
+              allowTypeImports: true,
+              message: "Components are plain UI: pass data in as props (import type is fine).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='UpstreamClient']",
+          message: "Use the request context's upstream client: route modules never construct clients.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.{ts,mjs,js}", "tests/**/*.ts", "*.config.{js,ts}", ".ci/**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Playwright callbacks (page.evaluate) run in the browser.
+    files: ["tests/e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
