@@ -138,15 +138,19 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
     rules: {
-      // React 18 code without the React Compiler: the two classic rules (v7's compiler rules are for React 19 code).
+      // React 18 code without the React Compiler: the two classic rules (v7's compiler rules are meant for compiled code).
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],

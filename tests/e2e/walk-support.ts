@@ -25,7 +25,7 @@ async function addBookAndCheckOut(page: Page) {
  * Builds (with JavaScript, whatever the project) a shopper — a book in the cart, checkout step 1
  * filled — and a freshly registered customer who has paid an order with the VNPay sandbox.
  */
-export async function prepareStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
+async function prepareStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
   const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const shopperPage = await shopperContext.newPage();
   await addBookAndCheckOut(shopperPage);

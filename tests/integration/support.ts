@@ -25,7 +25,7 @@ import { readOutbox, type MailPurpose } from "../../server/mail";
 import { seedDatabase } from "../../server/seed";
 
 /** Origin the storefront requests are made on (never contacted: only used to build Request URLs). */
-export const SHOP = "http://shop.test";
+const SHOP = "http://shop.test";
 
 /** A secret of at least 16 characters for the signed cookies and the honeypot. */
 export const TEST_SESSION_SECRET = "integration-test-secret-0123456789";
@@ -46,7 +46,7 @@ export interface Upstream {
  * (the gateway reads them lazily, on the first request). Mail (activation and reset codes) goes to a
  * fresh temporary OUTBOX_DIR (`outboxDir`; read it with `mailCode`), never to ./data/outbox.
  */
-export async function startUpstream(): Promise<Upstream> {
+async function startUpstream(): Promise<Upstream> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), "nxb-outbox-"));
   const config = loadConfig({}, { DATABASE_URL: ":memory:", UPSTREAM_PORT: 0, LOG_LEVEL: "silent", OUTBOX_DIR: outboxDir });
   const db = openDatabase(":memory:", seedDatabase);
@@ -126,7 +126,7 @@ async function bodyOf(res: Response): Promise<unknown> {
 }
 
 /** Normalises a returned or thrown value of a loader/action. Non-Response throws are re-thrown. */
-export async function normalise(value: unknown, thrown = false): Promise<Outcome> {
+async function normalise(value: unknown, thrown = false): Promise<Outcome> {
   if (value instanceof Response) {
     return { status: value.status, headers: value.headers, data: await bodyOf(value), thrown, location: value.headers.get("Location") };
   }

