@@ -1,5 +1,5 @@
 /**
- * The storefront's environment, validated with zod once at start-up (exemplars rule 5).
+ * The storefront's environment, validated with zod once at start-up (docs/conventions.md rule 3).
  * `scripts/start.mjs` fills SESSION_SECRET outside production (kept under ./data/) and stops with a
  * clear message in production without it; here it is simply required.
  *

@@ -1,5 +1,5 @@
 /**
- * Cookies of the storefront (ARCHITECTURE "State lives in URLs and cookies"). All are signed with
+ * Cookies of the storefront (ADR 0005, 0006). All are signed with
  * the rotating SESSION_SECRET list, httpOnly, SameSite=Lax, Secure per the environment.
  *
  * - `__cart` (30 days): the guest cart — lines, the checkout contact/address, the one-time checkout

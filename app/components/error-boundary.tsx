@@ -1,5 +1,5 @@
 /**
- * The one error boundary (exemplars: Epic Stack's GeneralErrorBoundary). Every route exports
+ * The one error boundary (modelled on the Epic Stack's GeneralErrorBoundary). Every route exports
  * `ErrorBoundary` from here. It renders a Vietnamese message per status: 404 for missing records,
  * 400 for bad requests, 502/503/504 for upstream failures, anything else as an unexpected error —
  * never a stack trace, and never the router's own English text ("Error: No route matches URL …",

@@ -1,8 +1,8 @@
 /**
- * The one form-field layer (exemplars rule 13). Wraps native inputs and selects — they work
+ * The one form-field layer (docs/conventions.md rule 5). Wraps native inputs and selects — they work
  * without JavaScript — around conform's field metadata: label, `aria-invalid`,
  * `aria-describedby` pointing at the error list, and the errors the server (or, with JavaScript,
- * the client) found. Labels are the accessible names of shared/ui-contract.md.
+ * the client) found. Labels are the accessible names of docs/ui-contract.md.
  */
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";

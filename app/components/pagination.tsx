@@ -1,5 +1,5 @@
 /**
- * Page links for lists (spec §3 `totalPage`; exemplars rule 14: pagination is plain links, so it
+ * Page links for lists (spec §3 `totalPage`; docs/conventions.md rule 6: pagination is plain links, so it
  * works without JavaScript and pages can be shared). Renders
  * `<nav aria-label="Phân trang">` with "Trước" / "Sau", the first and last page, a window around
  * the current page and "…" for the gaps; the current page is marked `aria-current="page"`.

@@ -5,7 +5,7 @@
  * The same page serves guests (cart in the signed `__cart` cookie) and customers (cart in the
  * upstream): see app/features/cart/cart.server.ts.
  *
- * Mutations are named intents of `<Form method="post">` (exemplars rule 7):
+ * Mutations are named intents of `<Form method="post">` (docs/conventions.md rule 2):
  * - `add` (from cards and the product page; `redirectTo` where to go back),
  * - `update` (quantity of a line), `remove`,
  * - `checkout` (`Tiến hành đặt hàng`: inventory check, then step 1 or, digital only, step 2).

@@ -3,7 +3,7 @@
  *
  * The province → district → ward cascade works without JavaScript by submitting: a province
  * without a district re-renders the form (400) with that province's districts and everything typed
- * kept, likewise for wards (shared/ui-contract.md). With JavaScript the lists load as soon as a
+ * kept, likewise for wards (docs/ui-contract.md). With JavaScript the lists load as soon as a
  * province or district is chosen. Without JavaScript a second submit button, `Cập nhật danh sách`
  * (`intent=cascade`), beside the selects re-renders the form with the next list and no error
  * message; `Tiếp tục` stays the default button (a hidden twin of it is the form's first submit

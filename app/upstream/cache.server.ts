@@ -1,6 +1,6 @@
 /**
  * Cache of upstream GETs that do not depend on the user (home blocks, categories, product pages,
- * locations, news, content), with stale-while-revalidate (ARCHITECTURE "Caching"; exemplars: named
+ * locations, news, content), with stale-while-revalidate (ADR 0007; named
  * strategies), through @epic-web/cachified.
  *
  * Store: in process (an LRU of 2000 entries) by default; with REDIS_URL set (env.server.ts), Redis

@@ -1,5 +1,5 @@
 /**
- * The one upstream client (ARCHITECTURE "One upstream client"). undici keep-alive pools per host,
+ * The one upstream client (ADR 0004). undici keep-alive pools per host,
  * connect/headers/body timeouts, the bearer token, zod parsing of the §7 envelope, a Server-Timing
  * entry per call, and errors mapped once:
  *
@@ -66,7 +66,7 @@ export interface UpstreamResult<T> {
   totalPage: number;
 }
 
-/** The Vietnamese error page answers of upstream failures (ARCHITECTURE "errors mapped once"). */
+/** The Vietnamese error page answers of upstream failures (ADR 0004: errors mapped once). */
 export function upstreamFailure(status: 502 | 503 | 504, detail?: string): Response {
   const message = {
     502: "Máy chủ dữ liệu trả lời không hợp lệ. Vui lòng thử lại sau ít phút.",

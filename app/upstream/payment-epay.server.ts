@@ -18,7 +18,7 @@ export const epayResultSchema = z.object({
 });
 export type EpayResult = z.infer<typeof epayResultSchema>;
 
-/** The callback parameters ePay sends the shopper back with (payment-gateways.md). */
+/** The callback parameters ePay sends the shopper back with (docs/payment-gateways.md "ePay / MegaPay"). */
 const CALLBACK_PARAMS = ["resultCd", "resultMsg", "invoiceNo", "merTrxId", "trxId", "amount", "timeStamp", "merchantToken", "payType", "userId", "cardNo", "bankName", "cardType"];
 
 /**

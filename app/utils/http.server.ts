@@ -61,7 +61,7 @@ export function clientIp(request: Request): string | undefined {
 
 /**
  * The submitted form of a POST. A body that is not a form (JSON, garbage, a wrong content type) is
- * refused with 400 — never a 500 (exemplars anti-pattern 3).
+ * refused with 400 — never a 500 (docs/conventions.md rule 4).
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {

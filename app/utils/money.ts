@@ -1,6 +1,6 @@
 /**
  * Money display. Amounts are integer VND everywhere; this is the one place they become text
- * (ARCHITECTURE "Vietnamese, properly": Intl vi-VN currency VND, e.g. "125.000 ₫").
+ * (docs/conventions.md rule 8: Intl vi-VN currency VND, e.g. "125.000 ₫").
  */
 const vnd = new Intl.NumberFormat("vi-VN", { style: "currency", currency: "VND", maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 /**
  * Sanitizing HTML that comes from the upstream (news bodies, content pages, landing pages) before it
- * is rendered (ARCHITECTURE "Security"), with the well-kept `sanitize-html` (2.17.3: the last release
+ * is rendered (docs/conventions.md rule 7), with the well-kept `sanitize-html` (2.17.3: the last release
  * that supports Node 20). Keeps what editors use — headings, paragraphs, lists, tables, images,
  * figures, quotes, links, YouTube embeds — and drops scripts, styles, event handlers and
  * `javascript:` URLs. Images get lazy loading and a reserved box (width/height) so nothing shifts.

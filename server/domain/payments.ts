@@ -1,7 +1,7 @@
 /**
  * Payment notifications (IPN): what a gateway's server-to-server call does to an order.
  * State changes belong to the IPN; the shopper's return page only shows the result.
- * Source: /work/shared/reference/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
+ * Source: docs/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
  * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
  * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */

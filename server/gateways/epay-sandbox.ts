@@ -1,7 +1,7 @@
 /**
  * ePay (MegaPay) sandbox: plays MegaPay's hosted payment window inside the upstream, faithfully enough
  * that the storefront cannot tell it from the real gateway (real ePay cannot be reached from our
- * machines). Source: /work/shared/reference/payment-gateways.md "ePay / MegaPay".
+ * machines). Source: docs/payment-gateways.md "ePay / MegaPay".
  *
  * - `POST /pg_was/order/init.do` (form body: the ePayModel's fields, posted by the storefront's
  *   /thanh-toan/epay page) checks the request as MegaPay does (merchant, merchantToken with the

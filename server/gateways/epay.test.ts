@@ -2,7 +2,7 @@
  * ePay (MegaPay) merchant side: the ePayModel (fields, merchantToken = SHA-256 of timeStamp + merTrxId
  * + merId + amount + encodeKey, GMT+7 timeStamp), and the verification of callbacks and IPNs (token
  * SHA-256 of resultCd + timeStamp + merTrxId + trxId + merId + amount + encodeKey; 00_000 paid, 00_005
- * pending; never throws). Source: /work/shared/reference/payment-gateways.md "ePay / MegaPay".
+ * pending; never throws). Source: docs/payment-gateways.md "ePay / MegaPay".
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";

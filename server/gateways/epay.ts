@@ -6,7 +6,7 @@
  *
  * This is the SAME code whether it talks to the embedded sandbox (server/gateways/epay-sandbox.ts) or
  * to the real gateway: only `epayHost` and the keys change (EPAY_HOST, EPAY_MER_ID, EPAY_ENCODE_KEY;
- * server/config.ts). Source: /work/shared/reference/payment-gateways.md "ePay / MegaPay":
+ * server/config.ts). Source: docs/payment-gateways.md "ePay / MegaPay":
  * - merchantToken = SHA-256 hex of `timeStamp + merTrxId + merId + amount + encodeKey`;
  * - callback / IPN token = SHA-256 hex of `resultCd + timeStamp + merTrxId + trxId + merId + amount +
  *   encodeKey` (no optional extra field);

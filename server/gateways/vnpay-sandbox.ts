@@ -1,7 +1,7 @@
 /**
  * VNPay sandbox: plays VNPay's hosted payment window (API 2.1.0) inside the upstream, faithfully enough
  * that the storefront cannot tell it from the real gateway (real VNPay cannot be reached from our
- * machines). Source: /work/shared/reference/payment-gateways.md "VNPay, API 2.1.0".
+ * machines). Source: docs/payment-gateways.md "VNPay, API 2.1.0".
  *
  * - `GET /paymentv2/vpcpay.html?vnp_…` checks the request as VNPay does (terminal, signature with the
  *   merchant's hash secret, required parameters, expiry) and shows the payment page (Vietnamese, no

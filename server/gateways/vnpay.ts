@@ -7,7 +7,7 @@
  * VNPAY_HASH_SECRET; see server/config.ts).
  *
  * Signing and checksum verification are done by the `vnpay` npm library (v2.x). Its pitfalls, handled
- * here (source: /work/shared/reference/payment-gateways.md "VNPay, API 2.1.0"):
+ * here (source: docs/payment-gateways.md "VNPay, API 2.1.0"):
  * - `testMode: true` silently forces the real sandbox host: never set, `vnpayHost` is always passed;
  * - its default vnp_CreateDate is right only when the process runs in UTC: both dates are computed
  *   here explicitly in GMT+7 (`formatGmt7`), whatever `process.env.TZ` is;

@@ -1,6 +1,6 @@
 /**
  * Seeded accounts, affiliate codes and discount codes (spec §3 "Vouchers", cart affiliate code;
- * the demo values are listed in /work/shared/ui-contract.md "Seeded demo data").
+ * the demo values are listed in docs/ui-contract.md "Seeded demo data").
  *
  * Passwords are stored as bcrypt hashes (bcryptjs, cost 10). Discount-code validity bounds are whole
  * days in Vietnam time (UTC+7, no daylight saving) stored as ISO-8601 UTC instants, e.g. a code valid

@@ -1123,7 +1123,7 @@ function youtube(videoId: string, title: string): string {
 /**
  * What an editor pastes from other tools into an article: the Facebook page plugin with its SDK
  * `<script>`, an analytics snippet, a registration button wired with `javascript:` and an image with
- * an `onerror` fallback. The storefront must strip all of it (spec ARCHITECTURE: HTML from the
+ * an `onerror` fallback. The storefront must strip all of it (docs/conventions.md rule 7: HTML from the
  * upstream is sanitized before rendering).
  */
 function pastedEmbeds(id: number): string {

@@ -1,7 +1,7 @@
 /**
  * A guest finds books and pays for them through the VNPay sandbox — run by both Playwright
  * projects, with JavaScript enabled and disabled, using only the accessible names of
- * shared/ui-contract.md.
+ * docs/ui-contract.md.
  */
 import type { Page } from "@playwright/test";
 import { SEED_FACTS } from "../../server/seed/catalog";

@@ -1,5 +1,5 @@
 /**
- * The one wrapper of radix-ui's Dialog (exemplars rule 13): a modal with an overlay, a title, focus
+ * The one wrapper of radix-ui's Dialog (docs/conventions.md rule 5): a modal with an overlay, a title, focus
  * trapping, Escape and a close button `Đóng`. It renders in a portal, so nothing appears before
  * hydration: only use it to enhance something that already works as a page without JavaScript.
  */

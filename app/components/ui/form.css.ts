@@ -1,7 +1,7 @@
 /**
  * Form and surface classes (vanilla-extract) for the one form-field layer (app/components/forms.tsx)
  * and for pages that lay out native controls themselves. Native controls only: they work without
- * JavaScript (exemplars rule 13).
+ * JavaScript (docs/conventions.md rule 5).
  *
  *   import * as ui from "~/components/ui/form.css";
  *   <div className={ui.field}>

@@ -1,7 +1,7 @@
 /**
  * The frame of the account pages (login, register, activation, step 2, re-activation, forgot
  * password, logout): a narrow centred column with the page title. Each is a real page with its own
- * URL and form, so it works without JavaScript (ARCHITECTURE "Modals are pages").
+ * URL and form, so it works without JavaScript (spec §2 "Modals", ADR 0005).
  */
 import type { ReactNode } from "react";
 import * as s from "./auth-page.css";

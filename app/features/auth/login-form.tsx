@@ -1,5 +1,5 @@
 /**
- * The login form (spec §3 payload Email, Password, remember; names of shared/ui-contract.md), shared
+ * The login form (spec §3 payload Email, Password, remember; names of docs/ui-contract.md), shared
  * by the `/dang-nhap` page (a Remix <Form>) and the header's login dialog (a fetcher form posting to
  * `/dang-nhap`). The server answers 400 with the errors (shown in red above the form, §8) or 303 to
  * `redirectTo` on success.

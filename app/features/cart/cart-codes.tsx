@@ -1,6 +1,6 @@
 /**
  * The cart's codes (spec §3 Cart: code, codeName, isActiveVoucher, errorVoucher, isActiveAffiliate,
- * errorAffiliate, affiliateCode; names of shared/ui-contract.md): the applied voucher and promotion
+ * errorAffiliate, affiliateCode; names of docs/ui-contract.md): the applied voucher and promotion
  * coupon with `Bỏ mã khuyến mãi`, the typed code (`Mã khuyến mãi`, `Áp dụng mã khuyến mãi`), the
  * affiliate code (`Mã affiliate`, `Áp dụng mã affiliate`, `Bỏ mã affiliate`), and the paged lists of
  * vouchers and coupons to pick from, each with `Áp dụng`. Every control is a POST form to /gio-hang.

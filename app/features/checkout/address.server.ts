@@ -36,7 +36,7 @@ export function checkCascade(lists: { districts: District[]; wards: Ward[] }) {
 }
 
 /**
- * The answer to the no-JavaScript `Cập nhật danh sách` button (shared/ui-contract.md "Checkout"):
+ * The answer to the no-JavaScript `Cập nhật danh sách` button (docs/ui-contract.md "Checkout"):
  * a conform `SubmissionResult` that re-renders the form with everything typed kept and **no error
  * message**, a district that is not in the chosen province's list (and a ward not in the district's)
  * dropped so that the re-rendered selects ask for them again.

@@ -12,7 +12,7 @@
  *   starts with it followed by "/".
  *
  * The skip link to `<main>` belongs to the root layout, not to this component.
- * The accessible names follow /work/shared/ui-contract.md exactly; keep them when editing.
+ * The accessible names follow docs/ui-contract.md exactly; keep them when editing.
  */
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
