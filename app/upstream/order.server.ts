@@ -6,6 +6,7 @@
  * upstream failures as in client.server.ts.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { cartSchema, lineProblemSchema, orderSchema } from "~/upstream/schemas";
 import { codeFields, type GuestCodes } from "./discount.server";
@@ -112,7 +113,7 @@ export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
 }
 
 /** Details of a 409 checkout answer: the order already made with this key and its status. */
-export const closedOrderSchema = z.object({ orderId: z.number().int(), status: z.enum(["pending", "paid", "failed", "cancelled"]) });
+export const closedOrderSchema = z.object({ orderId: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /** GET /api/Order/order-without-login/{id} with the checkout's key. @throws UpstreamError 404. */
 export async function getGuestOrder(client: UpstreamClient, id: number, orderKey: string) {

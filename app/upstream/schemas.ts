@@ -6,6 +6,7 @@
  * Not a `.server` module: route components import the inferred types. Money is integer VND.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "~/constants";
 
 const money = z.number().int().nonnegative();
 
@@ -187,7 +188,7 @@ export type Cart = z.infer<typeof cartSchema>;
 export const orderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  status: z.enum(["pending", "paid", "failed", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(["VNPay", "ePay"]),
   customerName: z.string(),
   phone: z.string(),

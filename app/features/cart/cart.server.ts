@@ -9,7 +9,7 @@
  */
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
 import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/limits";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/constants";
 import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";

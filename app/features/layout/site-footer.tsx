@@ -8,6 +8,7 @@
  * discreet "Môi trường thử nghiệm" line in the legal strip. Link texts avoid repeating the header's link names
  * ("Giỏ hàng", "Đăng nhập", "Tài khoản", "Tin sách" …) so name-based lookups stay unique.
  */
+import { HOTLINES } from "~/constants";
 import { container } from "../../../styles/utilities.css";
 import * as styles from "./site-footer.css";
 
@@ -34,10 +35,7 @@ export const HELP_LINKS: ReadonlyArray<FooterLink> = [
 export const PUBLISHER = {
   name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
   address: "16 Hàng Chuối, Hai Bà Trưng, Hà Nội",
-  hotlines: [
-    { display: "024 3971 4896", tel: "+842439714896" },
-    { display: "024 3972 4770", tel: "+842439724770" },
-  ],
+  hotlines: HOTLINES,
   salesEmail: "kinhdoanh@nxbdhqg.vn",
   editorialEmail: "bientap@nxbdhqg.vn",
   facebookUrl: "https://www.facebook.com/nxbdhqghn",

@@ -17,12 +17,10 @@
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HOTLINE, SEARCH_MAX_LENGTH, USERNAME_MAX_CHARS } from "~/constants";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
-
-/** The publisher's main hotline, as shown and as dialled. */
-export const HOTLINE = { display: "024 3971 4896", tel: "+842439714896" } as const;
 
 export type NavItem = { href: string; label: string };
 
@@ -92,7 +90,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
               <>
                 <li className={`${styles.accountItem} ${styles.greetingItem}`}>
                   <span className={styles.greeting} title={user.name}>
-                    {`Xin chào, ${truncateName(user.name, 15) || "bạn"}`}
+                    {`Xin chào, ${truncateName(user.name, USERNAME_MAX_CHARS) || "bạn"}`}
                   </span>
                 </li>
                 <li className={styles.accountItem}>
@@ -157,7 +155,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
             required
             pattern=".*\S.*"
             title="Nhập từ khóa cần tìm"
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
           />
