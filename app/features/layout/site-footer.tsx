@@ -8,6 +8,7 @@
  * discreet "Môi trường thử nghiệm" line in the legal strip. Link texts avoid repeating the header's link names
  * ("Giỏ hàng", "Đăng nhập", "Tài khoản", "Tin sách" …) so name-based lookups stay unique.
  */
+import type { ReactNode } from "react";
 import { HOTLINES } from "~/constants";
 import { container } from "../../../styles/utilities.css";
 import * as styles from "./site-footer.css";
@@ -53,39 +54,23 @@ export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolea
           </h2>
           <address className={styles.contact}>
             <dl className={styles.contactList}>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Địa chỉ</dt>
-                <dd className={styles.definition}>{PUBLISHER.address}</dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Hotline</dt>
-                <dd className={styles.definition}>
-                  {PUBLISHER.hotlines.map((h, i) => (
-                    <span key={h.tel}>
-                      {i > 0 ? " / " : null}
-                      <a className={styles.inlineLink} href={`tel:${h.tel}`}>
-                        {h.display}
-                      </a>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Email bán hàng</dt>
-                <dd className={styles.definition}>
-                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.salesEmail}`}>
-                    {PUBLISHER.salesEmail}
-                  </a>
-                </dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Email biên tập</dt>
-                <dd className={styles.definition}>
-                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.editorialEmail}`}>
-                    {PUBLISHER.editorialEmail}
-                  </a>
-                </dd>
-              </div>
+              <ContactRow term="Địa chỉ">{PUBLISHER.address}</ContactRow>
+              <ContactRow term="Hotline">
+                {PUBLISHER.hotlines.map((h, i) => (
+                  <span key={h.tel}>
+                    {i > 0 ? " / " : null}
+                    <a className={styles.inlineLink} href={`tel:${h.tel}`}>
+                      {h.display}
+                    </a>
+                  </span>
+                ))}
+              </ContactRow>
+              <ContactRow term="Email bán hàng">
+                <MailLink address={PUBLISHER.salesEmail} />
+              </ContactRow>
+              <ContactRow term="Email biên tập">
+                <MailLink address={PUBLISHER.editorialEmail} />
+              </ContactRow>
             </dl>
           </address>
         </section>
@@ -149,5 +134,23 @@ function LinkList({ links }: { links: ReadonlyArray<FooterLink> }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One line of the publisher's contact list: a term and its value. */
+function ContactRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.contactRow}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+function MailLink({ address }: { address: string }) {
+  return (
+    <a className={styles.inlineLink} href={`mailto:${address}`}>
+      {address}
+    </a>
   );
 }
