@@ -15,7 +15,6 @@
  * `pending` until the gateway's IPN says `paid` or `failed`; `cancelled` by the shopper or on expiry.
  */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // ── Ids ────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -79,7 +79,7 @@ export async function checkShortLink(client: UpstreamClient, url: string) {
   return (await client.post(z.object({ target: z.string() }), "/api/Redirect/Check-url", { body: { Url: url } })).data.target;
 }
 
-export const flashSaleSchema = z
+const flashSaleSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),

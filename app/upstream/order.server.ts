@@ -40,12 +40,6 @@ export async function checkGuestInventory(client: UpstreamClient, lines: readonl
   return (await client.post(z.object({ isOnlyDigital: z.boolean(), totalProducts: z.number().int() }), "/api/Order/check-inventory-without-login", { body: { CartDetails: cartDetails(lines) } })).data;
 }
 
-/** POST /api/Order/shipping-fee-without-login → `{ shippingFee, isOnlyDigital, subTotal, freeShippingThreshold }`. */
-export async function getGuestShippingFee(client: UpstreamClient, lines: readonly StoredLine[], wardId: number | null) {
-  const schema = z.object({ shippingFee: z.number().int(), isOnlyDigital: z.boolean(), subTotal: z.number().int(), freeShippingThreshold: z.number().int() });
-  return (await client.post(schema, "/api/Order/shipping-fee-without-login", { body: { CartDetails: cartDetails(lines), WardId: wardId } })).data;
-}
-
 export interface GuestCheckout {
   lines: readonly StoredLine[];
   codes: GuestCodes;

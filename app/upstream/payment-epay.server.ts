@@ -7,7 +7,7 @@ import type { UpstreamClient } from "./client.server";
 import { gatewayParams, gatewayResultSchema } from "./payment.server";
 
 /** GET /api/Payment/epay-result: `resultCd` is ePay's (`00_000` paid, `00_005` pending: `isPending`). */
-export const epayResultSchema = gatewayResultSchema.extend({ isPending: z.boolean(), resultCd: z.string() });
+const epayResultSchema = gatewayResultSchema.extend({ isPending: z.boolean(), resultCd: z.string() });
 export type EpayResult = z.infer<typeof epayResultSchema>;
 
 /** The callback parameters ePay sends the shopper back with (payment-gateways.md). */

@@ -18,7 +18,7 @@ import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutRe
 import type { AccountCart, Cart, CodeKind } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
-export function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
+function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
   const index = lines.findIndex((l) => l.productSaleId === productSaleId);
   if (quantity <= 0) return lines.filter((l) => l.productSaleId !== productSaleId);
   const line = { productSaleId, quantity };
@@ -26,10 +26,10 @@ export function withQuantity(lines: readonly StoredLine[], productSaleId: number
   return lines.map((l, i) => (i === index ? line : l));
 }
 
-export type LineChange = { ok: true } | { ok: false; message: string; status: 400 | 404 };
+type LineChange = { ok: true } | { ok: false; message: string; status: 400 | 404 };
 
 /** What placing an order needs besides the cart (ADR 0003). */
-export interface PlaceOrder {
+interface PlaceOrder {
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
   returnUrl: string;

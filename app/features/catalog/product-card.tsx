@@ -38,7 +38,7 @@ export type ProductCardProps = {
 };
 
 /** The product page of a product. */
-export function productHref(id: number): string {
+function productHref(id: number): string {
   return `/san-pham/${id}`;
 }
 

@@ -13,10 +13,10 @@ import { HOTLINES } from "~/constants";
 import { container } from "../../../styles/utilities.css";
 import * as styles from "./site-footer.css";
 
-export type FooterLink = { href: string; label: string };
+type FooterLink = { href: string; label: string };
 
 /** Policy pages of spec §2. */
-export const POLICY_LINKS: ReadonlyArray<FooterLink> = [
+const POLICY_LINKS: ReadonlyArray<FooterLink> = [
   { href: "/dieu-khoan-su-dung", label: "Điều khoản sử dụng" },
   { href: "/dieu-khoan-cong-tac-vien", label: "Điều khoản cộng tác viên" },
   { href: "/chinh-sach-bao-mat", label: "Chính sách bảo mật" },
@@ -26,14 +26,14 @@ export const POLICY_LINKS: ReadonlyArray<FooterLink> = [
 ];
 
 /** Help pages of spec §2. */
-export const HELP_LINKS: ReadonlyArray<FooterLink> = [
+const HELP_LINKS: ReadonlyArray<FooterLink> = [
   { href: "/huong-dan-dat-hang", label: "Hướng dẫn đặt hàng" },
   { href: "/phuong-thuc-van-chuyen", label: "Phương thức vận chuyển" },
   { href: "/ho-tro", label: "Hỗ trợ" },
 ];
 
 /** The publisher's fixed contact details. */
-export const PUBLISHER = {
+const PUBLISHER = {
   name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
   address: "16 Hàng Chuối, Hai Bà Trưng, Hà Nội",
   hotlines: HOTLINES,

@@ -22,10 +22,10 @@ import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 
-export type NavItem = { href: string; label: string };
+type NavItem = { href: string; label: string };
 
 /** The top navigation of spec §2, in order. */
-export const MAIN_NAV: ReadonlyArray<NavItem> = [
+const MAIN_NAV: ReadonlyArray<NavItem> = [
   { href: "/trang-chu", label: "Trang chủ" },
   { href: "/san-pham", label: "Sách" },
   { href: "/thu-vien", label: "Thư viện" },
@@ -35,12 +35,12 @@ export const MAIN_NAV: ReadonlyArray<NavItem> = [
 ];
 
 /** Spec §2: a link is active when the path equals it or starts with it followed by a slash. */
-export function isActivePath(pathname: string, href: string): boolean {
+function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** Search types offered in the header (spec §2 "Header search"; 2 = library is not offered). */
-export const SEARCH_TYPES = [
+const SEARCH_TYPES = [
   { value: "1", label: "Sản phẩm" },
   { value: "3", label: "Tin sách" },
 ] as const;
