@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/features/cart/limits";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/constants";
 import { env } from "~/env.server";
 import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 

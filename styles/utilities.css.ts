@@ -3,6 +3,8 @@
  *
  * - `visuallyHidden`: text for screen readers only (labels of icon buttons, context for prices).
  *   Use it instead of `display: none`, which also hides the text from assistive technology.
+ * - `hiddenOnSmallPhones`: a word shown beside its icon from 480px, for screen readers only below
+ *   (the pagination's "Trước"/"Sau", the header's "Tìm").
  * - `container`: the page width of spec §2 (1120px, centred, with side gutters). Header, footer and
  *   route bodies use it so their edges line up.
  */
@@ -19,6 +21,18 @@ export const visuallyHidden = style({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
+});
+
+export const hiddenOnSmallPhones = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.phablet]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
+  },
 });
 
 export const container = style({

@@ -8,7 +8,7 @@
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 
 /** The label a text-browser user reads next to the honeypot inputs. */
-export const HONEYPOT_LABEL = "Vui lòng để trống ô này";
+const HONEYPOT_LABEL = "Vui lòng để trống ô này";
 
 export function HoneypotFields() {
   return <HoneypotInputs label={HONEYPOT_LABEL} />;

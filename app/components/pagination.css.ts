@@ -3,7 +3,8 @@
  * wrapping row; the current page filled with the brand blue; "Trước"/"Sau" as wider links.
  */
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "../../styles/theme.css";
+import { vars } from "../../styles/theme.css";
+import { hiddenOnSmallPhones } from "../../styles/utilities.css";
 
 export const nav = style({
   marginBlock: vars.space[6],
@@ -54,17 +55,7 @@ export const step = style({
 });
 
 /** "Trước"/"Sau": arrows only below 480px so 1 … 6 7 8 … 20 fits one line at 360px; the word stays for screen readers. */
-export const stepText = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  "@media": {
-    [media.phablet]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
-  },
-});
+export const stepText = style([hiddenOnSmallPhones]);
 
 // A muted but readable step (textMuted on surfaceMuted is over 4.5:1, WCAG 1.4.3); the dashed
 // border, not a faint colour, says it cannot be used.

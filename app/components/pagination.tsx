@@ -26,7 +26,7 @@ export type PageItem = number | "ellipsis";
  * pageItems(10, 20) → [1, "ellipsis", 9, 10, 11, "ellipsis", 20]
  * pageItems(2, 20)  → [1, 2, 3, 4, 5, "ellipsis", 20]
  */
-export function pageItems(page: number, totalPage: number): PageItem[] {
+function pageItems(page: number, totalPage: number): PageItem[] {
   const total = Math.max(0, Math.floor(totalPage));
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
   const current = Math.min(Math.max(1, Math.floor(page)), total);

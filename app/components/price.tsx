@@ -8,7 +8,7 @@ import { discountPercent, formatVnd } from "../utils/money";
 import { visuallyHidden } from "../../styles/utilities.css";
 import * as styles from "./price.css";
 
-export type PriceSize = "sm" | "md" | "lg";
+type PriceSize = "sm" | "md" | "lg";
 
 export type PriceProps = {
   /** List price, VND. */

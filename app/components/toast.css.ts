@@ -9,7 +9,7 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";
 
 /** Spec §9: toasts auto-hide after 3000 ms. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 const life = keyframes({
   "0%": { opacity: 0, transform: "translateY(0.75rem)", visibility: "visible" },

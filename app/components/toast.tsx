@@ -12,9 +12,9 @@
 import { visuallyHidden as srOnly } from "../../styles/utilities.css";
 import * as styles from "./toast.css";
 
-export type ToastType = "success" | "error" | "info";
+type ToastType = "success" | "error" | "info";
 
-export type ToastMessage = {
+type ToastMessage = {
   type: ToastType;
   message: string;
   /** Optional unique id of this flash; keys the element so a repeated message restarts its timer. */

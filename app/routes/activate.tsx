@@ -7,13 +7,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireRegistrationDraft } from "~/features/auth/auth.server";
 import { activationSchema } from "~/features/auth/schemas";
-import { AuthPage } from "~/features/auth/auth-page";
+import { CODE_LENGTH } from "~/constants";
+import { AuthPage, BackToLogin, CodeField } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { activateAccount, resendActivationCode } from "~/upstream/account.server";
@@ -70,11 +71,11 @@ export default function Activate() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: activationSchema }),
   });
   return (
-    <AuthPage title="Kích hoạt tài khoản" intro={<p>Nhập mã gồm 6 chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.</p>}>
+    <AuthPage title="Kích hoạt tài khoản" intro={<p>Nhập mã gồm {CODE_LENGTH} chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.</p>}>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
         <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Field label="Mã kích hoạt" meta={fields.securityCode} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }} />
+        <CodeField label="Mã kích hoạt" meta={fields.securityCode} />
         <button type="submit" name="intent" value="activate" className={button.primary} disabled={navigation.state === "submitting"}>
           Kích hoạt
         </button>
@@ -88,9 +89,7 @@ export default function Activate() {
           </button>
         </p>
       </Form>
-      <p>
-        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
-      </p>
+      <BackToLogin />
     </AuthPage>
   );
 }

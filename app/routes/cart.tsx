@@ -27,7 +27,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { MAX_LINE_QUANTITY } from "~/features/cart/limits";
+import { MAX_ID, MAX_LINE_QUANTITY } from "~/constants";
 import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
@@ -42,7 +42,7 @@ export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Giỏ hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 const QUANTITY_MESSAGE = `Số lượng phải là số nguyên từ 1 đến ${MAX_LINE_QUANTITY}.`;
-const productSaleId = z.coerce.number({ invalid_type_error: "Sản phẩm không hợp lệ." }).int("Sản phẩm không hợp lệ.").positive("Sản phẩm không hợp lệ.").max(2_147_483_647, "Sản phẩm không hợp lệ.");
+const productSaleId = z.coerce.number({ invalid_type_error: "Sản phẩm không hợp lệ." }).int("Sản phẩm không hợp lệ.").positive("Sản phẩm không hợp lệ.").max(MAX_ID, "Sản phẩm không hợp lệ.");
 const quantity = z
   .string({ required_error: QUANTITY_MESSAGE })
   .trim()

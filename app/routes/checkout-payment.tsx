@@ -18,7 +18,7 @@ import { HoneypotFields } from "~/components/honeypot";
 import type { z } from "zod";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
 import { nextStep, stepPath } from "~/features/checkout/steps";
-import { MAX_REMEMBERED_ORDERS } from "~/features/cart/limits";
+import { MAX_REMEMBERED_ORDERS } from "~/constants";
 import { digitalPaymentSchema, paymentSchema } from "~/features/checkout/checkout-schema";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -8,12 +8,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireAccess } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { resetPasswordSchema, sendCodeSchema } from "~/features/auth/schemas";
-import { AuthPage } from "~/features/auth/auth-page";
+import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from "~/constants";
+import { AuthPage, BackToLogin, CodeField } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
@@ -94,7 +95,7 @@ export default function ForgotPassword() {
 
   if (!email) {
     return (
-      <AuthPage title="Quên mật khẩu" intro={<p>Nhập email đã đăng ký, chúng tôi sẽ gửi mã xác nhận gồm 6 chữ số.</p>}>
+      <AuthPage title="Quên mật khẩu" intro={<p>Nhập email đã đăng ký, chúng tôi sẽ gửi mã xác nhận gồm {CODE_LENGTH} chữ số.</p>}>
         <Form method="post" {...getFormProps(sendForm)} className={ui.panel}>
           <HoneypotFields />
           <ErrorList id={sendForm.errorId} errors={sendForm.errors} />
@@ -103,9 +104,7 @@ export default function ForgotPassword() {
             Gửi mã
           </button>
         </Form>
-        <p>
-          <Link to="/dang-nhap">Quay lại đăng nhập</Link>
-        </p>
+        <BackToLogin />
       </AuthPage>
     );
   }
@@ -114,8 +113,8 @@ export default function ForgotPassword() {
       <Form method="post" {...getFormProps(resetForm)} className={ui.panel}>
         <HoneypotFields />
         <ErrorList id={resetForm.errorId} errors={resetForm.errors} />
-        <Field label="Mã xác nhận" meta={resetFields.securityCode} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }} />
-        <Field label="Mật khẩu mới" meta={resetFields.newPassword} type="password" inputProps={{ autoComplete: "new-password" }} hint="Ít nhất 8 ký tự." />
+        <CodeField label="Mã xác nhận" meta={resetFields.securityCode} />
+        <Field label="Mật khẩu mới" meta={resetFields.newPassword} type="password" inputProps={{ autoComplete: "new-password" }} hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`} />
         <Field label="Xác nhận mật khẩu" meta={resetFields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <button type="submit" name="intent" value="reset" className={button.primary} disabled={busy}>
           Đổi mật khẩu

@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
@@ -13,6 +14,7 @@ import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories } from "~/upstream/catalog.server";
 import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
 import { NewsCards } from "~/features/news/news-list";
+import type { ProductSummary } from "~/upstream/schemas";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
@@ -67,65 +69,19 @@ export default function Home() {
       ) : null}
       <nav aria-label="Danh mục sách" className={s.categories}>
         <h2 className={s.blockTitle}>Danh mục sách</h2>
-        <ul className={s.categoryList}>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={`/san-pham/danh-muc/${c.id}`} className={s.categoryLink}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkChips links={categories.map((c) => ({ key: c.id, href: `/san-pham/danh-muc/${c.id}`, label: c.name }))} />
       </nav>
       {blocks.map((block) => (
-        <section key={block.id} aria-labelledby={`block-${block.id}`} className={s.block}>
-          <h2 id={`block-${block.id}`} className={s.blockTitle}>
-            {block.name}
-          </h2>
-          <ProductGrid>
-            {block.products.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
-              </li>
-            ))}
-          </ProductGrid>
-        </section>
+        <BookBlock key={block.id} id={`block-${block.id}`} title={block.name} products={block.products} />
       ))}
-      {textbooks.length ? (
-        <section aria-labelledby="textbooks" className={s.block}>
-          <h2 id="textbooks" className={s.blockTitle}>
-            Sách giáo trình
-          </h2>
-          <ProductGrid>
-            {textbooks.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
-              </li>
-            ))}
-          </ProductGrid>
-        </section>
-      ) : null}
+      {textbooks.length ? <BookBlock id="textbooks" title="Sách giáo trình" products={textbooks} /> : null}
       {selections.length ? (
-        <section aria-labelledby="selections" className={s.block}>
-          <h2 id="selections" className={s.blockTitle}>
-            Tuyển chọn
-          </h2>
-          <ul className={s.categoryList}>
-            {selections.map((c) => (
-              <li key={c.id}>
-                <Link to={c.link} className={s.categoryLink}>
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HomeBlock id="selections" title="Tuyển chọn">
+          <LinkChips links={selections.map((c) => ({ key: c.id, href: c.link, label: c.title }))} />
+        </HomeBlock>
       ) : null}
       {libraries.length ? (
-        <section aria-labelledby="home-libraries" className={s.block}>
-          <h2 id="home-libraries" className={s.blockTitle}>
-            Thư viện khóa học
-          </h2>
+        <HomeBlock id="home-libraries" title="Thư viện khóa học">
           <CourseGrid>
             {libraries.map((c) => (
               <li key={c.id}>
@@ -136,33 +92,67 @@ export default function Home() {
           <p>
             <Link to="/thu-vien">Xem tất cả khóa học</Link>
           </p>
-        </section>
+        </HomeBlock>
       ) : null}
       {news.length ? (
-        <section aria-labelledby="home-news" className={s.block}>
-          <h2 id="home-news" className={s.blockTitle}>
-            Tin sách mới
-          </h2>
+        <HomeBlock id="home-news" title="Tin sách mới">
           <NewsCards items={news.slice(0, 4)} headingLevel={3} />
-        </section>
+        </HomeBlock>
       ) : null}
       {partners.length ? (
-        <section aria-labelledby="partners" className={s.block}>
-          <h2 id="partners" className={s.blockTitle}>
-            Đối tác
-          </h2>
-          <ul className={s.categoryList}>
-            {partners.map((p) => (
-              <li key={p.id}>
-                <a href={p.link} rel="noopener noreferrer" className={s.categoryLink}>
-                  {p.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HomeBlock id="partners" title="Đối tác">
+          <LinkChips links={partners.map((p) => ({ key: p.id, href: p.link, label: p.name, external: true }))} />
+        </HomeBlock>
       ) : null}
     </>
+  );
+}
+
+/** A titled block of the home page: a `<section>` named by its `<h2>` (`id` is the heading's). */
+function HomeBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={s.block}>
+      <h2 id={id} className={s.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A block of book cards (the upstream's home blocks and the textbooks); "Thêm vào giỏ hàng" comes back to /trang-chu. */
+function BookBlock({ id, title, products }: { id: string; title: string; products: ProductSummary[] }) {
+  return (
+    <HomeBlock id={id} title={title}>
+      <ProductGrid>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
+          </li>
+        ))}
+      </ProductGrid>
+    </HomeBlock>
+  );
+}
+
+/** Links shown as chips (categories, selections, partners); `external` links leave the shop (no opener, no referrer). */
+function LinkChips({ links }: { links: { key: number; href: string; label: string; external?: boolean }[] }) {
+  return (
+    <ul className={s.categoryList}>
+      {links.map((l) => (
+        <li key={l.key}>
+          {l.external ? (
+            <a href={l.href} rel="noopener noreferrer" className={s.categoryLink}>
+              {l.label}
+            </a>
+          ) : (
+            <Link to={l.href} className={s.categoryLink}>
+              {l.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -12,6 +12,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SEARCH_MAX_LENGTH } from "~/constants";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -74,7 +75,7 @@ export default function Library() {
             <label htmlFor="library-search" className={ui.label}>
               Tìm trong thư viện
             </label>
-            <input id="library-search" type="search" name="searchContent" defaultValue={d.searchContent} key={d.searchContent} maxLength={200} className={ui.input} />
+            <input id="library-search" type="search" name="searchContent" defaultValue={d.searchContent} key={d.searchContent} maxLength={SEARCH_MAX_LENGTH} className={ui.input} />
           </div>
           <button type="submit" className={button.primary}>
             Tìm khóa học

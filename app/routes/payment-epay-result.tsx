@@ -13,7 +13,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkGatewayReturn, gatewayReturnParams } from "~/features/checkout/gateway-return.server";
+import { GatewayReturnRefused } from "~/features/checkout/gateway-return";
+import { UpstreamClient } from "~/upstream/client.server";
 import { verifyEpayResult, type EpayResult } from "~/upstream/payment-epay.server";
 import { formatVnd } from "~/utils/money";
 
@@ -21,18 +23,13 @@ export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán ePay 
 
 type Outcome = { result: EpayResult; error?: undefined } | { result?: undefined; error: string };
 
-async function handle(params: URLSearchParams) {
-  if (!params.get("merchantToken") || !params.get("resultCd")) return data<Outcome>({ error: "Thiếu thông tin kết quả thanh toán." }, { status: 400 });
-  try {
-    return data<Outcome>({ result: await verifyEpayResult(new UpstreamClient(), params) });
-  } catch (error) {
-    if (error instanceof UpstreamError) return data<Outcome>({ error: error.message }, { status: error.status === 404 ? 404 : 400 });
-    throw error;
-  }
+function check(params: URLSearchParams) {
+  return checkGatewayReturn(params, ["merchantToken", "resultCd"], (p) => verifyEpayResult(new UpstreamClient(), p));
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return handle(new URL(request.url).searchParams);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const checked = await check(await gatewayReturnParams(request));
+  return checked.ok ? data<Outcome>({ result: checked.result }) : data<Outcome>({ error: checked.error }, { status: checked.status });
 }
 
 /**
@@ -41,11 +38,9 @@ export function loader({ request }: LoaderFunctionArgs) {
  * cookie is sent again and a reload does not re-post); unverifiable → the refusal page (400/404).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const params = new URLSearchParams(new URL(request.url).search);
-  const form = await request.formData().catch(() => null);
-  for (const [k, v] of form ?? []) if (typeof v === "string") params.set(k, v);
-  const outcome = await handle(params);
-  if (outcome.init?.status && outcome.init.status >= 400) return outcome;
+  const params = await gatewayReturnParams(request);
+  const checked = await check(params);
+  if (!checked.ok) return data<Outcome>({ error: checked.error }, { status: checked.status });
   return redirect(`/thanh-toan/epay-result?${params.toString()}`, 303);
 }
 
@@ -53,15 +48,7 @@ export default function EpayResultPage() {
   const actionData = useActionData<typeof action>();
   const loaderData = useLoaderData<typeof loader>();
   const outcome = (actionData ?? loaderData) as Outcome;
-  if (!outcome.result) {
-    return (
-      <AuthPage title="Kết quả thanh toán không hợp lệ">
-        <p role="alert">{outcome.error}</p>
-        <p>Đơn hàng của bạn không bị thay đổi. Nếu bạn đã thanh toán, vui lòng liên hệ hotline 024 3971 4896 để được hỗ trợ.</p>
-        <Link to="/gio-hang">Về giỏ hàng</Link>
-      </AuthPage>
-    );
-  }
+  if (!outcome.result) return <GatewayReturnRefused message={outcome.error} />;
   const r = outcome.result;
   const title = r.isPaid ? `Thanh toán thành công – Đơn hàng ${r.orderCode}` : r.isPending ? `Đơn hàng ${r.orderCode} chưa được thanh toán` : `Thanh toán đơn hàng ${r.orderCode} không thành công`;
   return (

@@ -7,50 +7,35 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useActionData } from "@remix-run/react";
+import { useLoaderData, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { checkGatewayReturn, gatewayReturnParams } from "~/features/checkout/gateway-return.server";
+import { GatewayReturnRefused } from "~/features/checkout/gateway-return";
+import { UpstreamClient } from "~/upstream/client.server";
 import { verifyVnpayReturn } from "~/upstream/payment.server";
-import * as s from "./checkout.css";
 
 export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-async function handleReturn(params: URLSearchParams) {
-  if (!params.get("vnp_SecureHash")) return data({ message: "Thiếu thông tin kết quả thanh toán." }, { status: 400 });
-  try {
-    const result = await verifyVnpayReturn(new UpstreamClient(), params);
-    return redirect(`/xac-nhan-don-hang/${result.orderId}`, 303);
-  } catch (error) {
-    if (error instanceof UpstreamError) return data({ message: error.message }, { status: error.status === 404 ? 404 : 400 });
-    throw error;
-  }
+/** Verified → 303 to the order's confirmation page; else the refusal page (400/404). */
+async function handleReturn(request: Request) {
+  const params = await gatewayReturnParams(request);
+  const check = await checkGatewayReturn(params, ["vnp_SecureHash"], (p) => verifyVnpayReturn(new UpstreamClient(), p));
+  if (!check.ok) return data({ message: check.error }, { status: check.status });
+  return redirect(`/xac-nhan-don-hang/${check.result.orderId}`, 303);
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return handleReturn(new URL(request.url).searchParams);
+  return handleReturn(request);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const params = new URLSearchParams(new URL(request.url).search);
-  for (const [k, v] of form) if (typeof v === "string") params.set(k, v);
-  return handleReturn(params);
+export function action({ request }: ActionFunctionArgs) {
+  return handleReturn(request);
 }
 
 export default function VnpayReturn() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const message = (actionData ?? loaderData)?.message;
-  return (
-    <div className={s.page}>
-      <h1 className={s.title}>Kết quả thanh toán không hợp lệ</h1>
-      <p role="alert">{message}</p>
-      <p>Đơn hàng của bạn không bị thay đổi. Nếu bạn đã thanh toán, vui lòng liên hệ hotline 024 3971 4896 để được hỗ trợ.</p>
-      <p>
-        <Link to="/gio-hang">Về giỏ hàng</Link>
-      </p>
-    </div>
-  );
+  return <GatewayReturnRefused message={(actionData ?? loaderData)?.message ?? ""} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -9,7 +9,9 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { HOTLINE, MAX_LINE_QUANTITY } from "~/constants";
+import { AddToCartForm } from "~/features/cart/add-to-cart-form";
 import { Countdown } from "~/components/countdown";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { ReviewList } from "~/features/catalog/review-list";
@@ -19,7 +21,6 @@ import { Price } from "~/components/price";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { RatingSummary } from "~/features/catalog/rating-summary";
 import * as button from "~/components/ui/button.css";
-import * as ui from "~/components/ui/form.css";
 import { isNotFound, UpstreamClient } from "~/upstream/client.server";
 import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
 import { getFlashSale } from "~/upstream/content.server";
@@ -152,22 +153,15 @@ export default function Product() {
             {p.isDigital ? "Ebook – đọc ngay sau khi thanh toán" : p.stock > 0 ? `Còn hàng (${p.stock} cuốn)` : "Hết hàng"}
           </p>
           {inStock ? (
-            <Form method="post" action="/gio-hang" className={s.addForm}>
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productSaleId" value={p.id} />
-              <input type="hidden" name="redirectTo" value={`/san-pham/${p.id}`} />
-              <div className={s.quantity}>
-                <label htmlFor="quantity" className={ui.label}>
-                  Số lượng
-                </label>
-                <input id="quantity" name="quantity" type="number" inputMode="numeric" min={1} max={p.isDigital ? 99 : Math.min(p.stock, 99)} defaultValue={1} className={ui.input} />
-              </div>
-              <button type="submit" className={button.primary}>
-                Thêm vào giỏ hàng
-              </button>
-            </Form>
+            <AddToCartForm
+              productSaleId={p.id}
+              redirectTo={`/san-pham/${p.id}`}
+              quantity={{ max: p.isDigital ? MAX_LINE_QUANTITY : Math.min(p.stock, MAX_LINE_QUANTITY), className: s.quantity }}
+              className={s.addForm}
+              buttonClassName={button.primary}
+            />
           ) : (
-            <p className={s.soldOutNote}>Sách tạm hết hàng. Vui lòng quay lại sau hoặc liên hệ hotline 024 3971 4896.</p>
+            <p className={s.soldOutNote}>Sách tạm hết hàng. Vui lòng quay lại sau hoặc liên hệ hotline {HOTLINE.display}.</p>
           )}
           <dl className={s.facts}>
             <dt>Mã ISBN</dt>

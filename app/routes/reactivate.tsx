@@ -8,13 +8,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { readGuestForm, requireAccess } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { reactivateSchema } from "~/features/auth/schemas";
-import { AuthPage } from "~/features/auth/auth-page";
+import { AuthPage, BackToLogin } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
@@ -75,9 +75,7 @@ export default function Reactivate() {
           Gửi mã kích hoạt
         </button>
       </Form>
-      <p>
-        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
-      </p>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -10,12 +10,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireRegistrationDraft } from "~/features/auth/auth.server";
 import { profileSchema } from "~/features/auth/schemas";
 import { AddressFields } from "~/features/checkout/address-fields";
-import { AuthPage } from "~/features/auth/auth-page";
+import { AuthPage, BackToLogin } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
@@ -90,9 +90,7 @@ export default function RegisterProfile() {
           </button>
         </noscript>
       </Form>
-      <p>
-        <Link to="/dang-nhap">Quay lại đăng nhập</Link>
-      </p>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -13,6 +13,7 @@ import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireAccess } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { registerSchema } from "~/features/auth/schemas";
+import { PASSWORD_MIN_LENGTH } from "~/constants";
 import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
@@ -70,7 +71,7 @@ export default function Register() {
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-        <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint="Ít nhất 8 ký tự." />
+        <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`} />
         <Field label="Xác nhận mật khẩu" meta={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <div>
           <label className={ui.checkboxLabel}>

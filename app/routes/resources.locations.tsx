@@ -4,10 +4,11 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { MAX_ID } from "~/constants";
 import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
 import { getDistricts, getWards } from "~/upstream/location.server";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const id = z.coerce.number().int().positive().max(MAX_ID).optional();
 const query = z.object({ cityId: id, districtId: id });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
  * (their English aliases `/preview`, `/previewCourse` redirect to them). Client-safe: the root
  * layout calls it while rendering, on the server and in the browser.
  */
-export const PREVIEW_PATHS = ["/xem-truoc", "/xem-truoc-khoa-hoc"] as const;
+const PREVIEW_PATHS = ["/xem-truoc", "/xem-truoc-khoa-hoc"] as const;
 
 /** Whether `pathname` is shown bare (no header, no footer). */
 export function isBarePath(pathname: string): boolean {

@@ -6,9 +6,10 @@
  *
  * The rules mirror the reference upstream's own (server/routes/news.ts `SLUG`, content.ts
  * `slugParams`, server/http/fields.ts `idParams`); they are kept here, not imported, as the other
- * mirrored limits are (app/features/cart/limits.ts).
+ * mirrored limits are (app/constants.ts).
  */
 import { z } from "zod";
+import { MAX_ID } from "~/constants";
 
 /** A slug: ASCII letters and digits in words joined by single hyphens (`gioi-thieu`), at most 100 characters. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
@@ -21,7 +22,7 @@ export const idParam = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive().max(MAX_ID));
 
 /**
  * The parsed parameter or a thrown 404 `Response` with `notFound` (Vietnamese) as its body.

@@ -86,7 +86,7 @@ export async function updateUser(
   return res.successMessage;
 }
 
-export const userAppSchema = z.object({
+const userAppSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
@@ -96,7 +96,6 @@ export const userAppSchema = z.object({
   wardId: z.number().int().nullish(),
   birthday: z.string().nullish(),
 });
-export type UserProfile = z.infer<typeof userAppSchema>;
 
 /** GET /api/User/UserApp: the logged-in user's profile. */
 export async function getProfile(client: UpstreamClient) {

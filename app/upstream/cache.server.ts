@@ -20,7 +20,7 @@ import { LRUCache } from "lru-cache";
 import { env } from "~/env.server";
 import { getRedis, reportRedisError, type RedisLike } from "~/utils/redis.server";
 
-export const CACHE_PRESETS = {
+const CACHE_PRESETS = {
   short: { ttl: 60_000, staleWhileRevalidate: 10 * 60_000 },
   long: { ttl: 60 * 60_000, staleWhileRevalidate: 24 * 60 * 60_000 },
 } as const;

@@ -3,6 +3,7 @@
  * Money is integer VND. Errors: see client.server.ts (UpstreamError 404 for an unknown product).
  */
 import { z } from "zod";
+import { PRODUCT_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { categorySchema, courseSchema, feedbackSchema, productDetailSchema, productSummarySchema, type ProductSort } from "~/upstream/schemas";
 
@@ -11,7 +12,7 @@ export async function getProductPage(
   client: UpstreamClient,
   q: { page: number; pageSize?: number; categoryId?: number; searchContent?: string; sort?: ProductSort },
 ) {
-  const res = await client.get(z.array(productSummarySchema), "/api/ProductPage", { query: { pageSize: 20, ...q }, cache: "short" });
+  const res = await client.get(z.array(productSummarySchema), "/api/ProductPage", { query: { pageSize: PRODUCT_PAGE_SIZE, ...q }, cache: "short" });
   return { products: res.data, totalPage: res.totalPage };
 }
 
@@ -34,9 +35,6 @@ export async function getCategories(client: UpstreamClient) {
 export async function getProductCourses(client: UpstreamClient, productId: number) {
   return (await client.get(z.array(courseSchema), `/api/ProductPage/CourseInProductSale/${productId}`, { cache: "short" })).data;
 }
-
-/** Reviews shown per page on the product page. */
-export const REVIEWS_PAGE_SIZE = 5;
 
 /**
  * GET /api/Feedback/{id}?page&pageSize → one page of the product's reviews, newest first:

@@ -5,6 +5,7 @@
  * (utils/sanitize.server.ts) before rendering. Errors: UpstreamError 404 for unknown ids and slugs.
  */
 import { z } from "zod";
+import { NEWS_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { productSummarySchema } from "./schemas";
 
@@ -26,7 +27,7 @@ const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
 
 /** GET /api/News?page&pageSize&tag&searchContent → `{ items, totalPage }`. */
 export async function getNews(client: UpstreamClient, q: { page: number; tag?: string; searchContent?: string }) {
-  const res = await client.get(z.array(newsItemSchema), "/api/News", { query: { page: q.page, pageSize: 10, tag: q.tag, searchContent: q.searchContent }, cache: "short" });
+  const res = await client.get(z.array(newsItemSchema), "/api/News", { query: { page: q.page, pageSize: NEWS_PAGE_SIZE, tag: q.tag, searchContent: q.searchContent }, cache: "short" });
   return { items: res.data, totalPage: res.totalPage };
 }
 
@@ -78,7 +79,7 @@ export async function checkShortLink(client: UpstreamClient, url: string) {
   return (await client.post(z.object({ target: z.string() }), "/api/Redirect/Check-url", { body: { Url: url } })).data.target;
 }
 
-export const flashSaleSchema = z
+const flashSaleSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),

@@ -6,11 +6,9 @@
  * route avoids by clamping its query first.
  */
 import { z } from "zod";
+import { LIBRARY_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { libraryCourseSchema } from "./schemas";
-
-/** Courses per page of the library list (the upstream's default page size). */
-export const LIBRARY_PAGE_SIZE = 12;
 
 /**
  * GET /api/Library?page&pageSize&searchContent → `{ courses, totalPage }`.

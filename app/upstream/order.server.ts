@@ -6,6 +6,7 @@
  * upstream failures as in client.server.ts.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { cartSchema, lineProblemSchema, orderSchema } from "~/upstream/schemas";
 import { codeFields, type GuestCodes } from "./discount.server";
@@ -37,12 +38,6 @@ export const inventoryProblemSchema = z.object({ problems: z.array(lineProblemSc
  */
 export async function checkGuestInventory(client: UpstreamClient, lines: readonly StoredLine[]) {
   return (await client.post(z.object({ isOnlyDigital: z.boolean(), totalProducts: z.number().int() }), "/api/Order/check-inventory-without-login", { body: { CartDetails: cartDetails(lines) } })).data;
-}
-
-/** POST /api/Order/shipping-fee-without-login → `{ shippingFee, isOnlyDigital, subTotal, freeShippingThreshold }`. */
-export async function getGuestShippingFee(client: UpstreamClient, lines: readonly StoredLine[], wardId: number | null) {
-  const schema = z.object({ shippingFee: z.number().int(), isOnlyDigital: z.boolean(), subTotal: z.number().int(), freeShippingThreshold: z.number().int() });
-  return (await client.post(schema, "/api/Order/shipping-fee-without-login", { body: { CartDetails: cartDetails(lines), WardId: wardId } })).data;
 }
 
 export interface GuestCheckout {
@@ -112,7 +107,7 @@ export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
 }
 
 /** Details of a 409 checkout answer: the order already made with this key and its status. */
-export const closedOrderSchema = z.object({ orderId: z.number().int(), status: z.enum(["pending", "paid", "failed", "cancelled"]) });
+export const closedOrderSchema = z.object({ orderId: z.number().int(), status: z.enum(ORDER_STATUSES) });
 
 /** GET /api/Order/order-without-login/{id} with the checkout's key. @throws UpstreamError 404. */
 export async function getGuestOrder(client: UpstreamClient, id: number, orderKey: string) {

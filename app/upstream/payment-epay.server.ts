@@ -4,18 +4,10 @@
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { gatewayParams } from "./payment.server";
+import { gatewayParams, gatewayResultSchema } from "./payment.server";
 
-export const epayResultSchema = z.object({
-  orderId: z.number().int(),
-  orderCode: z.string(),
-  status: z.enum(["pending", "paid", "failed", "cancelled"]),
-  isPaid: z.boolean(),
-  isPending: z.boolean(),
-  resultCd: z.string(),
-  message: z.string(),
-  amount: z.number().int(),
-});
+/** GET /api/Payment/epay-result: `resultCd` is ePay's (`00_000` paid, `00_005` pending: `isPending`). */
+const epayResultSchema = gatewayResultSchema.extend({ isPending: z.boolean(), resultCd: z.string() });
 export type EpayResult = z.infer<typeof epayResultSchema>;
 
 /** The callback parameters ePay sends the shopper back with (docs/payment-gateways.md "ePay / MegaPay"). */

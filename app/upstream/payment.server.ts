@@ -3,6 +3,7 @@
  * GET /api/Payment/vnpay-return?{vnp_* params} verifies a VNPay return and changes nothing.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "~/constants";
 import { UpstreamError, type UpstreamClient } from "./client.server";
 
 /** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: merchantToken 64, resultMsg ≤ 255). */
@@ -37,15 +38,21 @@ export class GatewayParamsError extends UpstreamError {
   }
 }
 
-export const vnpayReturnSchema = z.object({
+/**
+ * What the upstream answers for every verified gateway return: the order, its status, whether it is
+ * paid, the gateway's message (Vietnamese) and the amount (integer VND). Each gateway adds its fields.
+ */
+export const gatewayResultSchema = z.object({
   orderId: z.number().int(),
   orderCode: z.string(),
-  status: z.enum(["pending", "paid", "failed", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   isPaid: z.boolean(),
-  responseCode: z.string(),
   message: z.string(),
   amount: z.number().int(),
 });
+
+/** GET /api/Payment/vnpay-return: `responseCode` is VNPay's `vnp_ResponseCode` ("00" paid). */
+export const vnpayReturnSchema = gatewayResultSchema.extend({ responseCode: z.string() });
 export type VnpayReturn = z.infer<typeof vnpayReturnSchema>;
 
 /**

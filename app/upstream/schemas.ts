@@ -6,6 +6,7 @@
  * Not a `.server` module: route components import the inferred types. Money is integer VND.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "~/constants";
 
 const money = z.number().int().nonnegative();
 
@@ -21,7 +22,6 @@ export const categorySchema = z.object({
   description: z.string().default(""),
   productCount: z.number().int().nonnegative().default(0),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 /** A product as listed in cards (ProductPage list, BooksInBlock, ProductSalesInCategory). */
 export const productSummarySchema = z.object({
@@ -64,7 +64,6 @@ export const productDetailSchema = productSummarySchema.extend({
   /** Front cover, back cover, sample page (media paths with `thumb-` variants); older upstreams send none. */
   gallery: z.array(z.object({ image: z.string(), thumbImage: z.string(), alt: z.string() })).default([]),
 });
-export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** A course (GET /api/ProductPage/CourseInProductSale/{id}; spec §3 Product sale detail "courses"). */
 export const courseSchema = z.object({
@@ -96,11 +95,9 @@ export const bannerSchema = z.object({
   image: z.string(),
   link: z.string(),
 });
-export type Banner = z.infer<typeof bannerSchema>;
 
 /** Home page product block (GET /api/HomePage/Blocks). */
 export const productBlockSchema = z.object({ id: z.number().int(), name: z.string() });
-export type ProductBlock = z.infer<typeof productBlockSchema>;
 
 /** Locations (spec §3): city, district, ward. */
 export const citySchema = z.object({ cityId: z.number().int(), cityName: z.string() });
@@ -111,7 +108,7 @@ export type District = z.infer<typeof districtSchema>;
 export type Ward = z.infer<typeof wardSchema>;
 
 /** A priced cart line (CalculateUnAuthCart `cartDetails[]`). */
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   productSaleId: z.number().int(),
   name: z.string(),
   image: z.string(),
@@ -125,7 +122,6 @@ export const cartLineSchema = z.object({
   /** Set when the line is charged the flash price (`salePrice` is then that price); endsAt ISO-8601. */
   flashSale: z.object({ flashPrice: money, remaining: z.number().int().nonnegative(), endsAt: z.string() }).nullish(),
 });
-export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** A line that could not be priced as asked (unknown product, out of stock, not enough stock). */
 export const lineProblemSchema = z.object({
@@ -136,15 +132,14 @@ export const lineProblemSchema = z.object({
   available: z.number().int(),
   message: z.string(),
 });
-export type LineProblem = z.infer<typeof lineProblemSchema>;
 
 /** A voucher or coupon applied to a cart: its code, its name and the discount it gives, VND. */
-export const appliedCodeSchema = z.object({ code: z.string(), name: z.string(), discount: money });
+const appliedCodeSchema = z.object({ code: z.string(), name: z.string(), discount: money });
 export type AppliedCode = z.infer<typeof appliedCodeSchema>;
 
-export const CODE_KINDS = ["voucher", "coupon", "affiliate"] as const;
+const CODE_KINDS = ["voucher", "coupon", "affiliate"] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];
-export const codeProblemSchema = z.object({ kind: z.enum(CODE_KINDS), code: z.string(), message: z.string() });
+const codeProblemSchema = z.object({ kind: z.enum(CODE_KINDS), code: z.string(), message: z.string() });
 
 /** A voucher or coupon the shopper can pick (GET /api/Codes, GET /api/PromotionCoupon). */
 export const discountOfferSchema = z.object({
@@ -187,7 +182,7 @@ export type Cart = z.infer<typeof cartSchema>;
 export const orderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  status: z.enum(["pending", "paid", "failed", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(["VNPay", "ePay"]),
   customerName: z.string(),
   phone: z.string(),
@@ -230,4 +225,3 @@ export const libraryCourseSchema = courseSchema.extend({
   thumbImage: z.string(),
   productId: z.number().int().positive().nullable(),
 });
-export type LibraryCourse = z.infer<typeof libraryCourseSchema>;

@@ -20,7 +20,7 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Cookies of the shop (app/session.server.ts): any of them makes the page personal. */
-export const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
+const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
 
 /** Whether a `Cookie` request header carries one of {@link PERSONAL_COOKIES}. */
 export function hasPersonalCookie(cookieHeader: string | null): boolean {

@@ -3,6 +3,7 @@
  * conform on the client). Lengths are bounded so nothing oversized reaches the upstream or a cookie.
  */
 import { z } from "zod";
+import { CODE_LENGTH, MAX_ID, PASSWORD_MIN_LENGTH } from "~/constants";
 
 /** The Vietnamese mobile phone rule of spec §5: 10 digits starting 09, 03, 07, 08 or 05. */
 export const VN_PHONE = /^(09|03|07|08|05)\d{8}$/;
@@ -36,7 +37,7 @@ export const nameField = z
 /** A new password (spec §5: at least 8 characters). */
 export const newPasswordField = z
   .string({ required_error: "Mật khẩu không được để trống." })
-  .min(8, "Mật khẩu phải có ít nhất 8 ký tự.")
+  .min(PASSWORD_MIN_LENGTH, `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`)
   .max(128, "Mật khẩu tối đa 128 ký tự.");
 
 /** The password of a login (any length the account may have). */
@@ -47,12 +48,12 @@ export const codeField = (what: "Mã kích hoạt" | "Mã xác nhận") =>
   z
     .string({ required_error: `${what} không được để trống.` })
     .trim()
-    .regex(/^\d{6}$/, `${what} gồm 6 chữ số.`);
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `${what} gồm ${CODE_LENGTH} chữ số.`);
 
 export const addressField = z.string().trim().max(150, "Địa chỉ tối đa 150 ký tự.").regex(NO_CONTROL, "Địa chỉ có ký tự không hợp lệ.");
 
 /** A chosen id of a select: conform's parseWithZod turns "" into undefined and digits into a number. */
-export const requiredId = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const requiredId = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A password confirmation (compared with the new password by the form's refine). */
 export const confirmPasswordField = z.string({ required_error: "Vui lòng xác nhận mật khẩu." }).max(128, "Mật khẩu tối đa 128 ký tự.");

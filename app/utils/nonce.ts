@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from "react";
 
-export const NonceContext = createContext<string>("");
+const NonceContext = createContext<string>("");
 export const NonceProvider = NonceContext.Provider;
 
 /** The current request's CSP nonce ("" in the browser). */

@@ -31,7 +31,7 @@ export const BODY_LIMITS: Readonly<Record<RouteKind, number>> = Object.freeze({
 });
 
 /** Paths where a payment gateway returns the shopper, possibly by a cross-site form POST (spec §2 Payment). */
-export const GATEWAY_RETURN_PATHS: ReadonlySet<string> = new Set(["/thanh-toan/vnpay-return", "/thanh-toan/epay-result"]);
+const GATEWAY_RETURN_PATHS: ReadonlySet<string> = new Set(["/thanh-toan/vnpay-return", "/thanh-toan/epay-result"]);
 
 /** Methods that may change state and are therefore checked against `Origin`. */
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -14,7 +14,7 @@ export const CACHE_MS = 10 * 60_000;
 /** After a failed read, the next attempt is this much later (ms). */
 export const RETRY_MS = 30_000;
 /** The longest wait for /health (ms). */
-export const TIMEOUT_MS = 1_500;
+const TIMEOUT_MS = 1_500;
 
 let cached: { value: boolean; until: number } | null = null;
 let pending: Promise<boolean> | null = null;

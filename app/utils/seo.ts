@@ -10,7 +10,7 @@
  * 3000) — never the request's Host, which the client chooses and which shared caches would then keep
  * for everyone (issue #10). Production requires PUBLIC_URL (app/env.server.ts, ADR 0009).
  */
-export function publicPageOrigin(): string {
+function publicPageOrigin(): string {
   return process.env.PUBLIC_URL?.replace(/\/+$/, "") || `http://localhost:${process.env.PORT || 3000}`;
 }
 

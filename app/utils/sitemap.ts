@@ -70,7 +70,7 @@ export function renderUrlset(entries: readonly SitemapEntry[]): string {
 }
 
 /** A `<sitemapindex>` document of child sitemaps (`loc` absolute, `lastmod` the newest of the child's). */
-export function renderSitemapIndex(sitemaps: readonly SitemapEntry[]): string {
+function renderSitemapIndex(sitemaps: readonly SitemapEntry[]): string {
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${sitemaps.map((s) => `${entryXml("sitemap", s)}\n`).join("")}</sitemapindex>\n`;
 }
 

@@ -4,7 +4,7 @@
  * limits, unknown products and intents, tampered cookies, and the step to checkout.
  */
 import { createCookieSessionStorage } from "@remix-run/node";
-import { MAX_CART_LINES } from "~/features/cart/limits";
+import { MAX_CART_LINES } from "~/constants";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import type { Cart } from "~/upstream/schemas";

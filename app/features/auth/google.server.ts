@@ -26,7 +26,7 @@ import { publicOrigin, redirectWithToast, safeRedirectTo } from "~/utils/http.se
 import { completeLogin } from "./login.server";
 
 /** Path of the callback route (remix.config.js); the redirect_uri registered with Google. */
-export const GOOGLE_CALLBACK_PATH = "/dang-nhap/google/callback";
+const GOOGLE_CALLBACK_PATH = "/dang-nhap/google/callback";
 
 const INVALID_SESSION_MESSAGE = "Phiên đăng nhập Google không hợp lệ, vui lòng thử lại";
 const BAD_CODE_MESSAGE = "Mã đăng nhập Google không hợp lệ hoặc đã hết hạn, vui lòng thử lại";
@@ -109,7 +109,7 @@ async function fetchDiscovery(): Promise<Discovery> {
  * in memory for an hour; a failed fetch is not cached.
  * @throws a Response 502/503/504 with a Vietnamese message when it cannot be fetched.
  */
-export async function getDiscovery(now = Date.now()): Promise<Discovery> {
+async function getDiscovery(now = Date.now()): Promise<Discovery> {
   if (!discoveryCache || discoveryCache.expiresAt <= now) {
     const value = fetchDiscovery();
     const entry = { value, expiresAt: now + DISCOVERY_TTL_MS };

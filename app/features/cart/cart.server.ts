@@ -9,7 +9,7 @@
  */
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
 import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/features/cart/limits";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/constants";
 import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
@@ -18,7 +18,7 @@ import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutRe
 import type { AccountCart, Cart, CodeKind } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
-export function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
+function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
   const index = lines.findIndex((l) => l.productSaleId === productSaleId);
   if (quantity <= 0) return lines.filter((l) => l.productSaleId !== productSaleId);
   const line = { productSaleId, quantity };
@@ -26,10 +26,10 @@ export function withQuantity(lines: readonly StoredLine[], productSaleId: number
   return lines.map((l, i) => (i === index ? line : l));
 }
 
-export type LineChange = { ok: true } | { ok: false; message: string; status: 400 | 404 };
+type LineChange = { ok: true } | { ok: false; message: string; status: 400 | 404 };
 
 /** What placing an order needs besides the cart (ADR 0003). */
-export interface PlaceOrder {
+interface PlaceOrder {
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
   returnUrl: string;

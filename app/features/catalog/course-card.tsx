@@ -12,10 +12,10 @@ import { imageLoading, responsiveImage } from "../../utils/images";
 import * as s from "./course-card.css";
 
 /** Characters of a description shown on a card. */
-export const DESCRIPTION_CHARS = 160;
+const DESCRIPTION_CHARS = 160;
 
 /** `text` cut at a word boundary to at most `max` characters, with "…" when cut. */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

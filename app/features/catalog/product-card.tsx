@@ -1,11 +1,10 @@
 /**
  * Product cards for listings (home blocks, /san-pham, category pages, related products).
  *
- * A card links its cover and title to `/san-pham/{id}` and ends with a plain HTML form that adds one
- * copy to the cart: `POST /gio-hang` with `intent=add`, `productSaleId`, `quantity=1` and
- * `redirectTo` (the cart action answers 303 back to `redirectTo` with a flash toast). It works with
- * JavaScript off; with it on, the page may enhance the form. A physical book with no stock shows a
- * disabled "Hết hàng" button instead of the form; ebooks are always buyable.
+ * A card links its cover and title to `/san-pham/{id}` and ends with the `AddToCartForm`
+ * (app/features/cart/add-to-cart-form.tsx) for one copy, a plain document POST to /gio-hang that
+ * comes back to `redirectTo` with a flash toast, with or without JavaScript. A physical book with no
+ * stock shows a disabled "Hết hàng" button instead of the form; ebooks are always buyable.
  *
  * `ProductGrid` lays cards out as a list (2 columns on phones, 3 from 768px, 5 from 1024px):
  *
@@ -21,6 +20,7 @@ import { imageLoading, PRODUCT_GRID_SIZES, responsiveImage } from "../../utils/i
 import { formatCount, formatRating, ratingLabel } from "../../utils/rating";
 import { visuallyHidden } from "../../../styles/utilities.css";
 import { Price } from "../../components/price";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import * as styles from "./product-card.css";
 
 export type ProductCardProps = {
@@ -38,7 +38,7 @@ export type ProductCardProps = {
 };
 
 /** The product page of a product. */
-export function productHref(id: number): string {
+function productHref(id: number): string {
   return `/san-pham/${id}`;
 }
 
@@ -87,16 +87,15 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
             Hết hàng
           </button>
         ) : (
-          <form method="post" action="/gio-hang" className={styles.addForm}>
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productSaleId" value={product.id} />
-            <input type="hidden" name="quantity" value="1" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className={styles.addButton} aria-describedby={titleId}>
-              <CartPlusIcon />
-              Thêm vào giỏ hàng
-            </button>
-          </form>
+          <AddToCartForm
+            productSaleId={product.id}
+            redirectTo={redirectTo}
+            reloadDocument
+            className={styles.addForm}
+            buttonClassName={styles.addButton}
+            describedBy={titleId}
+            icon={<CartPlusIcon />}
+          />
         )}
       </div>
     </article>

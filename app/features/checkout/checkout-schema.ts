@@ -10,7 +10,7 @@ import { addressField, emailField, nameField, phoneField, requiredId } from "~/u
 export { VN_PHONE } from "~/utils/fields";
 
 /** Contact fields, asked for every order (digital-only orders ask only these). */
-export const contactFields = { name: nameField, phone: phoneField, email: emailField };
+const contactFields = { name: nameField, phone: phoneField, email: emailField };
 
 /** Step 1 (shipping): contact + province → district → ward + street address. */
 export const shippingSchema = z.object({

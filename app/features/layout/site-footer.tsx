@@ -8,13 +8,15 @@
  * discreet "Môi trường thử nghiệm" line in the legal strip. Link texts avoid repeating the header's link names
  * ("Giỏ hàng", "Đăng nhập", "Tài khoản", "Tin sách" …) so name-based lookups stay unique.
  */
+import type { ReactNode } from "react";
+import { HOTLINES } from "~/constants";
 import { container } from "../../../styles/utilities.css";
 import * as styles from "./site-footer.css";
 
-export type FooterLink = { href: string; label: string };
+type FooterLink = { href: string; label: string };
 
 /** Policy pages of spec §2. */
-export const POLICY_LINKS: ReadonlyArray<FooterLink> = [
+const POLICY_LINKS: ReadonlyArray<FooterLink> = [
   { href: "/dieu-khoan-su-dung", label: "Điều khoản sử dụng" },
   { href: "/dieu-khoan-cong-tac-vien", label: "Điều khoản cộng tác viên" },
   { href: "/chinh-sach-bao-mat", label: "Chính sách bảo mật" },
@@ -24,20 +26,17 @@ export const POLICY_LINKS: ReadonlyArray<FooterLink> = [
 ];
 
 /** Help pages of spec §2. */
-export const HELP_LINKS: ReadonlyArray<FooterLink> = [
+const HELP_LINKS: ReadonlyArray<FooterLink> = [
   { href: "/huong-dan-dat-hang", label: "Hướng dẫn đặt hàng" },
   { href: "/phuong-thuc-van-chuyen", label: "Phương thức vận chuyển" },
   { href: "/ho-tro", label: "Hỗ trợ" },
 ];
 
 /** The publisher's fixed contact details. */
-export const PUBLISHER = {
+const PUBLISHER = {
   name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
   address: "16 Hàng Chuối, Hai Bà Trưng, Hà Nội",
-  hotlines: [
-    { display: "024 3971 4896", tel: "+842439714896" },
-    { display: "024 3972 4770", tel: "+842439724770" },
-  ],
+  hotlines: HOTLINES,
   salesEmail: "kinhdoanh@nxbdhqg.vn",
   editorialEmail: "bientap@nxbdhqg.vn",
   facebookUrl: "https://www.facebook.com/nxbdhqghn",
@@ -55,39 +54,23 @@ export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolea
           </h2>
           <address className={styles.contact}>
             <dl className={styles.contactList}>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Địa chỉ</dt>
-                <dd className={styles.definition}>{PUBLISHER.address}</dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Hotline</dt>
-                <dd className={styles.definition}>
-                  {PUBLISHER.hotlines.map((h, i) => (
-                    <span key={h.tel}>
-                      {i > 0 ? " / " : null}
-                      <a className={styles.inlineLink} href={`tel:${h.tel}`}>
-                        {h.display}
-                      </a>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Email bán hàng</dt>
-                <dd className={styles.definition}>
-                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.salesEmail}`}>
-                    {PUBLISHER.salesEmail}
-                  </a>
-                </dd>
-              </div>
-              <div className={styles.contactRow}>
-                <dt className={styles.term}>Email biên tập</dt>
-                <dd className={styles.definition}>
-                  <a className={styles.inlineLink} href={`mailto:${PUBLISHER.editorialEmail}`}>
-                    {PUBLISHER.editorialEmail}
-                  </a>
-                </dd>
-              </div>
+              <ContactRow term="Địa chỉ">{PUBLISHER.address}</ContactRow>
+              <ContactRow term="Hotline">
+                {PUBLISHER.hotlines.map((h, i) => (
+                  <span key={h.tel}>
+                    {i > 0 ? " / " : null}
+                    <a className={styles.inlineLink} href={`tel:${h.tel}`}>
+                      {h.display}
+                    </a>
+                  </span>
+                ))}
+              </ContactRow>
+              <ContactRow term="Email bán hàng">
+                <MailLink address={PUBLISHER.salesEmail} />
+              </ContactRow>
+              <ContactRow term="Email biên tập">
+                <MailLink address={PUBLISHER.editorialEmail} />
+              </ContactRow>
             </dl>
           </address>
         </section>
@@ -151,5 +134,23 @@ function LinkList({ links }: { links: ReadonlyArray<FooterLink> }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One line of the publisher's contact list: a term and its value. */
+function ContactRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.contactRow}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </div>
+  );
+}
+
+function MailLink({ address }: { address: string }) {
+  return (
+    <a className={styles.inlineLink} href={`mailto:${address}`}>
+      {address}
+    </a>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
+import { hiddenOnSmallPhones } from "../../../styles/utilities.css";
 
 export const header = style({
   backgroundColor: vars.color.surface,
@@ -294,18 +295,8 @@ export const searchButton = style({
   },
 });
 
-export const searchButtonText = style({
-  // Icon only on small phones; the word stays in the accessibility tree either way.
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  "@media": {
-    [media.phablet]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
-  },
-});
+/** Icon only on small phones; the word stays in the accessibility tree either way. */
+export const searchButtonText = style([hiddenOnSmallPhones]);
 
 /* Cart */
 

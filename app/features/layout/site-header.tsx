@@ -17,17 +17,15 @@
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HOTLINE, SEARCH_MAX_LENGTH, USERNAME_MAX_CHARS } from "~/constants";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 
-/** The publisher's main hotline, as shown and as dialled. */
-export const HOTLINE = { display: "024 3971 4896", tel: "+842439714896" } as const;
-
-export type NavItem = { href: string; label: string };
+type NavItem = { href: string; label: string };
 
 /** The top navigation of spec §2, in order. */
-export const MAIN_NAV: ReadonlyArray<NavItem> = [
+const MAIN_NAV: ReadonlyArray<NavItem> = [
   { href: "/trang-chu", label: "Trang chủ" },
   { href: "/san-pham", label: "Sách" },
   { href: "/thu-vien", label: "Thư viện" },
@@ -37,12 +35,12 @@ export const MAIN_NAV: ReadonlyArray<NavItem> = [
 ];
 
 /** Spec §2: a link is active when the path equals it or starts with it followed by a slash. */
-export function isActivePath(pathname: string, href: string): boolean {
+function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** Search types offered in the header (spec §2 "Header search"; 2 = library is not offered). */
-export const SEARCH_TYPES = [
+const SEARCH_TYPES = [
   { value: "1", label: "Sản phẩm" },
   { value: "3", label: "Tin sách" },
 ] as const;
@@ -92,7 +90,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
               <>
                 <li className={`${styles.accountItem} ${styles.greetingItem}`}>
                   <span className={styles.greeting} title={user.name}>
-                    {`Xin chào, ${truncateName(user.name, 15) || "bạn"}`}
+                    {`Xin chào, ${truncateName(user.name, USERNAME_MAX_CHARS) || "bạn"}`}
                   </span>
                 </li>
                 <li className={styles.accountItem}>
@@ -157,7 +155,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
             required
             pattern=".*\S.*"
             title="Nhập từ khóa cần tìm"
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
           />

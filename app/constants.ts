@@ -1,0 +1,71 @@
+/**
+ * The storefront's business constants: the values of spec §9 and the bounds the code would otherwise
+ * repeat (statuses, id bound, hotline, cart limits, page sizes, field lengths). One module, importable
+ * by every layer (routes, features, components, upstream, utils); it imports nothing from `app/`.
+ *
+ * Bounds that mirror the reference upstream's own limits are written again here, not imported from
+ * `server/` (the storefront never imports the upstream's code): the upstream stays the authority and
+ * refuses what exceeds them; the storefront checks first so that no oversized value leaves it.
+ */
+
+// ── Orders ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The states of an order (spec §4 "Orders"; upstream GET /api/Order/{id}, the gateway returns):
+ * `pending` until the gateway's IPN says `paid` or `failed`; `cancelled` by the shopper or on expiry.
+ */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+
+// ── Ids ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Largest id the upstream accepts (a positive signed 32-bit integer): every id a form or path sends is bounded by it. */
+export const MAX_ID = 2_147_483_647;
+
+// ── The publisher ──────────────────────────────────────────────────────────────────────────────────
+
+/** The publisher's hotlines, as shown and as dialled (footer); the first is the main one. */
+export const HOTLINES = [
+  { display: "024 3971 4896", tel: "+842439714896" },
+  { display: "024 3972 4770", tel: "+842439724770" },
+] as const;
+
+/** The publisher's main hotline (header top bar, "contact us" notes on the product and payment pages). */
+export const HOTLINE = HOTLINES[0];
+
+// ── Cart ───────────────────────────────────────────────────────────────────────────────────────────
+// They mirror the reference upstream's own limits (server/domain/cart.ts).
+
+/** Largest quantity of one cart line. */
+export const MAX_LINE_QUANTITY = 99;
+/**
+ * Most distinct lines a guest cart keeps. With the longest contact details the checkout accepts
+ * (name 60, email 100, address 150 characters of 3-byte Vietnamese letters) and the last three
+ * orders, the signed cookie stays under browsers' 4 KB limit (checked in tests/integration).
+ */
+export const MAX_CART_LINES = 30;
+/** How many placed orders a browser remembers (to show their confirmation pages). */
+export const MAX_REMEMBERED_ORDERS = 3;
+
+// ── Lists ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** Books per page of /san-pham and the category pages (upstream GET /api/ProductPage `pageSize`). */
+export const PRODUCT_PAGE_SIZE = 20;
+/** Articles per page of /tin-sach (upstream GET /api/News `pageSize`). */
+export const NEWS_PAGE_SIZE = 10;
+/** Courses per page of /thu-vien (upstream GET /api/Library `pageSize`). */
+export const LIBRARY_PAGE_SIZE = 12;
+/** Reviews per page on the product page (upstream GET /api/Feedback/{id} `pageSize`). */
+export const REVIEWS_PAGE_SIZE = 5;
+/** Highest page number a list query accepts (anything above is page 1). */
+export const MAX_PAGE = 10_000;
+/** Longest search text, in characters (the upstream's bound on `searchContent`). */
+export const SEARCH_MAX_LENGTH = 200;
+
+// ── Accounts (spec §5, §9) ─────────────────────────────────────────────────────────────────────────
+
+/** Spec §9: password minimum 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Spec §9: code length 6 (activation and password-reset codes, digits only). */
+export const CODE_LENGTH = 6;
+/** Spec §9: the username is truncated at 15 characters (the header's greeting). */
+export const USERNAME_MAX_CHARS = 15;
