@@ -13,7 +13,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { verifyEpayResult, type EpayResult } from "~/upstream/payment-epay.server";
 import { formatVnd } from "~/utils/money";
 
@@ -21,18 +21,18 @@ export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán ePay 
 
 type Outcome = { result: EpayResult; error?: undefined } | { result?: undefined; error: string };
 
-async function handle(params: URLSearchParams) {
+async function handle(client: UpstreamClient, params: URLSearchParams) {
   if (!params.get("merchantToken") || !params.get("resultCd")) return data<Outcome>({ error: "Thiếu thông tin kết quả thanh toán." }, { status: 400 });
   try {
-    return data<Outcome>({ result: await verifyEpayResult(new UpstreamClient(), params) });
+    return data<Outcome>({ result: await verifyEpayResult(client, params) });
   } catch (error) {
     if (error instanceof UpstreamError) return data<Outcome>({ error: error.message }, { status: error.status === 404 ? 404 : 400 });
     throw error;
   }
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return handle(new URL(request.url).searchParams);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return handle(context.upstream, new URL(request.url).searchParams);
 }
 
 /**
@@ -40,11 +40,11 @@ export function loader({ request }: LoaderFunctionArgs) {
  * verified, then 303 to this page's GET with the same parameters (a GET of ours, where the session
  * cookie is sent again and a reload does not re-post); unverifiable → the refusal page (400/404).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const params = new URLSearchParams(new URL(request.url).search);
   const form = await request.formData().catch(() => null);
   for (const [k, v] of form ?? []) if (typeof v === "string") params.set(k, v);
-  const outcome = await handle(params);
+  const outcome = await handle(context.upstream, params);
   if (outcome.init?.status && outcome.init.status >= 400) return outcome;
   return redirect(`/thanh-toan/epay-result?${params.toString()}`, 303);
 }

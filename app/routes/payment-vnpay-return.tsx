@@ -9,16 +9,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { verifyVnpayReturn } from "~/upstream/payment.server";
 import * as s from "./checkout.css";
 
 export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-async function handleReturn(params: URLSearchParams) {
+async function handleReturn(client: UpstreamClient, params: URLSearchParams) {
   if (!params.get("vnp_SecureHash")) return data({ message: "Thiếu thông tin kết quả thanh toán." }, { status: 400 });
   try {
-    const result = await verifyVnpayReturn(new UpstreamClient(), params);
+    const result = await verifyVnpayReturn(client, params);
     return redirect(`/xac-nhan-don-hang/${result.orderId}`, 303);
   } catch (error) {
     if (error instanceof UpstreamError) return data({ message: error.message }, { status: error.status === 404 ? 404 : 400 });
@@ -26,15 +26,15 @@ async function handleReturn(params: URLSearchParams) {
   }
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return handleReturn(new URL(request.url).searchParams);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return handleReturn(context.upstream, new URL(request.url).searchParams);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const params = new URLSearchParams(new URL(request.url).search);
   for (const [k, v] of form) if (typeof v === "string") params.set(k, v);
-  return handleReturn(params);
+  return handleReturn(context.upstream, params);
 }
 
 export default function VnpayReturn() {

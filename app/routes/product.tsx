@@ -20,7 +20,7 @@ import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { RatingSummary } from "~/features/catalog/rating-summary";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -72,10 +72,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** How wide the gallery's pictures are laid out (product.css.ts: at most 360px from 768px up). */
 const COVER_SIZES = "(min-width: 768px) 360px, calc(100vw - 48px)";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = paramOr404(idParam, params.id, "Không tìm thấy sách bạn yêu cầu.");
   const { reviewPage } = listQuery("reviews", new URL(request.url));
-  const client = new UpstreamClient();
+  const client = context.upstream;
   try {
     const [product, related, courses, firstTry, sale] = await Promise.all([
       getProduct(client, id),
