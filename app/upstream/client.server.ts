@@ -148,11 +148,15 @@ export class UpstreamClient {
     if (!opts.cache) return this.request("GET", schema, path, opts);
     const query = new URLSearchParams(Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])));
     const key = `${opts.host ?? "api"} ${path}?${query}`;
-    const before = this.timings.length;
+    let fetched = false;
     const started = performance.now();
-    const result = await cached(key, opts.cache, () => this.request("GET", schema, path, { ...opts, cache: undefined }));
-    // Served from the cache: still one Server-Timing entry per call, marked as a hit.
-    if (this.timings.length === before) this.timings.push(`up${before};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
+    const result = await cached(key, opts.cache, () => {
+      fetched = true;
+      return this.request("GET", schema, path, { ...opts, cache: undefined });
+    });
+    // Served from the cache: still one Server-Timing entry per call, marked as a hit. (Not "no entry
+    // added meanwhile": other loaders of the request add theirs to the same list at the same time.)
+    if (!fetched) this.timings.push(`up${this.timings.length};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
     return result;
   }
 
