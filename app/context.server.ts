@@ -29,7 +29,7 @@ type GuestCartSession = Awaited<ReturnType<typeof getGuestCart>>;
 type PendingToast = Awaited<ReturnType<typeof takeToast>>;
 
 /** Log lines of a request, prefixed with its id. */
-export interface RequestLogger {
+interface RequestLogger {
   warn(message: string, ...rest: unknown[]): void;
   error(message: string, ...rest: unknown[]): void;
 }

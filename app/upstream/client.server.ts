@@ -108,7 +108,7 @@ export interface RequestOptions {
 }
 
 /** What the clients of one request share (app/context.server.ts, ADR 0011). */
-export interface ClientShared {
+interface ClientShared {
   /** The Server-Timing entries of every call made by the request's clients, in order. */
   timings: string[];
   /** Sent as `X-Request-Id` with every call, so both processes' logs can be matched. */

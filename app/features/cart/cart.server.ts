@@ -75,7 +75,7 @@ export interface CartStore {
 const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
 
 /** What applying a code gave: success, or the message to show and the upstream's `errorCode` (null when none). */
-export type CodeResult = { ok: true } | { ok: false; message: string; code: string | null };
+type CodeResult = { ok: true } | { ok: false; message: string; code: string | null };
 
 /** A failed code's message: the upstream's for a 4xx, §8's default otherwise (with the upstream's errorCode). */
 function codeFailure(error: unknown, kind: CodeKind): CodeResult {
