@@ -65,7 +65,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   return response;
 };
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext?: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   const nonce = randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -97,7 +97,11 @@ export async function setToast(toast: Toast): Promise<string> {
  * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` on the next
  * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
  */
-export async function redirectWithToast(to: string | null | undefined, toast: Toast | null, opts: { fallback?: string; setCookies?: string[] } = {}) {
+export async function redirectWithToast(
+  to: string | null | undefined,
+  toast: Toast | null,
+  opts: { fallback?: string; setCookies?: string[] } = {},
+) {
   const headers = new Headers();
   for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
   if (toast) headers.append("Set-Cookie", await setToast(toast));

@@ -29,7 +29,13 @@
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, installGlobals, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  installGlobals,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";

@@ -175,7 +175,8 @@ describe("UpstreamClient error mapping", () => {
   });
 
   it("the envelope's errorCode becomes UpstreamError.code; absent or not an UPPER_SNAKE code → null, never a 502", async () => {
-    expect(await thrownBy(auth("/coded"))).toMatchObject({ status: 400, code: "DISCOUNT_WRONG_KIND", message: "Mã SINHVIEN5 là coupon, không phải voucher" });
+    const wrongKind = { status: 400, code: "DISCOUNT_WRONG_KIND", message: "Mã SINHVIEN5 là coupon, không phải voucher" };
+    expect(await thrownBy(auth("/coded"))).toMatchObject(wrongKind);
     expect(await thrownBy(auth("/coded-soft"))).toMatchObject({ status: 400, code: "DISCOUNT_EXPIRED" });
     // Before the upstream sends codes (and for 4xx without one): null.
     expect(await thrownBy(auth("/not-found"))).toMatchObject({ status: 404, code: null });

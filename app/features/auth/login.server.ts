@@ -9,7 +9,10 @@ import { mergeGuestCart } from "~/features/cart/cart.server";
 import { redirectWithToast } from "~/session.server";
 
 /** Completes a login for the request of `context` (its sessions, its upstream Server-Timing list). */
-export async function completeLogin(context: RequestContext, login: { token: string; remember: boolean; redirectTo?: string | null }): Promise<Response> {
+export async function completeLogin(
+  context: RequestContext,
+  login: { token: string; remember: boolean; redirectTo?: string | null },
+): Promise<Response> {
   const [auth, guest] = await Promise.all([context.authSession(), context.guestCart()]);
   auth.setToken(login.token, login.remember);
   auth.setDraft(null);

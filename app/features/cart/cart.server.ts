@@ -79,7 +79,9 @@ type CodeResult = { ok: true } | { ok: false; message: string; code: string | nu
 
 /** A failed code's message: the upstream's for a 4xx, §8's default otherwise (with the upstream's errorCode). */
 function codeFailure(error: unknown, kind: CodeKind): CodeResult {
-  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind], code: error.code };
+  if (error instanceof UpstreamError && error.status < 500) {
+    return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind], code: error.code };
+  }
   throw error;
 }
 
