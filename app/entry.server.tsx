@@ -4,11 +4,16 @@
  * a per-request nonce (enforced), no sniffing, no framing, a strict referrer policy. Documents
  * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
  * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
- * ADR 0007).
+ * ADR 0007). Documents and single-fetch data answers carry the request's Server-Timing: one entry
+ * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
+ *
+ * Also exports `getLoadContext` (the request context, ADR 0011): the storefront's HTTP server
+ * (scripts/storefront-server.ts) takes it from the server build, so there is one copy of the app's
+ * modules per process.
  */
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -17,6 +22,8 @@ import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
+
+export { getLoadContext } from "~/context.server";
 
 export const streamTimeout = 8_000;
 
@@ -48,7 +55,23 @@ function securityHeaders(headers: Headers, nonce: string, cacheControl: string) 
   if (cacheControl === SHARED_CACHE_CONTROL) headers.append("Vary", "Cookie");
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+/** The request's Server-Timing (when it has a request context: not for requests Remix answers itself). */
+function setServerTiming(headers: Headers, context: AppLoadContext | undefined) {
+  if (typeof context?.serverTiming === "function") headers.set("Server-Timing", context.serverTiming());
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  setServerTiming(response.headers, context);
+  return response;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   const nonce = randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -72,6 +95,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             handles: remixContext.staticHandlerContext.matches.filter((m) => m.route.id !== "root").map((m) => remixContext.routeModules[m.route.id]?.handle),
           });
           securityHeaders(responseHeaders, nonce, cacheControl);
+          setServerTiming(responseHeaders, loadContext);
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -13,14 +13,12 @@ import "../styles/fonts";
 import "../styles/global.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isBarePath } from "~/routing/layout";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { Toast } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
-import { takeToast } from "~/session.server";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
@@ -34,12 +32,12 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Nhà sách Đại học – Nhà xuất bản Đại học Quốc gia Hà Nội" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const affiliateLink = await rememberAffiliateLink(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const affiliateLink = await rememberAffiliateLink({ request, context });
   if (affiliateLink) throw affiliateLink;
-  const { user, expired } = await getAuth(request);
-  if (expired) throw await endExpiredSession(request);
-  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([cartFor(request).then((store) => store.count()), takeToast(request), getSiteLogos(new UpstreamClient()), paymentSandbox()]);
+  const { user, expired } = await getAuth(context);
+  if (expired) throw await endExpiredSession(context);
+  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([cartFor(context).then((store) => store.count()), context.pendingToast(), getSiteLogos(context.upstream), paymentSandbox()]);
   return data(
     {
       cartCount: count,

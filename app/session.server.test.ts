@@ -26,7 +26,7 @@ describe("the __cart cookie", () => {
     const cookie = cookieOf(await first.commit());
     const again = await session.getGuestCart(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
     expect(again.cart.lines).toEqual([{ productSaleId: 7, quantity: 2 }]);
-    expect(session.cartCount(again.cart)).toBe(2);
+    expect(again.cart.lines.reduce((n, l) => n + l.quantity, 0)).toBe(2);
 
     const tampered = cookie.replace(/=(.)/, (_, c: string) => `=${c === "e" ? "f" : "e"}`);
     const forged = await session.getGuestCart(new Request("http://shop.test/", { headers: { Cookie: tampered } }));

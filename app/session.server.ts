@@ -14,11 +14,13 @@
  *   A browser-session cookie, or 30 days when the shopper ticked "Ghi nhớ đăng nhập".
  */
 import { randomUUID } from "node:crypto";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/constants";
 import { env } from "~/env.server";
 import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
+import { checkoutContactSchema } from "~/upstream/schemas";
+import { safeRedirectTo } from "~/utils/http.server";
 
 const baseCookie = {
   httpOnly: true,
@@ -33,15 +35,6 @@ const toastStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name:
 
 
 const lineSchema = z.object({ productSaleId: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) });
-export const checkoutContactSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  cityId: z.number().int().nullable(),
-  districtId: z.number().int().nullable(),
-  wardId: z.number().int().nullable(),
-});
 const cartDataSchema = z.object({
   lines: z.array(lineSchema).max(MAX_CART_LINES),
   contact: checkoutContactSchema.nullable(),
@@ -56,7 +49,6 @@ const cartDataSchema = z.object({
   affiliateCode: z.string().max(50).nullable().default(null),
 });
 export type GuestCart = z.infer<typeof cartDataSchema>;
-export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 
 const emptyCart = (): GuestCart => ({ lines: [], contact: null, checkoutKey: null, orders: [], voucherCode: null, couponCode: null, affiliateCode: null });
 
@@ -83,11 +75,6 @@ export async function getGuestCart(request: Request) {
   };
 }
 
-/** Number of items in a cart (Σ quantities): what the header badge shows. */
-export function cartCount(cart: GuestCart): number {
-  return cart.lines.reduce((n, l) => n + l.quantity, 0);
-}
-
 /** A new one-time checkout key (also the guest's secret to view the order). */
 export function newCheckoutKey(): string {
   return randomUUID();
@@ -96,11 +83,29 @@ export function newCheckoutKey(): string {
 export const toastSchema = z.object({ type: z.enum(["success", "error", "info"]), message: z.string() });
 export type Toast = z.infer<typeof toastSchema>;
 
-/** Set-Cookie value that makes the next page show `toast`. */
-export async function setToast(request: Request, toast: Toast): Promise<string> {
-  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+/**
+ * Set-Cookie value that makes the next page show `toast`. The `__toast` cookie holds nothing but
+ * this one flash value, so it is written from an empty session (the request's cookie need not be read).
+ */
+export async function setToast(toast: Toast): Promise<string> {
+  const session = await toastStorage.getSession();
   session.flash("toast", toast);
   return toastStorage.commitSession(session);
+}
+
+/**
+ * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` on the next
+ * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
+ */
+export async function redirectWithToast(
+  to: string | null | undefined,
+  toast: Toast | null,
+  opts: { fallback?: string; setCookies?: string[] } = {},
+) {
+  const headers = new Headers();
+  for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
+  if (toast) headers.append("Set-Cookie", await setToast(toast));
+  return redirect(safeRedirectTo(to, opts.fallback ?? "/"), { status: 303, headers });
 }
 
 /** Reads (and consumes) the pending toast: `{ toast, setCookie }` (setCookie null when none). */

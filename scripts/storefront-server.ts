@@ -17,6 +17,8 @@
  * - the Origin rule: a foreign, "null" or malformed Origin on a mutation → 403 page; Origin is then
  *   removed before Remix (the rule has been applied; Remix's own check would throw a 500 whenever
  *   Host, X-Forwarded-Host and PUBLIC_URL differ);
+ * - Remix's load context: the request context of app/context.server.ts (ADR 0011), built by the
+ *   `getLoadContext` the server build exports (app/entry.server.tsx);
  * - SIGTERM/SIGINT: stop accepting, finish in-flight requests (answered with `Connection: close`),
  *   close idle keep-alive connections, exit 0 (all connections cut after SHUTDOWN_GRACE_MS).
  *
@@ -27,7 +29,13 @@
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, installGlobals, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  installGlobals,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
@@ -51,6 +59,10 @@ const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const handleRequest = createRequestHandler(build, env.NODE_ENV);
+/** The request context of every request (ADR 0011), exported by app/entry.server.tsx. */
+const exported = (build.entry.module as { getLoadContext?: (request: Request) => AppLoadContext }).getLoadContext;
+if (!exported) throw new Error(`${buildPath}: the server build exports no getLoadContext (app/entry.server.tsx)`);
+const getLoadContext = exported;
 
 let closing = false;
 
@@ -184,7 +196,8 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
     if (req.method !== "GET" && req.method !== "HEAD") init.body = (res.locals.body as BodyInit | undefined) ?? null; // a Buffer (TS 5.9 types Uint8Array<ArrayBufferLike> apart from BodyInit)
     res.on("finish", () => (controller = null));
     res.on("close", () => controller?.abort());
-    const response = await handleRequest(new Request(url.href, init));
+    const request = new Request(url.href, init);
+    const response = await handleRequest(request, getLoadContext(request));
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);

@@ -14,9 +14,9 @@ import { getProfile } from "~/upstream/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Thông tin tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.user);
-  return { profile: await getProfile(await upstreamFor(request)) };
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.user);
+  return { profile: await getProfile(await upstreamFor(context)) };
 }
 
 export default function Account() {

@@ -18,8 +18,8 @@ import { ErrorList } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { activateAccount, resendActivationCode } from "~/upstream/account.server";
-import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { redirectWithToast } from "~/utils/http.server";
+import { refusalInit, UpstreamError } from "~/upstream/client.server";
+import { redirectWithToast } from "~/session.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
@@ -28,15 +28,15 @@ export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Kích hoạt tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft } = await requireRegistrationDraft(request, "/dang-ky");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { draft } = await requireRegistrationDraft(context, "/dang-ky");
   return { email: draft.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { auth, draft } = await requireRegistrationDraft(request, "/dang-ky");
-  const formData = await readGuestForm(request);
-  const client = new UpstreamClient();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { auth, draft } = await requireRegistrationDraft(context, "/dang-ky");
+  const formData = await readGuestForm({ request, context });
+  const client = context.upstream;
   if (formData.get("intent") === "resend") {
     await rateLimit(request, "sendCode", draft.email);
     try {
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
       return data({ result: { status: "error", error: { "": [error.message] } } as SubmissionResult<string[]> }, refusalInit(error));
     }
-    return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${draft.email}.` });
+    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${draft.email}.` });
   }
   const submission = parseWithZod(formData, { schema: activationSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // §8: "Mã kích hoạt không hợp lệ" plus the server's message.
     return data({ result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) }, refusalInit(error));
   }
-  return redirectWithToast(request, "/thong-tin-ca-nhan", { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." }, { setCookies: [await auth.commit()] });
+  return redirectWithToast("/thong-tin-ca-nhan", { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." }, { setCookies: [await auth.commit()] });
 }
 
 export default function Activate() {

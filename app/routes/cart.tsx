@@ -31,7 +31,8 @@ import { MAX_ID, MAX_LINE_QUANTITY } from "~/constants";
 import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { readForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/session.server";
 import { redirectToField } from "~/utils/fields";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { formatDateTimeVn } from "~/utils/dates";
@@ -77,19 +78,19 @@ type ActionError = { intent: string; productSaleId: number | null; field?: "code
 const codeField = (intent: string) => (intent === "apply-affiliate" ? "affiliate" : intent.startsWith("apply-") ? "code" : undefined);
 const pageOf = (v: string | null) => (v && /^\d{1,4}$/.test(v) && Number(v) > 0 ? Number(v) : 1);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const voucherPage = pageOf(url.searchParams.get("voucherPage"));
   const couponPage = pageOf(url.searchParams.get("couponPage"));
-  const store = await cartFor(request);
-  const client = await upstreamFor(request);
+  const store = await cartFor(context);
+  const client = await upstreamFor(context);
   const [cart, vouchers, coupons] = await Promise.all([store.view(), getOffers(client, "voucher", voucherPage), getOffers(client, "coupon", couponPage)]);
   const headers = new Headers();
   if (store.changed) headers.append("Set-Cookie", await store.commit());
   return data({ cart, removed: store.changed, vouchers: { ...vouchers, page: voucherPage }, coupons: { ...coupons, page: couponPage } }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   const fail = (e: ActionError, status = 400) => data({ error: e }, { status });
@@ -101,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, field: codeField(intent), message: known ? message : "Thao tác không hợp lệ." });
   }
   const input = parsed.data;
-  const store = await cartFor(request);
+  const store = await cartFor(context);
 
   switch (input.intent) {
     case "add":
@@ -109,11 +110,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const change = await store.change(input.productSaleId, input.quantity, input.intent === "add" ? "add" : "set");
       if (!change.ok) return fail({ intent: input.intent, productSaleId: input.productSaleId, message: change.message }, change.status);
       const to = input.intent === "add" ? (input.redirectTo ?? "/gio-hang") : "/gio-hang";
-      return redirectWithToast(request, to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await store.commit()] });
+      return redirectWithToast(to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await store.commit()] });
     }
     case "remove": {
       await store.remove(input.productSaleId);
-      return redirectWithToast(request, "/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await store.commit()] });
+      return redirectWithToast("/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await store.commit()] });
     }
     case "apply-code":
     case "apply-voucher":
@@ -125,21 +126,21 @@ export async function action({ request }: ActionFunctionArgs) {
       // coupon; if both refuse it, the voucher's reason is shown unless it only said "wrong kind".
       if (!applied.ok && input.intent === "apply-code") {
         const asCoupon = await store.applyCode("coupon", input.code);
-        applied = asCoupon.ok || /không phải voucher/i.test(applied.message) ? asCoupon : applied;
+        applied = asCoupon.ok || applied.code === "DISCOUNT_WRONG_KIND" ? asCoupon : applied;
       }
       if (!applied.ok) {
         const e: ActionError = { intent: input.intent, productSaleId: null, field: codeField(input.intent), message: applied.message };
         return data({ error: e }, { status: 400, headers: { "Set-Cookie": await store.commit() } });
       }
       const what = kind === "affiliate" ? "mã affiliate" : "mã khuyến mãi";
-      return redirectWithToast(request, "/gio-hang", { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` }, { setCookies: [await store.commit()] });
+      return redirectWithToast("/gio-hang", { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` }, { setCookies: [await store.commit()] });
     }
     case "remove-voucher":
     case "remove-coupon":
     case "remove-affiliate": {
       const kind = input.intent === "remove-affiliate" ? "affiliate" : input.intent === "remove-coupon" ? "coupon" : "voucher";
       await store.removeCode(kind);
-      return redirectWithToast(request, "/gio-hang", { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." }, { setCookies: [await store.commit()] });
+      return redirectWithToast("/gio-hang", { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." }, { setCookies: [await store.commit()] });
     }
     case "checkout": {
       // A customer who arrived through an affiliate link: the code is applied now (a POST), not on the GET.

@@ -25,12 +25,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { OrderSummary } from "~/features/cart/order-summary";
 import * as button from "~/components/ui/button.css";
-import { getAuthSession, type GuestCart } from "~/session.server";
+import { redirectWithToast, type GuestCart } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { rateLimit } from "~/utils/rate-limit.server";
-import { clientIp, publicOrigin, readForm, redirectWithToast } from "~/utils/http.server";
+import { clientIp, publicOrigin, readForm } from "~/utils/http.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
@@ -39,8 +39,8 @@ import * as s from "./checkout.css";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const store = await cartFor(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const store = await cartFor(context);
   if (!store.state.checkoutKey) throw redirect("/gio-hang");
   const cart = await store.view();
   if (!cart || cart.problems.length) throw redirect("/gio-hang");
@@ -56,10 +56,10 @@ function rememberOrder(state: GuestCart, key: string) {
   state.orders = [{ key, id: null }, ...state.orders.filter((o) => o.key !== key)].slice(0, MAX_REMEMBERED_ORDERS);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const store = await cartFor(request);
+  const store = await cartFor(context);
   const cart = await store.view();
   if (!cart) throw redirect("/gio-hang", 303);
   const submission = parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema });
@@ -68,10 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const state = store.state;
   // A page rendered before the cart or address changed carries an outdated key: show the current order.
   if (v.checkoutKey !== state.checkoutKey) {
-    return redirectWithToast(request, state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
+    return redirectWithToast(state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
   }
   if (formData.get("expectedTotal") !== String(cart.total)) {
-    return redirectWithToast(request, "/gio-hang/thanh-toan", { type: "info", message: `Tổng tiền đơn hàng đã thay đổi thành ${formatVnd(cart.total)}. Vui lòng kiểm tra lại trước khi đặt hàng.` });
+    return redirectWithToast("/gio-hang/thanh-toan", { type: "info", message: `Tổng tiền đơn hàng đã thay đổi thành ${formatVnd(cart.total)}. Vui lòng kiểm tra lại trước khi đặt hàng.` });
   }
   const typed = isDigitalPayment(v) ? { name: v.name, phone: v.phone, email: v.email } : null;
   const contact = typed ?? state.contact;
@@ -107,13 +107,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers = new Headers({ "Set-Cookie": await store.commit() });
     if (result.kind === "redirect") return redirect(result.url, { status: 303, headers });
     // ePay (spec §4): keep the model server-side and hand off from our own page.
-    const auth = await getAuthSession(request);
+    const auth = await context.authSession();
     auth.setEpayModel(result.model);
     headers.append("Set-Cookie", await auth.commit());
     return redirect("/thanh-toan/epay", { status: 303, headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(request, stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message }, { setCookies: [await store.commit()] });
+    return redirectWithToast(stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message }, { setCookies: [await store.commit()] });
   }
 }
 

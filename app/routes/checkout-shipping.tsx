@@ -23,7 +23,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressFields } from "~/features/checkout/address-fields";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
 import { cascadeReply, checkCascade, loadCascade } from "~/features/checkout/address.server";
 import { pageHeaders } from "~/utils/headers";
@@ -34,21 +34,21 @@ import * as s from "./checkout.css";
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thông tin giao hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const store = await cartFor(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const store = await cartFor(context);
   if (!store.state.checkoutKey || !(await store.count())) throw redirect("/gio-hang");
-  const client = new UpstreamClient();
+  const client = context.upstream;
   const contact = store.state.contact;
   const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, contact?.cityId, contact?.districtId)]);
   return data({ cities, ...lists, contact }, { headers: { "Server-Timing": client.serverTiming() } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   checkHoneypot(formData);
-  const store = await cartFor(request);
+  const store = await cartFor(context);
   if (!(await store.count())) throw redirect("/gio-hang", 303);
-  const client = new UpstreamClient();
+  const client = context.upstream;
   const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
   const submission = await parseWithZod(formData, {
     async: true,

@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as s from "~/features/news/news.css";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getContentPage } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -30,10 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [{ title: "Không tìm thấy trang – Nhà sách Đại học" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const slug = paramOr404(slugParam, params.id ?? path.replace(/^\/+/, ""), "Không tìm thấy trang bạn yêu cầu.");
-  const client = new UpstreamClient();
+  const client = context.upstream;
   try {
     const page = await getContentPage(client, slug);
     const html = sanitizeHtml(page.content);

@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getLibraryCourse } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -28,10 +28,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("id") ?? "";
   if (!/^[1-9]\d{0,8}$/.test(raw)) throw new Response(NOT_FOUND, { status: 404 });
-  const client = new UpstreamClient();
+  const client = context.upstream;
   try {
     const course = await getLibraryCourse(client, Number(raw));
     return data({ course }, { headers: { "Server-Timing": client.serverTiming() } });

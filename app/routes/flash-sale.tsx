@@ -10,7 +10,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getFlashSale } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -21,8 +20,8 @@ export const headers = pageHeaders;
 export const handle = PUBLIC_PAGE;
 export const meta: MetaFunction = () => [{ title: "Flash sale – Sách giảm giá trong ngày | Nhà sách Đại học" }, { name: "description", content: "Giá sốc trong thời gian có hạn cho giáo trình, sách tham khảo và ebook." }];
 
-export async function loader(_: LoaderFunctionArgs) {
-  const client = new UpstreamClient();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const client = context.upstream;
   const sale = await getFlashSale(client);
   return data({ sale }, { headers: { "Server-Timing": client.serverTiming() } });
 }

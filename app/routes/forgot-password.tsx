@@ -19,10 +19,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { changePasswordWithCode, sendSecurityCode, validateSecurityCode } from "~/upstream/account.server";
-import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { clientIp, redirectWithToast } from "~/utils/http.server";
+import { refusalInit, UpstreamError } from "~/upstream/client.server";
+import { clientIp } from "~/utils/http.server";
+import { redirectWithToast } from "~/session.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { clearLoginFailures, rateLimit } from "~/utils/rate-limit.server";
 
@@ -30,21 +30,21 @@ import { clearLoginFailures, rateLimit } from "~/utils/rate-limit.server";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Quên mật khẩu – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const auth = await getAuthSession(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
+  const auth = await context.authSession();
   return { email: auth.resetEmail };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readGuestForm(request);
-  const auth = await getAuthSession(request);
-  const client = new UpstreamClient();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readGuestForm({ request, context });
+  const auth = await context.authSession();
+  const client = context.upstream;
   const intent = formData.get("intent");
 
   if (intent === "restart") {
     auth.setResetEmail(null);
-    return redirectWithToast(request, "/quen-mat-khau", null, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/quen-mat-khau", null, { setCookies: [await auth.commit()] });
   }
 
   if (intent === "send") {
@@ -53,11 +53,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await rateLimit(request, "sendCode", submission.value.email);
     const message = await sendSecurityCode(client, submission.value.email);
     auth.setResetEmail(submission.value.email);
-    return redirectWithToast(request, "/quen-mat-khau", { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." }, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/quen-mat-khau", { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." }, { setCookies: [await auth.commit()] });
   }
 
   const email = auth.resetEmail;
-  if (!email) return redirectWithToast(request, "/quen-mat-khau", { type: "error", message: "Vui lòng nhập email để nhận mã xác nhận." });
+  if (!email) return redirectWithToast("/quen-mat-khau", { type: "error", message: "Vui lòng nhập email để nhận mã xác nhận." });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hide = { hideFields: ["newPassword", "confirmPassword"] };
   if (submission.status !== "success") return data({ step: "reset" as const, result: submission.reply(hide) }, { status: 400 });
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     auth.setResetEmail(null);
     // The owner proved the address: failed logins no longer slow or block this email (ADR 0009).
     await clearLoginFailures(email, clientIp(request));
-    return redirectWithToast(request, "/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     return data({ step: "reset" as const, result: submission.reply({ fieldErrors: { securityCode: [error.message] }, ...hide }) }, refusalInit(error));

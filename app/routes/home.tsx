@@ -10,7 +10,6 @@ import type { ReactNode } from "react";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories } from "~/upstream/catalog.server";
 import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
 import { NewsCards } from "~/features/news/news-list";
@@ -32,8 +31,8 @@ export const meta: MetaFunction = () => [
 /** Courses shown in the home's library block (one row of the widest grid). */
 const HOME_COURSES = 4;
 
-export async function loader(_: LoaderFunctionArgs) {
-  const client = new UpstreamClient();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const client = context.upstream;
   // Every call of the page at once. The books of each block wait for the block list, which is
   // cached long and warmed at start (home.server.ts), so in practice they start at once too.
   const blocksWithBooks = getBlocks(client).then((blocks) => Promise.all(blocks.map(async (b) => ({ ...b, products: await getBooksInBlock(client, b.id) }))));

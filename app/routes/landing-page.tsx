@@ -12,7 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as news from "~/features/news/news.css";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getLandingPage } from "~/upstream/content.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -36,12 +36,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [{ title: "Không tìm thấy chương trình – Nhà sách Đại học" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const preview = params.id === undefined;
   const raw = params.id ?? url.searchParams.get("id") ?? "";
   const id = paramOr404(idParam, raw, NOT_FOUND);
-  const client = new UpstreamClient();
+  const client = context.upstream;
   try {
     const page = await getLandingPage(client, id);
     return data(

@@ -19,7 +19,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getLibrary } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -43,10 +42,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("library", url);
-  const client = new UpstreamClient();
+  const client = context.upstream;
   const library = await getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined });
   // Search results are not pages of their own: they point to the list.
   const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `/thu-vien?page=${q.page}` : "/thu-vien");

@@ -14,10 +14,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 export const meta: MetaFunction = () => [{ title: "Đăng nhập bằng Google – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 /** Finishes the login (app/features/auth/google.server.ts `finishGoogleLogin`); guests only, 404 when not configured. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireGoogleEnabled();
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  return finishGoogleLogin(request);
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
+  return finishGoogleLogin({ request, context });
 }
 
 /** Never rendered (the loader always redirects or throws); present so that errors render as a page. */

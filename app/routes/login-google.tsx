@@ -14,16 +14,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 export const meta: MetaFunction = () => [{ title: "Đăng nhập bằng Google – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 /** GET never starts a login: back to /dang-nhap (404 when not configured; guests only). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireGoogleEnabled();
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   return redirect("/dang-nhap");
 }
 
 /** Starts the login: 303 to Google's authorization page with state, nonce and PKCE (guests only). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireGoogleEnabled();
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   // A body that is not a form (a bot, a hand-made request) starts the login without a destination.
   const form = await request.formData().catch(() => null);
   const redirectTo = form?.get("redirectTo");

@@ -13,6 +13,7 @@ import { AUTH_ROLES } from "~/features/auth/roles";
 import { requireAccess } from "~/features/auth/auth.server";
 import { authenticator, LoginFailure } from "~/features/auth/authenticator.server";
 import { completeLogin } from "~/features/auth/login.server";
+import { attachContext } from "~/context.server";
 import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginForm } from "~/features/auth/login-form";
@@ -26,16 +27,17 @@ import { env } from "~/env.server";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Đăng nhập – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   return { googleEnabled: Boolean(env.googleClientId) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   checkHoneypot(await readForm(request.clone()));
   let result;
   try {
+    attachContext(request, context); // remix-auth hands the strategy this request only
     result = await authenticator.authenticate("form", request);
   } catch (error) {
     if (error instanceof LoginFailure) {
@@ -44,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error;
   }
-  return completeLogin(request, result);
+  return completeLogin(context, result);
 }
 
 export default function Login() {

@@ -16,29 +16,27 @@ import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getGuestCart } from "~/session.server";
-import { redirectWithToast } from "~/utils/http.server";
-import { UpstreamClient } from "~/upstream/client.server";
+import { redirectWithToast } from "~/session.server";
 import { logout } from "~/upstream/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Đăng xuất – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.user);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.user);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const [{ auth, token }, guest] = await Promise.all([getAuth(request), getGuestCart(request)]);
+export async function action({ context }: ActionFunctionArgs) {
+  const [{ auth, token }, guest] = await Promise.all([getAuth(context), context.guestCart()]);
   if (token) {
     // A failed revocation (upstream down, token already dead) must not keep the visitor logged in here.
-    await logout(new UpstreamClient(token)).catch((error: unknown) => console.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error));
+    await logout(context.clientWith(token)).catch((error: unknown) => context.log.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error));
   }
   // The checkout state of the account (contact, key, order keys) stays with the account, not the browser.
   guest.cart.contact = null;
   guest.cart.checkoutKey = null;
   guest.cart.orders = [];
-  return redirectWithToast(request, "/trang-chu", { type: "success", message: "Bạn đã đăng xuất." }, { setCookies: [await auth.destroy(), await guest.commit()] });
+  return redirectWithToast("/trang-chu", { type: "success", message: "Bạn đã đăng xuất." }, { setCookies: [await auth.destroy(), await guest.commit()] });
 }
 
 export default function Logout() {

@@ -9,7 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCards } from "~/features/news/news-list";
 import * as s from "~/features/news/news.css";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getNewestNews, getNewsArticle, getRelatedNews } from "~/upstream/content.server";
 import { formatDateVn } from "~/utils/dates";
 import { bodyHasLead } from "~/utils/news";
@@ -32,9 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const slug = paramOr404(slugParam, params.id, "Không tìm thấy bài viết bạn yêu cầu.");
-  const client = new UpstreamClient();
+  const client = context.upstream;
   try {
     const [article, newest, related] = await Promise.all([getNewsArticle(client, slug), getNewestNews(client, 5), getRelatedNews(client, slug)]);
     return data(

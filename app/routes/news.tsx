@@ -11,7 +11,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCards } from "~/features/news/news-list";
 import * as s from "~/features/news/news.css";
 import { Pagination } from "~/components/pagination";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getNews, getNewsTags } from "~/upstream/content.server";
 import { mainNewsOf } from "~/utils/news";
 import { formatDateVn } from "~/utils/dates";
@@ -31,10 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: "Tin tức, sự kiện ra mắt sách và hoạt động của Nhà xuất bản Đại học Quốc gia Hà Nội." },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("news", url);
-  const client = new UpstreamClient();
+  const client = context.upstream;
   const [news, tags] = await Promise.all([getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }), getNewsTags(client)]);
   const main = q.page === 1 && !q.searchContent && !q.tag ? mainNewsOf(news.items) : undefined;
   return data({ ...news, items: news.items.filter((n) => n !== main), main: main ?? null, tags, page: q.page, tag: q.tag ?? null, searchContent: q.searchContent }, { headers: { "Server-Timing": client.serverTiming() } });

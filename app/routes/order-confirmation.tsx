@@ -16,8 +16,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderSummary } from "~/features/cart/order-summary";
 import * as button from "~/components/ui/button.css";
-import { getGuestCart } from "~/session.server";
-import { isNotFound, UpstreamClient } from "~/upstream/client.server";
+import { isNotFound } from "~/upstream/client.server";
 import { getGuestOrder } from "~/upstream/order.server";
 import { getOrder } from "~/upstream/account-cart.server";
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
@@ -35,15 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const NOT_FOUND = "Không tìm thấy đơn hàng. Đơn hàng chỉ xem được trên trình duyệt đã đặt nó.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = paramOr404(idParam, params.id, NOT_FOUND);
-  const { cart, commit } = await getGuestCart(request);
-  const client = new UpstreamClient();
+  const { cart, commit } = await context.guestCart();
+  const client = context.upstream;
   const known = cart.orders.filter((o) => o.id === id);
   const candidates = known.length ? known : cart.orders.filter((o) => o.id === null);
-  const { user } = await getAuth(request);
+  const { user } = await getAuth(context);
   const accountOrder = user
-    ? await getOrder(await upstreamFor(request), id).then(
+    ? await getOrder(await upstreamFor(context), id).then(
         (order) => ({ key: known[0]?.key ?? (candidates.length === 1 ? candidates[0]!.key : null), order }),
         (error) => {
           if (isNotFound(error)) return null;

@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import { checkGatewayReturn, gatewayReturnParams } from "~/features/checkout/gateway-return.server";
 import { GatewayReturnRefused } from "~/features/checkout/gateway-return";
-import { UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { verifyEpayResult, type EpayResult } from "~/upstream/payment-epay.server";
 import { formatVnd } from "~/utils/money";
 
@@ -23,12 +23,12 @@ export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán ePay 
 
 type Outcome = { result: EpayResult; error?: undefined } | { result?: undefined; error: string };
 
-function check(params: URLSearchParams) {
-  return checkGatewayReturn(params, ["merchantToken", "resultCd"], (p) => verifyEpayResult(new UpstreamClient(), p));
+function check(client: UpstreamClient, params: URLSearchParams) {
+  return checkGatewayReturn(params, ["merchantToken", "resultCd"], (p) => verifyEpayResult(client, p));
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const checked = await check(await gatewayReturnParams(request));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const checked = await check(context.upstream, await gatewayReturnParams(request));
   return checked.ok ? data<Outcome>({ result: checked.result }) : data<Outcome>({ error: checked.error }, { status: checked.status });
 }
 
@@ -37,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * verified, then 303 to this page's GET with the same parameters (a GET of ours, where the session
  * cookie is sent again and a reload does not re-post); unverifiable → the refusal page (400/404).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const params = await gatewayReturnParams(request);
-  const checked = await check(params);
+  const checked = await check(context.upstream, params);
   if (!checked.ok) return data<Outcome>({ error: checked.error }, { status: checked.status });
   return redirect(`/thanh-toan/epay-result?${params.toString()}`, 303);
 }

@@ -12,13 +12,12 @@ import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { formatVnd } from "~/utils/money";
 
 export const meta: MetaFunction = () => [{ title: "Chuyển đến cổng thanh toán ePay – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await getAuthSession(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const auth = await context.authSession();
   const model = auth.epayModel;
   if (!model) throw redirect("/gio-hang");
   return { model, amount: Number(model.fields.amount) || null };

@@ -11,25 +11,25 @@ import { useLoaderData, useActionData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { checkGatewayReturn, gatewayReturnParams } from "~/features/checkout/gateway-return.server";
 import { GatewayReturnRefused } from "~/features/checkout/gateway-return";
-import { UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { verifyVnpayReturn } from "~/upstream/payment.server";
 
 export const meta: MetaFunction = () => [{ title: "Kết quả thanh toán – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 /** Verified → 303 to the order's confirmation page; else the refusal page (400/404). */
-async function handleReturn(request: Request) {
+async function handleReturn(request: Request, client: UpstreamClient) {
   const params = await gatewayReturnParams(request);
-  const check = await checkGatewayReturn(params, ["vnp_SecureHash"], (p) => verifyVnpayReturn(new UpstreamClient(), p));
+  const check = await checkGatewayReturn(params, ["vnp_SecureHash"], (p) => verifyVnpayReturn(client, p));
   if (!check.ok) return data({ message: check.error }, { status: check.status });
   return redirect(`/xac-nhan-don-hang/${check.result.orderId}`, 303);
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return handleReturn(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return handleReturn(request, context.upstream);
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleReturn(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleReturn(request, context.upstream);
 }
 
 export default function VnpayReturn() {

@@ -10,7 +10,6 @@ import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/upstream/schemas";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -40,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("products", url);
   if (q.searchContent && q.type === "3") return redirect(`/tin-sach?searchContent=${encodeURIComponent(q.searchContent)}`);
@@ -49,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id !== undefined) {
     categoryId = paramOr404(idParam, params.id, "Danh mục không tồn tại");
   }
-  const client = new UpstreamClient();
+  const client = context.upstream;
   const [categories, page] = await Promise.all([
     getCategories(client),
     getProductPage(client, { page: q.page, categoryId, searchContent: q.searchContent || undefined, sort: q.sort }),

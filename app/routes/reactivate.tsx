@@ -19,10 +19,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { reactivate } from "~/upstream/account.server";
-import { refusalInit, UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { redirectWithToast } from "~/utils/http.server";
+import { refusalInit, UpstreamError } from "~/upstream/client.server";
+import { redirectWithToast } from "~/session.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
@@ -30,22 +29,22 @@ import { rateLimit } from "~/utils/rate-limit.server";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Kích hoạt lại tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readGuestForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readGuestForm({ request, context });
   const submission = parseWithZod(formData, { schema: reactivateSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   await rateLimit(request, "reactivate", submission.value.email);
   try {
-    const reg = await reactivate(new UpstreamClient(), submission.value);
-    const auth = await getAuthSession(request);
+    const reg = await reactivate(context.upstream, submission.value);
+    const auth = await context.authSession();
     const previous = auth.draft;
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: previous?.name ?? "", phone: previous?.phone ?? "" });
-    return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, refusalInit(error));

@@ -21,10 +21,10 @@ import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { updateUser } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
 import { checkCascade, loadCascade } from "~/features/checkout/address.server";
-import { redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
@@ -32,16 +32,16 @@ export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà
 const DEFAULT_BIRTHDAY = "01/01/1990";
 
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { draft } = await requireRegistrationDraft(request, "/dang-nhap");
-  const cities = await getCities(new UpstreamClient());
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { draft } = await requireRegistrationDraft(context, "/dang-nhap");
+  const cities = await getCities(context.upstream);
   return { cities, draft: { name: draft.name, phone: draft.phone } };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { auth, draft } = await requireRegistrationDraft(request, "/dang-nhap");
-  const formData = await readGuestForm(request);
-  const client = new UpstreamClient();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { auth, draft } = await requireRegistrationDraft(context, "/dang-nhap");
+  const formData = await readGuestForm({ request, context });
+  const client = context.upstream;
   const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
   const submission = await parseWithZod(formData, { schema: profileSchema.superRefine(checkCascade(lists)), async: true });
   // Without JavaScript, "Cập nhật danh sách địa chỉ" re-renders the form with the lists for the choice so far.
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
   }
   auth.setDraft(null);
-  return redirectWithToast(request, "/dang-nhap", { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
+  return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
 }
 
 export default function RegisterProfile() {

@@ -19,10 +19,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getAuthSession } from "~/session.server";
 import { register } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { redirectWithToast } from "~/utils/http.server";
+import { UpstreamError } from "~/upstream/client.server";
+import { redirectWithToast } from "~/session.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { rateLimit } from "~/utils/rate-limit.server";
 
@@ -30,23 +29,23 @@ import { rateLimit } from "~/utils/rate-limit.server";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Đăng ký tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readGuestForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readGuestForm({ request, context });
   const submission = parseWithZod(formData, { schema: registerSchema });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
   const v = submission.value;
   await rateLimit(request, "register", v.email);
   try {
-    const reg = await register(new UpstreamClient(), { email: v.email, phone: v.phone, name: v.name, password: v.password });
-    const auth = await getAuthSession(request);
+    const reg = await register(context.upstream, { email: v.email, phone: v.phone, name: v.name, password: v.password });
+    const auth = await context.authSession();
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: v.name, phone: v.phone });
-    return redirectWithToast(request, "/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401) throw error;
     const field = error.status === 409 ? { fieldErrors: { email: [error.message] } } : { formErrors: [error.message] };

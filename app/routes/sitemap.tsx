@@ -7,9 +7,9 @@
  * Both are cached for an hour (`Cache-Control: public, max-age=3600`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { UpstreamClient } from "~/upstream/client.server";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { getNews } from "~/upstream/content.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { absoluteUrl } from "~/utils/seo";
 import { buildSitemapChild, buildSitemapRoot, SITEMAP_PAGE_SIZE, w3cDatetime, type SitemapEntry } from "~/utils/sitemap";
 
@@ -33,8 +33,7 @@ async function allPages<T>(first: { items: T[]; totalPage: number }, page: (n: n
 }
 
 /** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news). */
-async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const client = new UpstreamClient();
+async function sitemapEntries(client: UpstreamClient): Promise<SitemapEntry[]> {
   const products = (n: number) => getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
   const news = (n: number) => getNews(client, { page: n });
   const [categories, firstProducts, firstNews] = await Promise.all([getCategories(client), products(1), news(1)]);
@@ -49,15 +48,15 @@ async function sitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   // `/sitemap/:file` (route id "sitemap-child"): only "{n}.xml" with n a positive integer.
   if (params.file !== undefined) {
     const m = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
     if (!m) throw new Response("Không tìm thấy sitemap", { status: 404 });
-    const xml = buildSitemapChild(await sitemapEntries(), Number(m[1]), SITEMAP_PAGE_SIZE);
+    const xml = buildSitemapChild(await sitemapEntries(context.upstream), Number(m[1]), SITEMAP_PAGE_SIZE);
     if (xml === null) throw new Response("Không tìm thấy sitemap", { status: 404 });
     return new Response(xml, { headers: HEADERS });
   }
-  const { xml } = buildSitemapRoot(await sitemapEntries(), (n) => absoluteUrl(`/sitemap/${n}.xml`), SITEMAP_PAGE_SIZE);
+  const { xml } = buildSitemapRoot(await sitemapEntries(context.upstream), (n) => absoluteUrl(`/sitemap/${n}.xml`), SITEMAP_PAGE_SIZE);
   return new Response(xml, { headers: HEADERS });
 }

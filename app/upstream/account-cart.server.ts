@@ -5,7 +5,7 @@
  * Money is integer VND. Errors: UpstreamError 400/404/409 with the upstream's message.
  */
 import { z } from "zod";
-import type { CheckoutContact } from "~/session.server";
+import type { CheckoutContact } from "~/upstream/schemas";
 import type { UpstreamClient } from "./client.server";
 import { checkoutResult, type PaymentMethod } from "./order.server";
 import { accountCartSchema, orderSchema } from "./schemas";

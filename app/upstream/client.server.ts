@@ -38,7 +38,12 @@ function baseUrl(host: UpstreamHost): string {
   return host === "auth" ? env.authUrl : host === "admin" ? env.adminUrl : env.apiUrl;
 }
 
-/** A 4xx answer of the upstream, with its Vietnamese `errorMessage` as `message`. */
+/**
+ * A 4xx answer of the upstream, with its Vietnamese `errorMessage` as `message` and its
+ * machine-readable `errorCode` (UPPER_SNAKE, e.g. `DISCOUNT_WRONG_KIND`) as `code`: callers branch
+ * on `code`, never on the prose. `code` is null when the upstream sent none (or the refusal was made
+ * by the storefront itself).
+ */
 export class UpstreamError extends Error {
   constructor(
     public readonly status: number,
@@ -46,14 +51,25 @@ export class UpstreamError extends Error {
     public readonly data: unknown,
     /** The upstream's `Retry-After` in seconds when it answered 429 (a throttle), else null. */
     public readonly retryAfter: number | null = null,
+    /** The envelope's `errorCode`, or null. */
+    public readonly code: string | null = null,
   ) {
     super(message);
   }
 }
 
+/**
+ * The §7 envelope. `errorCode` is optional: an upstream that does not send it (or sends something
+ * that is not an UPPER_SNAKE code) gives `UpstreamError.code === null`, never a 502.
+ */
 const envelope = z.object({
   isSuccess: z.boolean(),
   errorMessage: z.string().nullish(),
+  errorCode: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((c) => (c && /^[A-Z][A-Z0-9_]{0,63}$/.test(c) ? c : null)),
   successMessage: z.string().nullish(),
   data: z.unknown(),
   totalPage: z.number().int().nullish(),
@@ -91,23 +107,38 @@ export interface RequestOptions {
   cache?: CachePreset;
 }
 
+/** What the clients of one request share (app/context.server.ts, ADR 0011). */
+interface ClientShared {
+  /** The Server-Timing entries of every call made by the request's clients, in order. */
+  timings: string[];
+  /** Sent as `X-Request-Id` with every call, so both processes' logs can be matched. */
+  requestId?: string;
+}
+
 /**
- * One upstream client per request: carries the bearer token (from the session, issue #3) and the
- * Server-Timing entries of the calls made through it.
+ * An upstream client: carries the bearer token (from the session, issue #3) and records a
+ * Server-Timing entry per call. Loaders and actions get theirs from the request context
+ * (app/context.server.ts), whose clients share one list of entries and the request id.
  */
 export class UpstreamClient {
-  private readonly timings: string[] = [];
+  private readonly timings: string[];
+  private readonly requestId: string | undefined;
   /**
    * @param token the user's JWT (spec §7 "A bearer token is sent in the Authorization header").
    * @param onUnauthorized what to throw when the upstream answers 401 to a call with a token
    *        (auth.server.ts: end the session, §8). Without it a 401 is an UpstreamError like any 4xx.
+   * @param shared the request's Server-Timing list and id (a list of its own when absent).
    */
   constructor(
     private readonly token: string | null = null,
     private readonly onUnauthorized?: () => Promise<Response>,
-  ) {}
+    shared?: ClientShared,
+  ) {
+    this.timings = shared?.timings ?? [];
+    this.requestId = shared?.requestId;
+  }
 
-  /** The `Server-Timing` header value of every call made so far ("up;desc=…;dur=…"). */
+  /** The `Server-Timing` header value of every call made so far by this client and those sharing its list ("upN;desc=…;dur=…"). */
   serverTiming(): string {
     return this.timings.join(", ");
   }
@@ -117,11 +148,15 @@ export class UpstreamClient {
     if (!opts.cache) return this.request("GET", schema, path, opts);
     const query = new URLSearchParams(Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])));
     const key = `${opts.host ?? "api"} ${path}?${query}`;
-    const before = this.timings.length;
+    let fetched = false;
     const started = performance.now();
-    const result = await cached(key, opts.cache, () => this.request("GET", schema, path, { ...opts, cache: undefined }));
-    // Served from the cache: still one Server-Timing entry per call, marked as a hit.
-    if (this.timings.length === before) this.timings.push(`up${before};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
+    const result = await cached(key, opts.cache, () => {
+      fetched = true;
+      return this.request("GET", schema, path, { ...opts, cache: undefined });
+    });
+    // Served from the cache: still one Server-Timing entry per call, marked as a hit. (Not "no entry
+    // added meanwhile": other loaders of the request add theirs to the same list at the same time.)
+    if (!fetched) this.timings.push(`up${this.timings.length};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
     return result;
   }
 
@@ -142,6 +177,7 @@ export class UpstreamClient {
     }
     const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.requestId) headers["x-request-id"] = this.requestId;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
     const started = performance.now();
     const label = `${method} ${url.pathname}`;
@@ -174,7 +210,7 @@ export class UpstreamClient {
     }
     if (status === 401 && this.token && this.onUnauthorized) throw await this.onUnauthorized();
     if (status >= 400 || !json.isSuccess) {
-      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null, retryAfter);
+      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null, retryAfter, json.errorCode);
     }
     const data = schema.safeParse(json.data);
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);

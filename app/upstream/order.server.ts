@@ -8,9 +8,8 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { cartSchema, lineProblemSchema, orderSchema } from "~/upstream/schemas";
+import { cartSchema, lineProblemSchema, orderSchema, type PAYMENT_METHODS } from "~/upstream/schemas";
 import { codeFields, type GuestCodes } from "./discount.server";
-import type { PAYMENT_METHODS } from "~/features/checkout/checkout-schema";
 
 /** A cart line as the storefront keeps it (guest cookie). */
 export interface StoredLine {

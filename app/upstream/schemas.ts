@@ -225,3 +225,21 @@ export const libraryCourseSchema = courseSchema.extend({
   thumbImage: z.string(),
   productId: z.number().int().positive().nullable(),
 });
+/**
+ * The contact and address a shopper types at checkout (step 1, or step 2 for digital-only orders),
+ * kept in the `__cart` cookie (app/session.server.ts) and sent to the account cart's address call.
+ * Ids are the §7 Location ids (null until chosen).
+ */
+export const checkoutContactSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  cityId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+  wardId: z.number().int().nullable(),
+});
+export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
+
+/** Spec §4: card payment goes through VNPay or ePay (the checkout form's choices, the upstream's `paymentMethod`). */
+export const PAYMENT_METHODS = ["VNPay", "ePay"] as const;

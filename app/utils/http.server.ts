@@ -1,11 +1,9 @@
 /**
- * Response helpers shared by route modules: post/redirect/get with a toast, safe redirect targets,
- * Server-Timing, and the request's public origin.
+ * Request and response helpers shared by route modules: safe redirect targets, the request's public
+ * origin and client address, the form of a POST. (Redirects with a toast: app/session.server.ts.)
  */
-import { redirect } from "@remix-run/node";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { env } from "~/env.server";
-import { setToast, type Toast } from "~/session.server";
 
 /** Longest redirect target kept (a longer one → `fallback`): well under any header or cookie limit. */
 export const MAX_REDIRECT_TARGET = 2000;
@@ -30,17 +28,6 @@ export function safeRedirectTo(to: FormDataEntryValue | string | null | undefine
   } catch {
     return fallback;
   }
-}
-
-/**
- * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` on the next
- * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
- */
-export async function redirectWithToast(request: Request, to: string | null | undefined, toast: Toast | null, opts: { fallback?: string; setCookies?: string[] } = {}) {
-  const headers = new Headers();
-  for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
-  if (toast) headers.append("Set-Cookie", await setToast(request, toast));
-  return redirect(safeRedirectTo(to, opts.fallback ?? "/"), { status: 303, headers });
 }
 
 /** The shop's public origin: PUBLIC_URL, else the request's own origin. */

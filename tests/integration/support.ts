@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { FastifyInstance } from "fastify";
+import type { AppLoadContext } from "@remix-run/node";
 import { buildApp } from "../../server/app";
 import { loadConfig, type UpstreamConfig } from "../../server/config";
 import { openDatabase, type Db } from "../../server/db/client";
@@ -137,17 +138,21 @@ async function normalise(value: unknown, thrown = false): Promise<Outcome> {
   return { status: 200, headers: new Headers(), data: value ?? null, thrown, location: null };
 }
 
-type RouteFn = (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown;
+type RouteFn = (args: { request: Request; params: Record<string, string | undefined>; context: AppLoadContext }) => unknown;
 
 /**
  * Calls a loader or action with `request` (and route `params`) as Remix would, returning its outcome.
+ * Its `context` is built by the storefront's own factory (`getLoadContext` → `createRequestContext`, ADR 0011), as the
+ * server does per request; pass `context` to run several loaders in one request (root + page).
  * A thrown `Response` becomes an outcome with `thrown: true`; any other exception propagates (so a
  * test sees it as a failure: a shopper would have seen a 500).
  */
-export async function call(fn: RouteFn, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
+export async function call(fn: RouteFn, request: Request, params: Record<string, string> = {}, context?: AppLoadContext): Promise<Outcome> {
   let value: unknown;
   try {
-    value = await fn({ request, params, context: {} });
+    // Imported here, not at the top: app modules read process.env when first imported (see above).
+    const { getLoadContext } = await import("~/context.server");
+    value = await fn({ request, params, context: context ?? getLoadContext(request) });
   } catch (error) {
     if (error instanceof Response) return normalise(error, true);
     throw error;

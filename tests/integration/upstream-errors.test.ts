@@ -43,6 +43,16 @@ function misbehave(req: http.IncomingMessage, res: http.ServerResponse) {
       return json(200, envelope({ data: "not a list" }));
     case "/not-found":
       return json(404, envelope({ isSuccess: false, errorMessage: "Sản phẩm không tồn tại", data: { id: 7 } }));
+    case "/coded":
+      return json(400, envelope({ isSuccess: false, errorMessage: "Mã SINHVIEN5 là coupon, không phải voucher", errorCode: "DISCOUNT_WRONG_KIND" }));
+    case "/coded-soft":
+      return json(200, envelope({ isSuccess: false, errorMessage: "Mã khuyến mãi đã hết hạn", errorCode: "DISCOUNT_EXPIRED" }));
+    case "/odd-code":
+      return json(409, envelope({ isSuccess: false, errorMessage: "Xung đột", errorCode: 42 }));
+    case "/prose-code":
+      return json(400, envelope({ isSuccess: false, errorMessage: "Sai loại mã", errorCode: "sai loại mã" }));
+    case "/request-id":
+      return json(200, envelope({ data: [String(req.headers["x-request-id"] ?? "").length] }));
     case "/soft-fail":
       return json(200, envelope({ isSuccess: false, errorMessage: "Mã khuyến mãi đã hết hạn" }));
     case "/html-404":
@@ -161,6 +171,30 @@ describe("UpstreamClient error mapping", () => {
     expect(soft).toBeInstanceOf(clientModule.UpstreamError);
     expect(soft).toMatchObject({ status: 400, message: "Mã khuyến mãi đã hết hạn" });
     expect(clientModule.isNotFound(soft)).toBe(false);
+  });
+
+  it("the envelope's errorCode becomes UpstreamError.code; absent or not an UPPER_SNAKE code → null, never a 502", async () => {
+    const wrongKind = { status: 400, code: "DISCOUNT_WRONG_KIND", message: "Mã SINHVIEN5 là coupon, không phải voucher" };
+    expect(await thrownBy(auth("/coded"))).toMatchObject(wrongKind);
+    expect(await thrownBy(auth("/coded-soft"))).toMatchObject({ status: 400, code: "DISCOUNT_EXPIRED" });
+    // Before the upstream sends codes (and for 4xx without one): null.
+    expect(await thrownBy(auth("/not-found"))).toMatchObject({ status: 404, code: null });
+    const odd = await thrownBy(auth("/odd-code"));
+    expect(odd).toBeInstanceOf(clientModule.UpstreamError);
+    expect(odd).toMatchObject({ status: 409, code: null, message: "Xung đột" });
+    expect(await thrownBy(auth("/prose-code"))).toMatchObject({ status: 400, code: null });
+  });
+
+  it("clients sharing a request's list record every call in one Server-Timing, and send the request id", async () => {
+    const shared = { timings: [] as string[], requestId: "0f8e6c2a-5a7e-4c1b-9d4e-2b1f0a9c8d7e" };
+    const anonymous = new clientModule.UpstreamClient(null, undefined, shared);
+    const withToken = new clientModule.UpstreamClient("jwt-token", undefined, shared);
+    expect((await auth("/request-id", anonymous)).data).toEqual([shared.requestId.length]);
+    await auth("/ok", withToken);
+    expect(anonymous.serverTiming()).toMatch(/^up0;desc="GET \/request-id";dur=[\d.]+, up1;desc="GET \/ok";dur=[\d.]+$/);
+    expect(withToken.serverTiming()).toBe(anonymous.serverTiming());
+    // A client of its own sends no id.
+    expect((await auth("/request-id")).data).toEqual([0]);
   });
 
   it("a good answer still works on the same host after the failures", async () => {

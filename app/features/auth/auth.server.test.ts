@@ -17,6 +17,7 @@ const SHOP = "http://shop.test";
 let auth: typeof import("./auth.server");
 let roles: typeof import("./roles");
 let session: typeof import("~/session.server");
+let requestContext: typeof import("~/context.server");
 
 beforeAll(async () => {
   process.env.SESSION_SECRET = SECRET;
@@ -25,7 +26,11 @@ beforeAll(async () => {
   auth = await import("./auth.server");
   roles = await import("./roles");
   session = await import("~/session.server");
+  requestContext = await import("~/context.server");
 });
+
+/** `getAuth` of a request (its context built as the server builds it). */
+const getAuthOf = (req: Request, now?: number) => auth.getAuth(requestContext.createRequestContext(req), now);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -51,7 +56,7 @@ function request(path: string, cookie?: string): Request {
 /** Runs the guard; returns the user it let in, or the redirect it threw. */
 async function guard(req: Request, routeAuth: import("./roles").RouteAuth): Promise<{ allowed: true; user: unknown } | { allowed: false; status: number; location: string; response: Response }> {
   try {
-    return { allowed: true, user: await auth.requireAccess(req, routeAuth) };
+    return { allowed: true, user: await auth.requireAccess(requestContext.createRequestContext(req), routeAuth) };
   } catch (error) {
     if (!(error instanceof Response)) throw error;
     return { allowed: false, status: error.status, location: error.headers.get("Location") ?? "", response: error };
@@ -91,13 +96,13 @@ describe("userFromToken: the claims the storefront reads", () => {
 
 describe("getAuth: the login state of a request", () => {
   it("no cookie → a guest, not expired", async () => {
-    const out = await auth.getAuth(request("/"));
+    const out = await getAuthOf(request("/"));
     expect(out).toMatchObject({ user: null, token: null, expired: false });
   });
 
   it("a valid token → the user and the token", async () => {
     const token = await mint();
-    const out = await auth.getAuth(request("/", await sessionCookie(token)));
+    const out = await getAuthOf(request("/", await sessionCookie(token)));
     expect(out.expired).toBe(false);
     expect(out.token).toBe(token);
     expect(out.user).toMatchObject({ id: 2, roles: ["user"] });
@@ -105,19 +110,19 @@ describe("getAuth: the login state of a request", () => {
 
   it("a token whose exp is past → expired: true, no user, no token", async () => {
     const token = await mint({}, { exp: nowSeconds() - 60 });
-    const out = await auth.getAuth(request("/", await sessionCookie(token)));
+    const out = await getAuthOf(request("/", await sessionCookie(token)));
     expect(out).toMatchObject({ user: null, token: null, expired: true });
   });
 
   it("expiry is exact: at exp the session is over, a second before it is not", async () => {
     const exp = nowSeconds() + 3600;
     const cookie = await sessionCookie(await mint({}, { exp }));
-    expect((await auth.getAuth(request("/", cookie), exp * 1000 - 1000)).expired).toBe(false);
-    expect((await auth.getAuth(request("/", cookie), exp * 1000)).expired).toBe(true);
+    expect((await getAuthOf(request("/", cookie), exp * 1000 - 1000)).expired).toBe(false);
+    expect((await getAuthOf(request("/", cookie), exp * 1000)).expired).toBe(true);
   });
 
   it("an unreadable token in the session → expired (the session is ended, not trusted)", async () => {
-    const out = await auth.getAuth(request("/", await sessionCookie("not-a-jwt")));
+    const out = await getAuthOf(request("/", await sessionCookie("not-a-jwt")));
     expect(out).toMatchObject({ user: null, token: null, expired: true });
   });
 
@@ -127,7 +132,7 @@ describe("getAuth: the login state of a request", () => {
     s.set("token", await mint({ role: "admin" }, { sub: "1" }));
     s.set("remember", true);
     const cookie = (await foreign.commitSession(s)).split(";")[0]!;
-    const out = await auth.getAuth(request("/", cookie));
+    const out = await getAuthOf(request("/", cookie));
     expect(out).toMatchObject({ user: null, token: null, expired: false });
     // And the guard treats it as a guest.
     const denied = await guard(request("/tai-khoan", cookie), roles.AUTH_ROLES.admin);
@@ -136,7 +141,7 @@ describe("getAuth: the login state of a request", () => {
 
   it("an unsigned __session cookie (JSON base64 without signature) → a guest", async () => {
     const payload = Buffer.from(JSON.stringify({ token: await mint({ role: "admin" }, { sub: "1" }) })).toString("base64");
-    const out = await auth.getAuth(request("/", `__session=${encodeURIComponent(payload)}`));
+    const out = await getAuthOf(request("/", `__session=${encodeURIComponent(payload)}`));
     expect(out).toMatchObject({ user: null, expired: false });
   });
 });

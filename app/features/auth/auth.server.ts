@@ -8,10 +8,11 @@
  */
 import { redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
-import { getAuthSession, setToast } from "~/session.server";
+import type { RequestContext, RouteArgs } from "~/context.server";
+import { setToast } from "~/session.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm, safeRedirectTo } from "~/utils/http.server";
-import { UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { AUTH_ROLES, isAllowed, rolesOf, type Role, type RouteAuth } from "./roles";
 
 /** The §8 message when a session ends without the user asking. */
@@ -41,9 +42,10 @@ export function userFromToken(token: string): SessionUser | null {
 /**
  * The request's login state: `user` (null for guests), `token`, and `expired` when the session
  * holds a token that is past its `exp` or unreadable (the caller then ends the session).
+ * The `__session` cookie is read once per request (the context memoises it).
  */
-export async function getAuth(request: Request, now = Date.now()) {
-  const auth = await getAuthSession(request);
+export async function getAuth(context: RequestContext, now = Date.now()) {
+  const auth = await context.authSession();
   const user = auth.token ? userFromToken(auth.token) : null;
   const expired = Boolean(auth.token) && (!user || user.expiresAt <= now);
   return { auth, user: expired ? null : user, token: expired ? null : auth.token, expired };
@@ -53,22 +55,26 @@ export async function getAuth(request: Request, now = Date.now()) {
  * The answer that ends an expired or revoked session: back to the same page (a GET) as a guest,
  * the session cookie removed and the §8 toast shown.
  */
-export async function endExpiredSession(request: Request): Promise<Response> {
-  const { auth } = await getAuth(request);
+export async function endExpiredSession(context: RequestContext): Promise<Response> {
+  const auth = await context.authSession();
   const headers = new Headers();
   headers.append("Set-Cookie", await auth.destroy());
-  headers.append("Set-Cookie", await setToast(request, { type: "error", message: SESSION_EXPIRED_MESSAGE }));
-  const url = new URL(request.url);
+  headers.append("Set-Cookie", await setToast({ type: "error", message: SESSION_EXPIRED_MESSAGE }));
+  const url = context.pageUrl;
   return redirect(url.pathname + url.search, { status: 303, headers });
 }
 
+const USER_CLIENT = Symbol("user upstream client");
+
 /**
- * An upstream client for this request: with the user's bearer token, and turning any upstream 401
- * into `endExpiredSession` (thrown).
+ * The upstream client of the request's user: with the bearer token, and turning any upstream 401
+ * into `endExpiredSession` (thrown). One per request; a guest's is anonymous.
  */
-export async function upstreamFor(request: Request): Promise<UpstreamClient> {
-  const { token } = await getAuth(request);
-  return new UpstreamClient(token, token ? () => endExpiredSession(request) : undefined);
+export function upstreamFor(context: RequestContext): Promise<UpstreamClient> {
+  return context.memo(USER_CLIENT, async () => {
+    const { token } = await getAuth(context);
+    return token ? context.clientWith(token, () => endExpiredSession(context)) : context.upstream;
+  });
 }
 
 /**
@@ -77,11 +83,11 @@ export async function upstreamFor(request: Request): Promise<UpstreamClient> {
  * `redirectTo` (made safe) or `/`; a guest goes to `/login?redirectTo=<this page>`.
  * @throws a redirect Response when denied.
  */
-export async function requireAccess(request: Request, routeAuth: RouteAuth): Promise<SessionUser | null> {
-  const { user, expired } = await getAuth(request);
-  if (expired) throw await endExpiredSession(request);
+export async function requireAccess(context: RequestContext, routeAuth: RouteAuth): Promise<SessionUser | null> {
+  const { user, expired } = await getAuth(context);
+  if (expired) throw await endExpiredSession(context);
   if (isAllowed(routeAuth, user?.roles ?? [])) return user;
-  const url = new URL(request.url);
+  const url = context.pageUrl;
   if (user) throw redirect(safeRedirectTo(url.searchParams.get("redirectTo"), "/"));
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
@@ -91,8 +97,8 @@ export async function requireAccess(request: Request, routeAuth: RouteAuth): Pro
  * forgot password): the guard (§5: `[]` = guests only), the form (400 when the body is not a form)
  * and the honeypot (400 for bots).
  */
-export async function readGuestForm(request: Request): Promise<FormData> {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
+export async function readGuestForm({ request, context }: RouteArgs): Promise<FormData> {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
   const formData = await readForm(request);
   checkHoneypot(formData);
   return formData;
@@ -102,9 +108,9 @@ export async function readGuestForm(request: Request): Promise<FormData> {
  * The registration draft (§3 `register_form`) the activation and step-2 pages need, with the
  * account session to update; guests only. Without a draft the shopper is sent to `fallback`.
  */
-export async function requireRegistrationDraft(request: Request, fallback: "/dang-ky" | "/dang-nhap") {
-  await requireAccess(request, AUTH_ROLES.onlyGuest);
-  const auth = await getAuthSession(request);
+export async function requireRegistrationDraft(context: RequestContext, fallback: "/dang-ky" | "/dang-nhap") {
+  await requireAccess(context, AUTH_ROLES.onlyGuest);
+  const auth = await context.authSession();
   if (!auth.draft) throw redirect(fallback);
   return { auth, draft: auth.draft };
 }

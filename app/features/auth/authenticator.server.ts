@@ -9,7 +9,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
+import { contextOf } from "~/context.server";
+import { UpstreamError } from "~/upstream/client.server";
 import { login } from "~/upstream/account.server";
 import { z } from "zod";
 import { checkLogin, loginFailed, loginSucceeded } from "~/utils/rate-limit.server";
@@ -58,7 +59,7 @@ authenticator.use(
       throw error;
     }
     try {
-      const token = await login(new UpstreamClient(), { email, password, remember, clientIp: ip });
+      const token = await login(contextOf(request).upstream, { email, password, remember, clientIp: ip });
       await loginSucceeded(ip, email);
       return { token, remember, redirectTo };
     } catch (error) {

@@ -21,8 +21,10 @@ import { decodeJwt } from "jose";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { loginWithGoogle } from "~/upstream/account.server";
-import { UpstreamClient, UpstreamError } from "~/upstream/client.server";
-import { publicOrigin, redirectWithToast, safeRedirectTo } from "~/utils/http.server";
+import type { RouteArgs } from "~/context.server";
+import { redirectWithToast } from "~/session.server";
+import { UpstreamError } from "~/upstream/client.server";
+import { publicOrigin, safeRedirectTo } from "~/utils/http.server";
 import { completeLogin } from "./login.server";
 
 /** Path of the callback route (remix.config.js); the redirect_uri registered with Google. */
@@ -191,7 +193,7 @@ async function exchangeCode(request: Request, discovery: Discovery, code: string
  * - upstream refuses the id_token → 400 page with its message;
  * - else `completeLogin` (remembered session, cart merge, `Đăng nhập thành công`).
  */
-export async function finishGoogleLogin(request: Request): Promise<Response> {
+export async function finishGoogleLogin({ request, context }: RouteArgs): Promise<Response> {
   requireGoogleEnabled();
   const params = new URL(request.url).searchParams;
   const session = await oidcStorage.getSession(request.headers.get("Cookie"));
@@ -204,7 +206,7 @@ export async function finishGoogleLogin(request: Request): Promise<Response> {
   const error = params.get("error");
   if (error === "access_denied") {
     const back = redirectTo === "/" ? "/dang-nhap" : `/dang-nhap?${new URLSearchParams({ redirectTo })}`;
-    return redirectWithToast(request, back, { type: "info", message: CANCELLED_MESSAGE }, { fallback: "/dang-nhap", setCookies: [clearCookie] });
+    return redirectWithToast(back, { type: "info", message: CANCELLED_MESSAGE }, { fallback: "/dang-nhap", setCookies: [clearCookie] });
   }
   const code = params.get("code");
   if (error || !code) {
@@ -223,12 +225,12 @@ export async function finishGoogleLogin(request: Request): Promise<Response> {
 
   let token: string;
   try {
-    token = await loginWithGoogle(new UpstreamClient(), idToken);
+    token = await loginWithGoogle(context.upstream, idToken);
   } catch (err) {
     if (err instanceof UpstreamError) throw pageError(400, err.message, clearCookie);
     throw err;
   }
-  const response = await completeLogin(request, { token, remember: true, redirectTo });
+  const response = await completeLogin(context, { token, remember: true, redirectTo });
   response.headers.append("Set-Cookie", clearCookie);
   return response;
 }

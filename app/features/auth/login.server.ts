@@ -4,17 +4,20 @@
  * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
  * books that could not be kept, when the merge partly failed.
  */
+import type { RequestContext } from "~/context.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
-import { getAuthSession, getGuestCart } from "~/session.server";
-import { UpstreamClient } from "~/upstream/client.server";
-import { redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/session.server";
 
-export async function completeLogin(request: Request, login: { token: string; remember: boolean; redirectTo?: string | null }): Promise<Response> {
-  const [auth, guest] = await Promise.all([getAuthSession(request), getGuestCart(request)]);
+/** Completes a login for the request of `context` (its sessions, its upstream Server-Timing list). */
+export async function completeLogin(
+  context: RequestContext,
+  login: { token: string; remember: boolean; redirectTo?: string | null },
+): Promise<Response> {
+  const [auth, guest] = await Promise.all([context.authSession(), context.guestCart()]);
   auth.setToken(login.token, login.remember);
   auth.setDraft(null);
   auth.setResetEmail(null);
-  const refused = guest.cart.lines.length ? await mergeGuestCart(new UpstreamClient(login.token), guest.cart) : [];
+  const refused = guest.cart.lines.length ? await mergeGuestCart(context.clientWith(login.token), guest.cart) : [];
   const message = refused.length ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}` : "Đăng nhập thành công";
-  return redirectWithToast(request, login.redirectTo, { type: refused.length ? "info" : "success", message }, { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] });
+  return redirectWithToast(login.redirectTo, { type: refused.length ? "info" : "success", message }, { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] });
 }

@@ -4,18 +4,20 @@
  * calls; a logged-in customer's cart lives in the upstream (`/api/Order…`). Both keep the checkout
  * key, the contact typed at checkout and the remembered order keys in the cookie.
  *
- * Route modules get a store with `cartFor(request)` and never branch on who is shopping.
+ * Route modules get a store with `cartFor(context)` and never branch on who is shopping; there is one
+ * store per request (the root loader's badge and the page share it: the account cart is fetched once).
  * Money is integer VND; prices, stock and totals always come from the upstream.
  */
+import type { RequestContext, RouteArgs } from "~/context.server";
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
 import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/constants";
-import { getGuestCart, newCheckoutKey, type CheckoutContact, type GuestCart } from "~/session.server";
+import { newCheckoutKey, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { applyAccountCode, applyGuestCode, removeAccountCode } from "~/upstream/discount.server";
 import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutResult, type PaymentMethod, type StoredLine } from "~/upstream/order.server";
-import type { AccountCart, Cart, CodeKind } from "~/upstream/schemas";
+import type { AccountCart, Cart, CheckoutContact, CodeKind } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
@@ -65,16 +67,21 @@ export interface CartStore {
    * Applies a voucher, promotion coupon or affiliate code (spec §4). Failure: the server's message,
    * else §8's default; a failed affiliate code is also forgotten (§4).
    */
-  applyCode(kind: CodeKind, code: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  applyCode(kind: CodeKind, code: string): Promise<CodeResult>;
   removeCode(kind: CodeKind): Promise<void>;
 }
 
 
 const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
 
-/** A failed code's message: the upstream's for a 4xx, §8's default otherwise. */
-function codeFailure(error: unknown, kind: CodeKind): { ok: false; message: string } {
-  if (error instanceof UpstreamError && error.status < 500) return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind] };
+/** What applying a code gave: success, or the message to show and the upstream's `errorCode` (null when none). */
+type CodeResult = { ok: true } | { ok: false; message: string; code: string | null };
+
+/** A failed code's message: the upstream's for a 4xx, §8's default otherwise (with the upstream's errorCode). */
+function codeFailure(error: unknown, kind: CodeKind): CodeResult {
+  if (error instanceof UpstreamError && error.status < 500) {
+    return { ok: false, message: error.message || DEFAULT_CODE_ERROR[kind], code: error.code };
+  }
   throw error;
 }
 
@@ -246,10 +253,17 @@ function accountStore(client: UpstreamClient, state: GuestCart, commit: () => Pr
   };
 }
 
-/** The cart of the shopper making `request`: the account cart when logged in, else the guest cart. */
-export async function cartFor(request: Request): Promise<CartStore> {
-  const [{ user }, client, { cart, commit }] = await Promise.all([getAuth(request), upstreamFor(request), getGuestCart(request)]);
-  return user ? accountStore(client, cart, commit) : guestStore(client, cart, commit);
+const CART_STORE = Symbol("cart store");
+
+/**
+ * The cart of the shopper making the request: the account cart when logged in, else the guest cart.
+ * One store per request (memoised on the context), so its account cart is fetched at most once.
+ */
+export function cartFor(context: RequestContext): Promise<CartStore> {
+  return context.memo(CART_STORE, async () => {
+    const [{ user }, client, { cart, commit }] = await Promise.all([getAuth(context), upstreamFor(context), context.guestCart()]);
+    return user ? accountStore(client, cart, commit) : guestStore(client, cart, commit);
+  });
 }
 
 /** Starts (or restarts) a checkout: a fresh one-time key for the order about to be placed. */
@@ -295,7 +309,7 @@ export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): 
  * it (and forgets it if it is not valid, §4); a customer's is given it at the next checkout (a POST).
  * Returns null when the URL has no such parameter.
  */
-export async function rememberAffiliateLink(request: Request): Promise<Response | null> {
+export async function rememberAffiliateLink({ request, context }: RouteArgs): Promise<Response | null> {
   const url = new URL(request.url);
   const raw = url.searchParams.get("affiliateCode");
   if (raw === null || request.method !== "GET") return null;
@@ -303,7 +317,7 @@ export async function rememberAffiliateLink(request: Request): Promise<Response 
   const code = normalizeCode(raw);
   const headers = new Headers();
   if (/^[A-Z0-9_-]{1,50}$/.test(code)) {
-    const { cart, commit } = await getGuestCart(request);
+    const { cart, commit } = await context.guestCart();
     cart.affiliateCode = code;
     headers.append("Set-Cookie", await commit());
   }

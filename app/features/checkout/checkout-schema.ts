@@ -3,8 +3,7 @@
  * with JavaScript, conform's client validation. Field names are the form's input names.
  */
 import { z } from "zod";
-/** Spec §4: card payment goes through VNPay or ePay. */
-export const PAYMENT_METHODS = ["VNPay", "ePay"] as const;
+import { PAYMENT_METHODS } from "~/upstream/schemas";
 import { addressField, emailField, nameField, phoneField, requiredId } from "~/utils/fields";
 
 export { VN_PHONE } from "~/utils/fields";

@@ -1,0 +1,121 @@
+/**
+ * One request, one context (ADR 0011), measured from outside: the document's `Server-Timing` lists
+ * every upstream call made to render it (`upN;desc="METHOD /path"`, a cache hit marked "(cache)")
+ * and the number of cookie sessions read (`ctx;desc="session-reads=N"`). Per page render:
+ *
+ * | page (who)                                   | upstream calls                                            | sessions read |
+ * |----------------------------------------------|-----------------------------------------------------------|---------------|
+ * | `/trang-chu`, home (guest; `/` is a 301 to it) | 14 (HOME below): logos + the home's structure and 5 blocks | 3           |
+ * | a product page (guest)                       | 6 (PRODUCT): logos, book, reviews, courses, related, sale  | 3             |
+ * | `/gio-hang` (customer with lines)            | 4 (CART): logos, the account cart (once), vouchers, coupons | 3            |
+ * | `/gio-hang/giao-hang` (customer, step 1)     | 3 (SHIPPING): logos, the account cart (once), provinces    | 3             |
+ *
+ * "3 sessions" = `__session`, `__cart` and `__toast`, each read once however many loaders run; no
+ * upstream URL is asked twice for one page (before the context, `/gio-hang` fetched the customer's
+ * cart in the root loader and again in the page's). HTTP only ("http" project); logs in as the
+ * seeded customer through the real login form.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+/** The upstream calls (method and path, "(cache)" dropped, sorted) and the session reads of a response. */
+function timingOf(res: APIResponse): { calls: string[]; sessionReads: number | null } {
+  const header = res.headers()["server-timing"] ?? "";
+  const entries = header.split(/,\s*(?=[\w-]+;)/).filter(Boolean);
+  const calls = entries
+    .filter((e) => /^up\d+;/.test(e))
+    .map((e) => (/desc="([^"]*)"/.exec(e)?.[1] ?? "?").replace(/ \(cache\)$/, ""))
+    .sort();
+  const reads = entries.map((e) => /^ctx;desc="session-reads=(\d+)"/.exec(e)?.[1]).find(Boolean);
+  return { calls, sessionReads: reads === undefined ? null : Number(reads) };
+}
+
+const duplicates = (calls: string[]) => calls.filter((c, i) => calls.indexOf(c) !== i);
+
+/** GET `path` as a document (no redirect followed), 200 expected; its timing. */
+async function render(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()["content-type"]).toContain("text/html");
+  return timingOf(res);
+}
+
+const hpOf = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  const hp = /name="hp_from"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  expect(hp, `honeypot of ${path}`).toBeTruthy();
+  return hp!;
+};
+
+test.describe("one request context per page render", () => {
+  test("a guest's home page and product page: each upstream call once, each cookie read once", async ({ request }) => {
+    const home = await render(request, "/trang-chu");
+    expect(duplicates(home.calls)).toEqual([]);
+    expect(home.sessionReads).toBe(3);
+    expect(home.calls).toEqual(HOME);
+
+    const productPage = await request.get("/san-pham");
+    const productId = /href="\/san-pham\/(\d+)"/.exec(await productPage.text())?.[1];
+    expect(productId).toBeTruthy();
+    const product = await render(request, `/san-pham/${productId}`);
+    expect(duplicates(product.calls)).toEqual([]);
+    expect(product.sessionReads).toBe(3);
+    expect(product.calls).toEqual(PRODUCT(productId!));
+  });
+
+  test("a customer's cart and shipping step: the account cart fetched once for root and page", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      const login = await request.post("/dang-nhap", {
+        form: { name__confirm: "", hp_from: await hpOf(request, "/dang-nhap"), email: "khachhang@example.com", password: "MatKhau@123" },
+        maxRedirects: 0,
+      });
+      expect(login.status()).toBe(303);
+      const productId = /href="\/san-pham\/(\d+)"/.exec(await (await request.get("/san-pham")).text())?.[1];
+      const added = await request.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "1" }, maxRedirects: 0 });
+      expect(added.status()).toBe(303);
+
+      const cart = await render(request, "/gio-hang");
+      expect(duplicates(cart.calls)).toEqual([]);
+      expect(cart.sessionReads).toBe(3);
+      expect(cart.calls).toEqual(CART);
+
+      const checkout = await request.post("/gio-hang", { form: { intent: "checkout" }, maxRedirects: 0 });
+      expect(checkout.status()).toBe(303);
+      expect(checkout.headers().location).toBe("/gio-hang/giao-hang");
+      const shipping = await render(request, "/gio-hang/giao-hang");
+      expect(duplicates(shipping.calls)).toEqual([]);
+      expect(shipping.sessionReads).toBe(3);
+      expect(shipping.calls).toEqual(SHIPPING);
+    } finally {
+      await request.dispose();
+    }
+  });
+});
+
+/** Root (logos) + home: its structure (categories, blocks, banners …) and the books of its 5 blocks. */
+const HOME = [
+  "GET /api/HomePage/Banner",
+  "GET /api/HomePage/Blocks",
+  ...[1, 2, 3, 4, 5].map((n) => `GET /api/HomePage/BooksInBlock/${n}`),
+  "GET /api/HomePage/Categories",
+  "GET /api/HomePage/Libraries",
+  "GET /api/HomePage/Logo",
+  "GET /api/HomePage/LogoPartner",
+  "GET /api/HomePage/News",
+  "GET /api/HomePage/SelectionBlock",
+  "GET /api/HomePage/TextbookBlock",
+];
+/** Root (logos) + the product page: the book, its reviews, courses, related books, the flash sale. */
+const PRODUCT = (id: string) =>
+  [
+    `GET /api/Feedback/${id}`,
+    "GET /api/FlashSale",
+    "GET /api/HomePage/Logo",
+    `GET /api/ProductPage/${id}`,
+    `GET /api/ProductPage/CourseInProductSale/${id}`,
+    `GET /api/ProductPage/ProductSalesInCategory/${id}`,
+  ].sort();
+/** Root (logos; the badge from the account cart) + the page (the same account cart, the offers). */
+const CART = ["GET /api/Codes", "GET /api/HomePage/Logo", "GET /api/Order", "GET /api/PromotionCoupon"];
+/** Root (logos; the badge from the account cart) + step 1 (the same cart's count, the provinces; no address saved yet). */
+const SHIPPING = ["GET /api/HomePage/Logo", "GET /api/Location/Cities", "GET /api/Order"];
