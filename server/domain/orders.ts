@@ -15,7 +15,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, carts, cities, districts, flashSaleItems, orderLines, orders, products, wards } from "../db/schema";
-import { ApiError } from "../http/envelope";
+import { ApiError } from "../errors";
 import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
 import { assertNoCodeProblems, evaluatePromotions, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
 import { flashOffers } from "./flash-sale";
@@ -102,15 +102,15 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     const productMap = loadProducts(tx, input.lines.map((l) => l.productSaleId));
     const offers = flashOffers(tx, now);
     const { lines, problems } = priceLines(input.lines, productMap, { flashOffers: offers });
-    if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
-    if (!lines.length) throw new ApiError(400, "Giỏ hàng trống");
+    if (problems.length) throw new ApiError(400, "LINES_UNAVAILABLE", problems.map((p) => p.message).join("; "), { problems });
+    if (!lines.length) throw new ApiError(400, "CART_EMPTY", "Giỏ hàng trống");
     const totals = cartTotals(lines);
 
     let fullAddress = "";
     let region: "north" | "central" | "south" = "north";
     if (!totals.isOnlyDigital) {
       const ward = input.wardId ? resolveWard(tx, input.wardId) : null;
-      if (!ward || !input.address.trim()) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+      if (!ward || !input.address.trim()) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
       fullAddress = `${input.address.trim()}, ${ward.wardName}, ${ward.districtName}, ${ward.cityName}`;
       region = ward.region;
     }
@@ -128,7 +128,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     const discount = promotions.discount;
     const total = totals.subTotal - discount + fee;
     if (discount > 0 && total < MIN_DISCOUNTED_TOTAL) {
-      throw new ApiError(400, `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
+      throw new ApiError(400, "ORDER_TOTAL_TOO_LOW", `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
     }
 
     for (const line of lines) {
@@ -138,7 +138,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         .set({ stock: sql`${products.stock} - ${line.quantity}` })
         .where(and(eq(products.id, line.productSaleId), sql`${products.stock} >= ${line.quantity}`))
         .run();
-      if (res.changes !== 1) throw new ApiError(409, `“${line.name}” không còn đủ hàng`);
+      if (res.changes !== 1) throw new ApiError(409, "OUT_OF_STOCK", `“${line.name}” không còn đủ hàng`);
     }
 
     const order = tx

@@ -17,7 +17,7 @@ import type { FastifyRequest } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";
-import { ApiError } from "./envelope";
+import { ApiError } from "../errors";
 import { withDefaults, type ResolvedDeps } from "../deps";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../db/schema";
@@ -81,7 +81,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The 401 of `requireUser`. */
 export function sessionExpired(): ApiError {
-  return new ApiError(401, SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+  return new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
 }
 
 /**

@@ -131,7 +131,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(req);
     const { id } = parse(idParams, req.params);
     const order = findOrder(db, id);
-    if (!order || order.userId !== user.id) throw notFound("Đơn hàng");
+    if (!order || order.userId !== user.id) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));
   });
 
@@ -165,10 +165,10 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   app.patch("/api/Order/Address", async (req) => {
     const user = await requireUser(req);
     const body = parse(addressBody, req.body);
-    if (body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
+    if (body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     const { priced } = loadCart(user);
     const needsShipping = priced.lines.some((l) => !l.isDigital);
-    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
     setCartContact(db, user.id, { name: body.Name, phone: body.Phone, email: body.Email, address: body.Address, wardId: body.WardId }, clock());
     return cartAnswer(user);
   });
@@ -228,7 +228,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       codes: storedCodes(cart),
       now: clock(),
     });
-    if (!created && order.userId !== user.id) throw new ApiError(409, "IdempotencyKey đã được dùng cho một đơn hàng khác");
+    if (!created && order.userId !== user.id) throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

@@ -68,7 +68,8 @@ async function api(method: string, url: string, body?: unknown, headers: Record<
   const text = await res.text();
   expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
   const json = JSON.parse(text);
-  expect(Object.keys(json).sort()).toEqual(["data", "errorMessage", "isSuccess", "successMessage", "totalPage"]);
+  expect(Object.keys(json).sort()).toEqual(["data", "errorCode", "errorMessage", "isSuccess", "successMessage", "totalPage"]);
+  expect(json.errorCode === null, `errorCode ${json.errorCode} with isSuccess ${json.isSuccess}`).toBe(json.isSuccess);
   return { status: res.status, body: json, headers: res.headers };
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -305,7 +306,7 @@ describe("forgot password (spec §4: send code → validate → change → login
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ isSuccess: true, errorMessage: null, successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn", data: null, totalPage: null });
+    expect(known.body).toEqual({ isSuccess: true, errorCode: null, errorMessage: null, successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn", data: null, totalPage: null });
     expect(await readOutbox(outbox, "khong.ai.dang.ky@example.vn")).toEqual([]);
     const code = await latestCode(reg.email, "reset");
     const [mail] = await readOutbox(outbox, reg.email);

@@ -67,10 +67,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const passwordOk = await checkPassword(user, body.Password);
     if (!user || !passwordOk) {
       await loginThrottle.failed(req.ip, body.Email);
-      throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
+      throw new ApiError(401, "INVALID_CREDENTIALS", BAD_CREDENTIALS_MESSAGE);
     }
     await loginThrottle.succeeded(req.ip, body.Email);
-    if (!user.isActive) throw new ApiError(403, NOT_ACTIVATED_MESSAGE, { needsActivation: true });
+    if (!user.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", NOT_ACTIVATED_MESSAGE, { needsActivation: true });
     const token = await signAccessToken(config, user, { remember: body.remember, now: clock() });
     return ok({ token }, { successMessage: LOGIN_SUCCESS_MESSAGE });
   });
@@ -84,17 +84,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/Authentication/SocialLoginGG", async (req) => {
     const body = parse(googleBody, req.body);
-    if (!config.GOOGLE_CLIENT_ID) throw new ApiError(400, "Đăng nhập Google chưa được cấu hình");
+    if (!config.GOOGLE_CLIENT_ID) throw new ApiError(400, "GOOGLE_NOT_CONFIGURED", "Đăng nhập Google chưa được cấu hình");
     let identity;
     try {
       identity = await verifyGoogleIdToken(config, body.id_token, clock());
     } catch (err) {
       if (err instanceof GoogleTokenError) {
         req.log.info({ reason: err.message }, "Google sign-in refused");
-        throw new ApiError(401, "Không xác thực được tài khoản Google");
+        throw new ApiError(401, "GOOGLE_TOKEN_INVALID", "Không xác thực được tài khoản Google");
       }
       req.log.error({ err }, "Google sign-in: Google unreachable");
-      throw new ApiError(503, "Không kết nối được với Google, vui lòng thử lại sau");
+      throw new ApiError(503, "SERVICE_UNAVAILABLE", "Không kết nối được với Google, vui lòng thử lại sau");
     }
     let user = findUserByEmail(db, identity.email);
     if (!user) {

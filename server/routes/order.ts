@@ -117,7 +117,7 @@ export function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; 
  */
 export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string }) {
   if (order.status !== "pending") {
-    throw new ApiError(409, `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
+    throw new ApiError(409, "ORDER_CLOSED", `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
   }
   if (order.paymentMethod === "ePay") {
     const model = getEpayGateway(config).buildEpayModel({
@@ -164,9 +164,9 @@ export function orderView(order: Order & { lines: OrderLine[] }) {
 /** The 409 of an inventory check with problems, or 400 for an empty cart; else the check's success answer. */
 export function inventoryAnswer(cart: { problems: LineProblem[]; lines: unknown[]; totals: { isOnlyDigital: boolean; totalProducts: number } }) {
   if (cart.problems.length) {
-    throw new ApiError(409, cart.problems.map((p) => p.message).join("; "), { problems: cart.problems, isOnlyDigital: cart.totals.isOnlyDigital });
+    throw new ApiError(409, "LINES_UNAVAILABLE", cart.problems.map((p) => p.message).join("; "), { problems: cart.problems, isOnlyDigital: cart.totals.isOnlyDigital });
   }
-  if (!cart.lines.length) throw new ApiError(400, "Giỏ hàng trống");
+  if (!cart.lines.length) throw new ApiError(400, "CART_EMPTY", "Giỏ hàng trống");
   return ok({ isOnlyDigital: cart.totals.isOnlyDigital, totalProducts: cart.totals.totalProducts }, { successMessage: "Các sản phẩm đều còn hàng" });
 }
 
@@ -220,7 +220,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post("/api/Order/shipping-fee-without-login", async (req) => {
     const body = parse(shippingBody, req.body);
     const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
-    if (!totals.isOnlyDigital && body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
+    if (!totals.isOnlyDigital && body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     return ok({ shippingFee, isOnlyDigital: totals.isOnlyDigital, subTotal: totals.subTotal, freeShippingThreshold: FREE_SHIPPING_THRESHOLD });
   });
 
@@ -248,7 +248,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const key = req.headers["x-order-key"];
     const order = findOrder(db, id);
     // An account's order is never shown by its checkout key (ADR 0009): the same 404 as a wrong key.
-    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng");
+    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));
   });
 }

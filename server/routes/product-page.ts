@@ -38,7 +38,7 @@ export async function productRoutes(app: FastifyInstance) {
   app.get("/api/ProductPage/:id", async (req) => {
     const { id } = parse(idParams, req.params);
     const product = findProduct(db, id);
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     return ok(product);
   });
 
@@ -46,7 +46,7 @@ export async function productRoutes(app: FastifyInstance) {
   app.get("/api/ProductPage/ProductSalesInCategory/:id", async (req) => {
     const { id } = parse(idParams, req.params);
     const product = db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     const rows = db
       .select()
       .from(products)
@@ -61,7 +61,7 @@ export async function productRoutes(app: FastifyInstance) {
   app.get("/api/ProductPage/CourseInProductSale/:id", async (req) => {
     const { id } = parse(idParams, req.params);
     const product = db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     const rows = db
       .select({ c: courses })
       .from(productCourses)

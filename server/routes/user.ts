@@ -94,7 +94,7 @@ export const MSG = {
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
 export function throttled(seconds: number): ApiError {
-  return new ApiError(429, `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+  return new ApiError(429, "RATE_LIMITED", `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 
 const registrationToken = z
@@ -146,14 +146,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       withdrawSecurityCode(db, issued.id);
       log.error({ err, userId: user.id, purpose }, "security code mail failed");
-      throw new ApiError(503, MSG.mailFailed);
+      throw new ApiError(503, "SERVICE_UNAVAILABLE", MSG.mailFailed);
     }
   }
 
   /** The user of an activation-flow call whose registration token and e-mail match, else 400. */
   function registrant(email: string, token: string): User {
     const user = findUserByEmail(db, email);
-    if (!user || !checkRegistrationToken(user, token, clock())) throw new ApiError(400, MSG.badRegistrationToken);
+    if (!user || !checkRegistrationToken(user, token, clock())) throw new ApiError(400, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
     return user;
   }
 
@@ -163,13 +163,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
    * in the message.
    */
   function codeError(result: Exclude<CodeCheck, "ok">, invalidMessage: string, userId: number | null = null, purpose: CodePurpose = "reset"): ApiError {
-    if (result !== "locked") return new ApiError(400, invalidMessage);
+    if (result !== "locked") return new ApiError(400, "SECURITY_CODE_INVALID", invalidMessage);
     const seconds = Math.max(1, userId === null ? 1 : secondsUntilNextCode(db, userId, purpose, clock()));
-    return new ApiError(429, `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+    return new ApiError(429, "RATE_LIMITED", `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
   }
 
   function checkWard(wardId: number | null | undefined): void {
-    if (wardId && !resolveWard(db, wardId)) throw new ApiError(400, MSG.unknownWard);
+    if (wardId && !resolveWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
   }
 
   /** The session-user view of a row. */
@@ -197,11 +197,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     let birthday = DEFAULT_BIRTHDAY;
     if (body.Birthday) {
       const parsed = parseBirthday(body.Birthday, clock(), { allowIso: true });
-      if (!parsed) throw new ApiError(400, MSG.badBirthday);
+      if (!parsed) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
       birthday = parsed;
     }
     checkWard(body.WardId);
-    const taken = (user: User) => (user.isActive ? new ApiError(409, MSG.emailTaken) : new ApiError(409, MSG.emailInactive, { needsActivation: true }));
+    const taken = (user: User) => (user.isActive ? new ApiError(409, "EMAIL_TAKEN", MSG.emailTaken) : new ApiError(409, "ACCOUNT_NOT_ACTIVATED", MSG.emailInactive, { needsActivation: true }));
     const existing = findUserByEmail(db, body.Email);
     if (existing) throw taken(existing);
 
@@ -240,7 +240,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/ActiveAccount", async (req) => {
     const body = parse(activationBody, req.body);
     const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     const result = checkSecurityCode(db, { userId: user.id, purpose: "activation", code: body.securityCode, secret: config.jwtSecret, now: clock(), consume: true });
     if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
     db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
@@ -250,7 +250,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/ResendCode", async (req) => {
     const body = parse(resendBody, req.body);
     const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     try {
       await sendCode(user, "activation", req.log);
     } catch (err) {
@@ -263,8 +263,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/re-active", async (req) => {
     const body = parse(credentialsBody, req.body);
     const user = findUserByEmail(db, body.Email);
-    if (!(await checkPassword(user, body.Password)) || !user) throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (!(await checkPassword(user, body.Password)) || !user) throw new ApiError(401, "INVALID_CREDENTIALS", BAD_CREDENTIALS_MESSAGE);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     const token = issueRegistrationToken(db, user.id, clock());
     let message: string = MSG.codeResent;
     try {
@@ -324,14 +324,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const registrationHeader = req.headers["x-registration-token"];
     if (req.headers.authorization !== undefined) {
       user = await requireUser(req);
-      if (user.id !== userId) throw new ApiError(403, MSG.forbidden);
+      if (user.id !== userId) throw new ApiError(403, "FORBIDDEN", MSG.forbidden);
     } else if (typeof registrationHeader === "string" && registrationHeader.length > 0) {
       const target = findUserById(db, userId);
-      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock())) throw new ApiError(401, MSG.badRegistrationToken);
-      if (!target.isActive) throw new ApiError(403, MSG.notActivated);
+      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock())) throw new ApiError(401, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
+      if (!target.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", MSG.notActivated);
       user = target;
     } else {
-      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": "Bearer" });
+      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": "Bearer" });
     }
 
     const body = parse(updateBody, req.body);
@@ -345,7 +345,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     if (body.Birthday) {
       const birthday = parseBirthday(body.Birthday, clock());
-      if (!birthday) throw new ApiError(400, MSG.badBirthday);
+      if (!birthday) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
       changes.birthday = birthday;
     }
     // Step 2 is done once: the registration token that authorised it dies with it.
