@@ -13,7 +13,7 @@ import type { Db } from "../db/client";
 import { cartLines, carts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { MAX_LINE_QUANTITY, priceLines, type RequestedLine } from "./cart";
-import { loadProducts } from "./orders";
+import { loadProducts } from "../data/products";
 
 /** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -32,7 +32,8 @@ import { z } from "zod";
 import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartCodes, setCartContact, setLineQuantity, type AccountCart, type CartCodes } from "../domain/account-cart";
 import type { User } from "../domain/accounts";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, type Promotions } from "../domain/discounts";
-import { createOrder, findOrder, resolveWard } from "../domain/orders";
+import { createOrder, findOrder } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart, type PricedCart } from "../domain/pricing";
 import { requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
@@ -113,7 +114,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
 
   function addressView(cart: AccountCart | null): CartAddressView | null {
     if (!cart || cart.name === null) return null;
-    const ward = cart.wardId ? resolveWard(db, cart.wardId) : null;
+    const ward = cart.wardId ? findWard(db, cart.wardId) : null;
     return {
       name: cart.name,
       phone: cart.phone ?? "",
@@ -165,7 +166,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   app.patch("/api/Order/Address", async (req) => {
     const user = await requireUser(req);
     const body = parse(addressBody, req.body);
-    if (body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
+    if (body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     const { priced } = loadCart(user);
     const needsShipping = priced.lines.some((l) => !l.isDigital);
     if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");

@@ -41,7 +41,8 @@ import { VN_PHONE } from "../http/fields";
 import { parse } from "../http/validate";
 import { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, type LineProblem, type RequestedLine } from "../domain/cart";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest } from "../domain/discounts";
-import { createOrder, findOrder, resolveWard, type Order, type OrderLine } from "../domain/orders";
+import { createOrder, findOrder, type Order, type OrderLine } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart } from "../domain/pricing";
 import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { withDefaults } from "../deps";
@@ -220,7 +221,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post("/api/Order/shipping-fee-without-login", async (req) => {
     const body = parse(shippingBody, req.body);
     const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
-    if (!totals.isOnlyDigital && body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
+    if (!totals.isOnlyDigital && body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     return ok({ shippingFee, isOnlyDigital: totals.isOnlyDigital, subTotal: totals.subTotal, freeShippingThreshold: FREE_SHIPPING_THRESHOLD });
   });
 

@@ -37,7 +37,7 @@ import {
   parseBirthday,
   type User,
 } from "../domain/accounts";
-import { resolveWard } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
 import { requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
@@ -169,12 +169,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   }
 
   function checkWard(wardId: number | null | undefined): void {
-    if (wardId && !resolveWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
+    if (wardId && !findWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
   }
 
   /** The session-user view of a row. */
   function profileOf(user: User): UserProfile {
-    const ward = user.wardId ? resolveWard(db, user.wardId) : null;
+    const ward = user.wardId ? findWard(db, user.wardId) : null;
     return {
       id: user.id,
       email: user.email,
