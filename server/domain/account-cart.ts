@@ -12,6 +12,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, carts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { MAX_CART_LINES } from "../constants";
 import { MAX_LINE_QUANTITY, priceLines, type RequestedLine } from "./cart";
 import { loadProducts } from "../data/products";
 
@@ -22,8 +23,8 @@ type DbOrTx = Db | Tx;
 export type AccountCart = typeof carts.$inferSelect;
 export type AccountCartLine = typeof cartLines.$inferSelect;
 
-/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails`. */
-export const MAX_CART_LINES = 100;
+/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails` (server/constants.ts). */
+export { MAX_CART_LINES };
 
 /** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
 export interface CartContact {

@@ -14,6 +14,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, carts, flashSaleItems, orderLines, orders } from "../db/schema";
+import { MIN_DISCOUNTED_TOTAL } from "../constants";
 import { ApiError } from "../errors";
 import { addSold, returnStock, takeStock } from "../data/products";
 import type { Tx } from "../data/tx";
@@ -22,11 +23,8 @@ import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, t
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
 
-/**
- * Smallest total (VND) an order with a discount may have: the gateways refuse smaller amounts
- * (VNPay: from 5 000 ₫).
- */
-export const MIN_DISCOUNTED_TOTAL = 5_000;
+/** Smallest total (VND) an order with a discount may have (server/constants.ts). */
+export { MIN_DISCOUNTED_TOTAL };
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;

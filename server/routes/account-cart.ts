@@ -35,12 +35,11 @@ import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, t
 import { createOrder, findOrder } from "../domain/orders";
 import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart, type PricedCart } from "../domain/pricing";
-import { requireUser } from "../http/auth";
+import { noStore, requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
-import { addressField, emailField, nameField, phoneField, wardIdField } from "../http/fields";
+import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
-import { noStore } from "./auth";
-import { checkoutAnswer, idParams, inventoryAnswer, lineQuantity, orderView, paymentFields } from "./order";
+import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields } from "../http/orders";
 import { withDefaults } from "../deps";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
@@ -54,10 +53,10 @@ export interface CartAddressView {
   cityId: number | null;
 }
 
-const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(2_147_483_647);
+const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(MAX_ID);
 const addBody = z.object({ ProductSaleId: productId, Quantity: lineQuantity });
 const quantityBody = z.object({ Quantity: lineQuantity });
-const lineParams = z.object({ cartDetailId: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParams = z.object({ cartDetailId: idField() });
 const addressBody = z.object({
   Name: nameField,
   Phone: phoneField,
@@ -76,6 +75,9 @@ function storedCodes(cart: AccountCart | null): CodeRequest {
 }
 
 /** Fastify plugin with the account cart routes above, over `app.deps` ({db, config, clock}). */
+/** Path parameter `{id}` of GET /api/Order/{id}: a positive 32-bit integer, generic messages. */
+const orderIdParams = idParams();
+
 export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, clock } = withDefaults(app.deps);
   noStore(app);
@@ -130,7 +132,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Order/:id", async (req) => {
     const user = await requireUser(req);
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(orderIdParams, req.params);
     const order = findOrder(db, id);
     if (!order || order.userId !== user.id) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));

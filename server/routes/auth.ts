@@ -20,18 +20,16 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
+import { BAD_CREDENTIALS_MESSAGE, checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
 import { users } from "../db/schema";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
-import { requireUser, revokeSessions, signAccessToken } from "../http/auth";
+import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { loginEmailField, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";
 import { eq } from "drizzle-orm";
 import { withDefaults } from "../deps";
 
-/** 401 message of a failed login (also used by POST /api/User/re-active). */
-export const BAD_CREDENTIALS_MESSAGE = "Email hoặc mật khẩu không đúng";
 /** 403 message of a login to an account that is not activated. */
 export const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
 export const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
@@ -110,16 +108,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
     const token = await signAccessToken(config, user, { remember: true, now: clock() });
     return ok({ token }, { successMessage: LOGIN_SUCCESS_MESSAGE });
-  });
-}
-
-/**
- * Adds `Cache-Control: no-store` to every answer of the plugin `app` (tokens and personal data must
- * not be kept by caches; RFC 6749 §5.1). Used by the auth, user and account cart plugins.
- */
-export function noStore(app: FastifyInstance): void {
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
   });
 }
 

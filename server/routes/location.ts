@@ -4,24 +4,24 @@
  * Sorted by Vietnamese name. Unknown parent → an empty list (404 would make cascades brittle).
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { cityList, districtList, wardList } from "../domain/locations";
 import { ok } from "../http/envelope";
+import { idParams } from "../http/fields";
 import { parse } from "../http/validate";
 
-const idParams = z.object({ id: z.coerce.number().int().nonnegative({ message: "Mã địa chỉ không hợp lệ" }).max(2_147_483_647) });
+const locationIdParams = idParams("Mã địa chỉ không hợp lệ", { only: ["min"], allowZero: true });
 
 export async function locationRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.get("/api/Location/Cities", async () => ok(cityList(db)));
 
   app.get("/api/Location/Districts/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(locationIdParams, req.params);
     return ok(districtList(db, id));
   });
 
   app.get("/api/Location/Wards/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(locationIdParams, req.params);
     return ok(wardList(db, id));
   });
 }

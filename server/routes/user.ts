@@ -26,6 +26,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import {
+  BAD_CREDENTIALS_MESSAGE,
   checkPassword,
   checkRegistrationToken,
   DEFAULT_BIRTHDAY,
@@ -39,12 +40,11 @@ import {
 } from "../domain/accounts";
 import { findWard } from "../domain/locations";
 import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
-import { requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
+import { noStore, requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
-import { addressField, emailField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
+import { addressField, emailField, idField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
 import { securityCodeMail } from "../mail";
-import { BAD_CREDENTIALS_MESSAGE, noStore } from "./auth";
 import { withDefaults } from "../deps";
 
 /** `data` of GET /api/User/UserApp and of a successful UpdateUser (spec §3 "Session user"). */
@@ -127,7 +127,7 @@ const updateBody = z.object({
   Name: nameField.nullish(),
 });
 const userIdParams = z.object({
-  userId: z.coerce.number({ invalid_type_error: "Mã tài khoản không hợp lệ" }).int("Mã tài khoản không hợp lệ").positive("Mã tài khoản không hợp lệ").max(2_147_483_647, "Mã tài khoản không hợp lệ"),
+  userId: idField("Mã tài khoản không hợp lệ"),
 });
 
 /** Fastify plugin with the §7 `/api/User/*` routes above, over `app.deps` ({db, config, mailer, clock}). */
