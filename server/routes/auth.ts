@@ -21,13 +21,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BAD_CREDENTIALS_MESSAGE, checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
-import { users } from "../db/schema";
+import { activateUser, insertUser } from "../data/users";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
 import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { loginEmailField, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";
-import { eq } from "drizzle-orm";
 import { withDefaults } from "../deps";
 
 /** 403 message of a login to an account that is not activated. */
@@ -99,11 +98,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await unusablePasswordHash();
       const name = googleName(identity.name, identity.email);
       // Inserted with ON CONFLICT DO NOTHING: two first sign-ins at once create one account.
-      db.insert(users).values({ email: identity.email, passwordHash, name, isActive: true, role: "user" }).onConflictDoNothing().run();
+      insertUser(db, { email: identity.email, passwordHash, name, isActive: true, role: "user" });
       user = findUserByEmail(db, identity.email)!;
     } else if (!user.isActive) {
       // Google proved the address: an account waiting for its activation code is activated.
-      db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
+      activateUser(db, user.id);
       user = { ...user, isActive: true };
     }
     const token = await signAccessToken(config, user, { remember: true, now: clock() });

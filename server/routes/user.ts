@@ -22,9 +22,8 @@
  * Codes: server/domain/security-codes.ts (15 min, single-use, 5 wrong attempts, 60 s between two).
  */
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../db/schema";
+import { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
 import {
   BAD_CREDENTIALS_MESSAGE,
   checkPassword,
@@ -206,9 +205,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (existing) throw taken(existing);
 
     const passwordHash = await hashPassword(body.Password);
-    const inserted = db
-      .insert(users)
-      .values({
+    const inserted = insertUser(db, {
         email: body.Email,
         passwordHash,
         name: body.Name,
@@ -219,10 +216,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         role: "user",
         isActive: false,
         createdAt: clock().toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+      });
     // Registered by a concurrent request while the password was being hashed.
     if (!inserted) throw taken(findUserByEmail(db, body.Email)!);
 
@@ -231,7 +225,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await sendCode(inserted, "activation", req.log);
     } catch (err) {
       // Without its code the account cannot be activated: undo the registration (codes cascade).
-      db.delete(users).where(eq(users.id, inserted.id)).run();
+      deleteUser(db, inserted.id);
       throw err;
     }
     return ok({ userId: inserted.id, token, email: inserted.email }, { successMessage: MSG.registered });
@@ -243,7 +237,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     const result = checkSecurityCode(db, { userId: user.id, purpose: "activation", code: body.securityCode, secret: config.jwtSecret, now: clock(), consume: true });
     if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
-    db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
+    activateUser(db, user.id);
     return ok({ userId: user.id }, { successMessage: MSG.activated });
   });
 
@@ -310,10 +304,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode, user?.id ?? null);
     // The code proved the address: the account is active from now on; every older session ends
     // (token_version, ADR 0009) and the email's failed-login counters are cleared.
-    db.update(users)
-      .set({ passwordHash, isActive: true, sessionsValidAfter: now.toISOString(), tokenVersion: sql`${users.tokenVersion} + 1`, registrationTokenHash: null, registrationTokenExpiresAt: null })
-      .where(eq(users.id, user.id))
-      .run();
+    resetPasswordOf(db, user.id, passwordHash, now);
     await loginThrottle.reset(user.email, req.ip);
     return ok(null, { successMessage: MSG.passwordChanged });
   });
@@ -335,7 +326,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const body = parse(updateBody, req.body);
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     if (body.Name != null) changes.name = body.Name;
     if (body.Phone != null) changes.phone = body.Phone;
     if (body.Address != null) changes.address = body.Address;
@@ -350,7 +341,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     // Step 2 is done once: the registration token that authorised it dies with it.
     if (req.headers.authorization === undefined) Object.assign(changes, { registrationTokenHash: null, registrationTokenExpiresAt: null });
-    const updated = Object.keys(changes).length ? db.update(users).set(changes).where(eq(users.id, user.id)).returning().get()! : user;
+    const updated = Object.keys(changes).length ? updateUser(db, user.id, changes) : user;
     return ok(profileOf(updated), { successMessage: MSG.updated });
   });
 
