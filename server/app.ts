@@ -67,17 +67,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).headers(error.headers).send(fail(error.message, error.data));
+      return reply.status(error.status).headers(error.headers).send(fail(error.code, error.message, error.data));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, body too large, unsupported media type …
-      return reply.status(status).send(fail("Yêu cầu không hợp lệ"));
+      return reply.status(status).send(fail("BAD_REQUEST", "Yêu cầu không hợp lệ"));
     }
     request.log.error(error);
-    return reply.status(500).send(fail("Lỗi hệ thống, vui lòng thử lại sau"));
+    return reply.status(500).send(fail("INTERNAL_ERROR", "Lỗi hệ thống, vui lòng thử lại sau"));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail("Không tìm thấy địa chỉ yêu cầu")));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail("NOT_FOUND", "Không tìm thấy địa chỉ yêu cầu")));
 
   // `paymentSandbox`: both gateways are this process's sandboxes — the storefront shows its
   // "Môi trường thử nghiệm" notice while it is true (ADR 0009).

@@ -13,10 +13,7 @@
  * YAML: parsed with `yaml` (already installed as a dependency of vite; no new dependency).
  * Google sign-in is exercised against oauth2-mock-server; mails go to an outbox in a temporary folder.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -28,10 +25,8 @@ import { epayResultToken } from "./gateways/epay";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
-import { buildApp } from "./app";
-import { loadConfig, type UpstreamConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { seedDatabase } from "./seed";
+import type { UpstreamConfig } from "./config";
+import { testApp, type TestApp } from "./testing/app";
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -155,6 +150,7 @@ describe("docs/openapi.yaml", () => {
 
   let google: OAuth2Server;
   let outbox: string;
+  let t: TestApp;
   /** Milliseconds the account flows' clock is ahead of real time (to pass the 60 s code throttle). */
   let offsetMs = 0;
   const GOOGLE_CLIENT_ID = "openapi-test.apps.googleusercontent.com";
@@ -163,19 +159,14 @@ describe("docs/openapi.yaml", () => {
     google = new OAuth2Server();
     await google.issuer.keys.generate("RS256");
     await google.start(0, "127.0.0.1");
-    outbox = mkdtempSync(path.join(os.tmpdir(), "nxb-openapi-outbox-"));
-    config = loadConfig({}, { OUTBOX_DIR: outbox, GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! });
-    app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config, clock: () => new Date(Date.now() + offsetMs) });
     // Listening lets the VNPay and ePay sandboxes deliver their IPNs to this very app (server to server).
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
-    config.vnpayIpnUrl = `http://127.0.0.1:${port}/api/Payment/vnpay-ipn`;
-    config.epayIpnUrl = `http://127.0.0.1:${port}/api/Payment/epay-ipn`;
+    const env = { GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! };
+    t = await testApp({ env, mailer: null, clock: () => new Date(Date.now() + offsetMs), listen: true, selfUrls: ["vnpayIpnUrl", "epayIpnUrl"] });
+    ({ app, config, outbox } = t);
   });
   afterAll(async () => {
-    await app?.close();
+    await t?.close();
     await google?.stop();
-    if (outbox) rmSync(outbox, { recursive: true, force: true });
   });
 
   /** Registered routes without HEAD (added by Fastify for every GET) and the not-found handler's wildcards. */

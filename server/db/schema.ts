@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -292,7 +293,7 @@ export const orders = sqliteTable(
     /** Human order code, also the gateway's merchant reference (vnp_TxnRef), e.g. "DH261121-000042". */
     code: text("code").notNull().unique(),
     userId: integer("user_id").references(() => users.id),
-    status: text("status", { enum: ["pending", "paid", "failed", "cancelled"] })
+    status: text("status", { enum: ORDER_STATUSES })
       .notNull()
       .default("pending"),
     paymentMethod: text("payment_method", { enum: ["VNPay", "ePay"] }).notNull(),

@@ -11,9 +11,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, carts } from "../db/schema";
-import { ApiError, notFound } from "../http/envelope";
+import { ApiError, notFound } from "../errors";
+import { MAX_CART_LINES } from "../constants";
 import { MAX_LINE_QUANTITY, priceLines, type RequestedLine } from "./cart";
-import { loadProducts } from "./orders";
+import { loadProducts } from "../data/products";
 
 /** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,8 +23,8 @@ type DbOrTx = Db | Tx;
 export type AccountCart = typeof carts.$inferSelect;
 export type AccountCartLine = typeof cartLines.$inferSelect;
 
-/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails`. */
-export const MAX_CART_LINES = 100;
+/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails` (server/constants.ts). */
+export { MAX_CART_LINES };
 
 /** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
 export interface CartContact {
@@ -63,12 +64,12 @@ export function requestedLines(lines: readonly AccountCartLine[]): RequestedLine
  */
 function assertAvailable(db: DbOrTx, productId: number, quantity: number): void {
   const products = loadProducts(db, [productId]);
-  if (!products.has(productId)) throw notFound("Sản phẩm");
+  if (!products.has(productId)) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
   if (quantity > MAX_LINE_QUANTITY) {
-    throw new ApiError(400, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
+    throw new ApiError(400, "CART_LIMIT_EXCEEDED", `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
   }
   const { problems } = priceLines([{ productSaleId: productId, quantity }], products);
-  if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
+  if (problems.length) throw new ApiError(400, "LINES_UNAVAILABLE", problems.map((p) => p.message).join("; "), { problems });
 }
 
 /**
@@ -85,7 +86,7 @@ export function addToCart(db: Db, userId: number, productId: number, quantity: n
     if (existing) {
       tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.cartDetailId, existing.cartDetailId)).run();
     } else {
-      if (linesOf(tx, cart.id).length >= MAX_CART_LINES) throw new ApiError(400, "Giỏ hàng có quá nhiều sản phẩm");
+      if (linesOf(tx, cart.id).length >= MAX_CART_LINES) throw new ApiError(400, "CART_LIMIT_EXCEEDED", "Giỏ hàng có quá nhiều sản phẩm");
       tx.insert(cartLines).values({ cartId: cart.id, productId, quantity, createdAt: now.toISOString() }).run();
     }
     tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, cart.id)).run();
@@ -100,7 +101,7 @@ function ownLine(db: DbOrTx, userId: number, cartDetailId: number): AccountCartL
     .innerJoin(carts, eq(cartLines.cartId, carts.id))
     .where(and(eq(cartLines.cartDetailId, cartDetailId), eq(carts.userId, userId)))
     .get();
-  if (!row) throw notFound("Sản phẩm trong giỏ hàng");
+  if (!row) throw notFound("Sản phẩm trong giỏ hàng", "CART_LINE_NOT_FOUND");
   return row.line;
 }
 

@@ -16,6 +16,9 @@ export type User = typeof users.$inferSelect;
 
 /** bcrypt cost of new password hashes (same as the seed). */
 export const BCRYPT_COST = 10;
+
+/** 401 message of a failed login (POST /api/Authentication/Login and POST /api/User/re-active). */
+export const BAD_CREDENTIALS_MESSAGE = "Email hoặc mật khẩu không đúng";
 /** Lifetime of a registration token, hours. */
 export const REGISTRATION_TOKEN_TTL_HOURS = 24;
 /** Birthday stored when the registration does not give one (spec §3, §9). */

@@ -82,12 +82,10 @@ export interface LineProblem {
   message: string;
 }
 
-/** Largest quantity of one line; also what a digital product "has in stock". */
-export const MAX_LINE_QUANTITY = 99;
-/** Orders whose subtotal reaches this get free shipping, VND. */
-export const FREE_SHIPPING_THRESHOLD = 500_000;
-/** Shipping fee by region of the destination province, VND (the publisher ships from Hà Nội). */
-export const SHIPPING_FEE_BY_REGION = { north: 25_000, central: 32_000, south: 38_000 } as const;
+// Largest line quantity (also what a digital product "has in stock"), free-shipping threshold and
+// fees by region (the publisher ships from Hà Nội): server/constants.ts.
+import { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, SHIPPING_FEE_BY_REGION } from "../constants";
+export { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, SHIPPING_FEE_BY_REGION };
 export type Region = keyof typeof SHIPPING_FEE_BY_REGION;
 
 /** Media paths of a product's cover and its `thumb-` variant (spec §9), relative to the media host. */

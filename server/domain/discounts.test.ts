@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/client";
 import { affiliateCommissions, discountCodes, orders } from "../db/schema";
-import { ApiError } from "../http/envelope";
+import { ApiError } from "../errors";
 import { seedDatabase } from "../seed";
 import { categoryIdBySlug } from "../seed/catalog";
 import {

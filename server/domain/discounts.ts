@@ -32,7 +32,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { affiliateCommissions, affiliates, categories, discountCodes, orders, users } from "../db/schema";
-import { ApiError } from "../http/envelope";
+import { ApiError, type ErrorCode } from "../errors";
 
 /** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -97,11 +97,11 @@ export function normalizeCode(raw: string): string | null {
 export function readCodeField(value: unknown, kind: CodeKind, opts: { required?: boolean } = {}): string | null {
   const affiliate = kind === "affiliate";
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    if (opts.required) throw new ApiError(400, affiliate ? CODE_MESSAGES.affiliateRequired : CODE_MESSAGES.required);
+    if (opts.required) throw new ApiError(400, "DISCOUNT_CODE_REQUIRED", affiliate ? CODE_MESSAGES.affiliateRequired : CODE_MESSAGES.required);
     return null;
   }
   const code = typeof value === "string" ? normalizeCode(value) : null;
-  if (code === null) throw new ApiError(400, affiliate ? CODE_MESSAGES.affiliateInvalid : CODE_MESSAGES.invalid);
+  if (code === null) throw new ApiError(400, "DISCOUNT_CODE_INVALID", affiliate ? CODE_MESSAGES.affiliateInvalid : CODE_MESSAGES.invalid);
   return code;
 }
 
@@ -267,6 +267,24 @@ export interface CodeProblem {
   message: string;
 }
 
+/**
+ * The error code of each problem (server/error-codes.ts), kept beside the problem rather than in it so
+ * that `codeProblems` keeps its wire shape `{kind, code, message}`; read by `assertNoCodeProblems`.
+ */
+const problemReasons = new WeakMap<CodeProblem, ErrorCode>();
+
+/** A problem of `kind`'s `code` with its message and error code. */
+function codeProblem(kind: CodeKind, code: string, message: string, reason: ErrorCode): CodeProblem {
+  const problem = { kind, code, message };
+  problemReasons.set(problem, reason);
+  return problem;
+}
+
+/** The error code of a problem made by `evaluatePromotions` (`DISCOUNT_NOT_APPLICABLE` for any other). */
+export function codeProblemReason(problem: CodeProblem): ErrorCode {
+  return problemReasons.get(problem) ?? "DISCOUNT_NOT_APPLICABLE";
+}
+
 /** The codes asked for a cart (canonical, or null = none). */
 export interface CodeRequest {
   voucher: string | null;
@@ -376,7 +394,7 @@ export function evaluatePromotions(
     if (!code) continue;
     const row = findDiscountCode(db, code);
     if (!row) {
-      problems.push({ kind, code, message: CODE_MESSAGES.notFound });
+      problems.push(codeProblem(kind, code, CODE_MESSAGES.notFound, "DISCOUNT_CODE_INVALID"));
       continue;
     }
     const rule = toDiscountRule(row);
@@ -388,7 +406,11 @@ export function evaluatePromotions(
       categoryNames: categoryNamesOf(db, rule.categoryIds),
     });
     if (check.ok) priced[kind] = { code: rule.code, name: rule.name, discount: check.discount };
-    else problems.push({ kind, code: rule.code, message: check.message });
+    else {
+      // Pure rule check: the kind is its first step, so a kind mismatch is always the reason given.
+      const reason = rule.kind !== kind ? "DISCOUNT_WRONG_KIND" : "DISCOUNT_NOT_APPLICABLE";
+      problems.push(codeProblem(kind, rule.code, check.message, reason));
+    }
   }
   const combined = combineDiscounts(cart.subTotal, priced.voucher?.discount ?? 0, priced.coupon?.discount ?? 0);
 
@@ -397,7 +419,10 @@ export function evaluatePromotions(
     const affiliate = findAffiliate(db, request.affiliate);
     const check = checkAffiliate(affiliate, ctx.customer);
     if (check.ok) affiliateCode = affiliate!.code;
-    else problems.push({ kind: "affiliate", code: affiliate?.code ?? request.affiliate, message: check.message });
+    else {
+      const reason = !affiliate || !affiliate.isActive ? "DISCOUNT_CODE_INVALID" : "DISCOUNT_NOT_APPLICABLE";
+      problems.push(codeProblem("affiliate", affiliate?.code ?? request.affiliate, check.message, reason));
+    }
   }
   return {
     voucher: priced.voucher ? { ...priced.voucher, discount: combined.voucher } : null,
@@ -410,11 +435,12 @@ export function evaluatePromotions(
 
 /**
  * Refuses codes that do not apply: the first problem of the given kinds (all kinds by default).
- * @throws ApiError 400 with the problem's message and `data.codeProblems` (those of the kinds).
+ * @throws ApiError 400 with the first problem's error code (`DISCOUNT_WRONG_KIND`, `DISCOUNT_CODE_INVALID`,
+ *   `DISCOUNT_NOT_APPLICABLE`) and message, and `data.codeProblems` (those of the kinds).
  */
 export function assertNoCodeProblems(promotions: Promotions, kinds: readonly CodeKind[] = ["voucher", "coupon", "affiliate"]): void {
   const problems = promotions.codeProblems.filter((p) => kinds.includes(p.kind));
-  if (problems.length) throw new ApiError(400, problems[0]!.message, { codeProblems: problems });
+  if (problems.length) throw new ApiError(400, codeProblemReason(problems[0]!), problems[0]!.message, { codeProblems: problems });
 }
 
 /** An offer of `/api/Codes` (vouchers) or `/api/PromotionCoupon` (coupons). */

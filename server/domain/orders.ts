@@ -4,33 +4,30 @@
  * cancelled (stock given back on failed or cancelled; codes counted on paid), and the expiry of unpaid
  * orders (ORDER_TTL_MINUTES, default 15).
  *
- * Flash sale: checkout prices with the cart's rule at the checkout time (./cart.ts, ./flash-sale.ts
- * `flashOffers`): a line of an item of the flash sale running then with `remaining = quantity − sold`
+ * Flash sale: checkout prices with the cart's pricing (./pricing.ts `priceCart`) at the checkout time: a line of an item of the flash sale running then with `remaining = quantity − sold`
  * ≥ the line quantity is charged the flash price, others the sale price. The charged price is stored
  * as the line's `unitPrice`, and the sale that priced it as `flashSaleId`; that item's `sold` grows by
  * the line quantity when the order is paid (`markOrderPaid`, once). Money is integer VND.
  * Source: spec §3 "Cart", §4, §7 "Order and cart", §2 /flashSale.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartLines, carts, cities, districts, flashSaleItems, orderLines, orders, products, wards } from "../db/schema";
-import { ApiError } from "../http/envelope";
-import { cartTotals, priceLines, shippingFee, type RequestedLine } from "./cart";
-import { assertNoCodeProblems, evaluatePromotions, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
-import { flashOffers } from "./flash-sale";
+import { cartLines, carts, flashSaleItems, orderLines, orders } from "../db/schema";
+import { MIN_DISCOUNTED_TOTAL } from "../constants";
+import { ApiError } from "../errors";
+import { addSold, returnStock, takeStock } from "../data/products";
+import type { Tx } from "../data/tx";
+import type { RequestedLine } from "./cart";
+import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
+import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
 
-/**
- * Smallest total (VND) an order with a discount may have: the gateways refuse smaller amounts
- * (VNPay: from 5 000 ₫).
- */
-export const MIN_DISCOUNTED_TOTAL = 5_000;
+/** Smallest total (VND) an order with a discount may have (server/constants.ts). */
+export { MIN_DISCOUNTED_TOTAL };
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
-/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface CheckoutInput {
   lines: RequestedLine[];
@@ -51,25 +48,6 @@ export interface CheckoutInput {
   codes?: CodeRequest;
   /** Time of the checkout (flash sale prices, code validity, createdAt, expiresAt); default now. */
   now?: Date;
-}
-
-/** Loads the products of `lines` keyed by id. */
-export function loadProducts(db: Db | Tx, ids: number[]) {
-  const rows = ids.length ? db.select().from(products).where(inArray(products.id, ids)).all() : [];
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Ward, district and province of a ward id, or null when unknown. */
-export function resolveWard(db: Db | Tx, wardId: number) {
-  return (
-    db
-      .select({ wardName: wards.name, districtName: districts.name, districtId: districts.id, cityName: cities.name, cityId: cities.id, region: cities.region })
-      .from(wards)
-      .innerJoin(districts, eq(wards.districtId, districts.id))
-      .innerJoin(cities, eq(districts.cityId, cities.id))
-      .where(eq(wards.id, wardId))
-      .get() ?? null
-  );
 }
 
 /** "DH" + the Vietnam (GMT+7) calendar date yyMMdd + 6 random digits, e.g. "DH261122-004217". */
@@ -99,46 +77,33 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     if (existing) return { order: existing, created: false };
 
     const now = input.now ?? new Date();
-    const productMap = loadProducts(tx, input.lines.map((l) => l.productSaleId));
-    const offers = flashOffers(tx, now);
-    const { lines, problems } = priceLines(input.lines, productMap, { flashOffers: offers });
-    if (problems.length) throw new ApiError(400, problems.map((p) => p.message).join("; "), { problems });
-    if (!lines.length) throw new ApiError(400, "Giỏ hàng trống");
-    const totals = cartTotals(lines);
+    // The cart's own pricing (./pricing.ts), inside this transaction.
+    const cart = priceCart(tx, input.lines, input.wardId, { now });
+    const { lines, problems, totals } = cart;
+    if (problems.length) throw new ApiError(400, "LINES_UNAVAILABLE", problems.map((p) => p.message).join("; "), { problems });
+    if (!lines.length) throw new ApiError(400, "CART_EMPTY", "Giỏ hàng trống");
 
     let fullAddress = "";
-    let region: "north" | "central" | "south" = "north";
     if (!totals.isOnlyDigital) {
-      const ward = input.wardId ? resolveWard(tx, input.wardId) : null;
-      if (!ward || !input.address.trim()) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+      const ward = cart.ward;
+      if (!ward || !input.address.trim()) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
       fullAddress = `${input.address.trim()}, ${ward.wardName}, ${ward.districtName}, ${ward.cityName}`;
-      region = ward.region;
     }
-    const fee = shippingFee({ subTotal: totals.subTotal, isOnlyDigital: totals.isOnlyDigital, region });
+    const fee = cart.shippingFee;
 
     const codes = input.codes ?? NO_CODES;
     const customer = input.userId != null ? { userId: input.userId } : { email: input.email };
-    const promotions = evaluatePromotions(
-      tx,
-      { lines: lines.map((l) => ({ categoryId: productMap.get(l.productSaleId)?.categoryId ?? 0, lineTotal: l.lineTotal })), subTotal: totals.subTotal },
-      codes,
-      { now, customer },
-    );
+    const promotions = cartPromotions(tx, cart, codes, { now, customer });
     assertNoCodeProblems(promotions);
     const discount = promotions.discount;
     const total = totals.subTotal - discount + fee;
     if (discount > 0 && total < MIN_DISCOUNTED_TOTAL) {
-      throw new ApiError(400, `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
+      throw new ApiError(400, "ORDER_TOTAL_TOO_LOW", `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
     }
 
     for (const line of lines) {
       if (line.isDigital) continue;
-      const res = tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productSaleId), sql`${products.stock} >= ${line.quantity}`))
-        .run();
-      if (res.changes !== 1) throw new ApiError(409, `“${line.name}” không còn đủ hàng`);
+      if (!takeStock(tx, line.productSaleId, line.quantity)) throw new ApiError(409, "OUT_OF_STOCK", `“${line.name}” không còn đủ hàng`);
     }
 
     const order = tx
@@ -176,7 +141,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
           isDigital: l.isDigital,
           unitPrice: l.salePrice,
           quantity: l.quantity,
-          flashSaleId: l.flashSale ? offers.get(l.productSaleId)!.flashSaleId : null,
+          flashSaleId: cart.flashSaleIdOf.get(l.productSaleId) ?? null,
         })),
       )
       .run();
@@ -216,7 +181,7 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
   if (res.changes !== 1) return false;
   const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
   for (const line of lines) {
-    tx.update(products).set({ soldCount: sql`${products.soldCount} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+    addSold(tx, line.productId, line.quantity);
     if (line.flashSaleId !== null) {
       tx.update(flashSaleItems)
         .set({ sold: sql`${flashSaleItems.sold} + ${line.quantity}` })
@@ -250,7 +215,7 @@ export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "can
   if (res.changes !== 1) return false;
   for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
     if (line.isDigital) continue;
-    tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId)).run();
+    returnStock(tx, line.productId, line.quantity);
   }
   return true;
 }

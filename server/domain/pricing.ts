@@ -1,8 +1,9 @@
 /**
- * Cart pricing over the database, shared by the guest calls (POST /api/Order/CalculateUnAuthCart,
- * check-inventory-without-login, shipping-fee-without-login, the code calls) and the account cart
- * (GET /api/Order …): loads the products, prices the lines (./cart.ts), adds the shipping fee to a
- * ward, and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
+ * The one place that prices a cart over the database, shared by the guest calls (POST
+ * /api/Order/CalculateUnAuthCart, check-inventory-without-login, shipping-fee-without-login, the code
+ * calls), the account cart (GET /api/Order …) and checkout (./orders.ts `createOrder`, inside its
+ * transaction): loads the products, prices the lines (./cart.ts), adds the shipping fee to a ward's
+ * region, and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
  *
  * Lines are priced at the time the caller passes (the app's clock): a product that is an item of the
  * flash sale running then, with `remaining = quantity − sold` ≥ the line quantity, is charged its
@@ -11,11 +12,12 @@
  * discounts follow from the charged prices; checkout (./orders.ts `createOrder`) applies the same rule.
  * Money is integer VND. Source: spec §3 "Cart", "Vouchers", §7 "Order and cart", §2 /flashSale.
  */
-import type { Db } from "../db/client";
+import { loadProducts } from "../data/products";
+import { resolveWard, type ResolvedWard } from "../data/locations";
+import type { DbOrTx } from "../data/tx";
 import { cartTotals, FREE_SHIPPING_THRESHOLD, priceLines, shippingFee, type LineProblem, type PricedLine, type RequestedLine } from "./cart";
 import { flashOffers } from "./flash-sale";
 import { evaluatePromotions, noPromotions, type CodeRequest, type Customer, type DiscountLine, type Promotions } from "./discounts";
-import { loadProducts, resolveWard } from "./orders";
 
 /** A priced cart: lines, problems, totals and the shipping fee. */
 export interface PricedCart {
@@ -24,6 +26,10 @@ export interface PricedCart {
   totals: ReturnType<typeof cartTotals>;
   /** VND; 0 without a (known) ward, for digital-only carts and from FREE_SHIPPING_THRESHOLD. */
   shippingFee: number;
+  /** The ward asked for, resolved (null when none was asked or it is unknown). */
+  ward: ResolvedWard | null;
+  /** The flash sale that priced each line charged at a flash price, by product id. */
+  flashSaleIdOf: Map<number, number>;
   /** Category id of each priced product (for category-limited codes). */
   categoryOf: Map<number, number>;
 }
@@ -35,15 +41,16 @@ export interface PricedCart {
  * @param opts.now the pricing time (the app's clock).
  * @param opts.clampToStock price lines above the stock at what is available (see `priceLines`).
  */
-export function priceCart(db: Db, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { now: Date; clampToStock?: boolean }): PricedCart {
+export function priceCart(db: DbOrTx, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { now: Date; clampToStock?: boolean }): PricedCart {
   const products = loadProducts(db, lines.map((l) => l.productSaleId));
   const offers = lines.length ? flashOffers(db, opts.now) : new Map();
   const priced = priceLines(lines, products, { clampToStock: opts.clampToStock, flashOffers: offers });
   const totals = cartTotals(priced.lines);
-  const region = wardId ? resolveWard(db, wardId)?.region : undefined;
-  const fee = region ? shippingFee({ ...totals, region }) : 0;
+  const ward = wardId ? resolveWard(db, wardId) : null;
+  const fee = ward ? shippingFee({ ...totals, region: ward.region }) : 0;
   const categoryOf = new Map([...products.values()].map((p) => [p.id, p.categoryId]));
-  return { lines: priced.lines, problems: priced.problems, totals, shippingFee: fee, categoryOf };
+  const flashSaleIdOf = new Map(priced.lines.filter((l) => l.flashSale).map((l) => [l.productSaleId, offers.get(l.productSaleId)!.flashSaleId]));
+  return { lines: priced.lines, problems: priced.problems, totals, shippingFee: fee, ward, categoryOf, flashSaleIdOf };
 }
 
 /** The lines of a priced cart as the discount rules take them (category and line total). */
@@ -55,7 +62,7 @@ export function discountLines(cart: Pick<PricedCart, "lines" | "categoryOf">): D
  * Evaluates `codes` on a priced cart (lenient: codes that do not apply are in `codeProblems`), at
  * `now`, for `customer` (per-customer limits, own affiliate code).
  */
-export function cartPromotions(db: Db, cart: PricedCart, codes: CodeRequest, ctx: { now: Date; customer: Customer }): Promotions {
+export function cartPromotions(db: DbOrTx, cart: PricedCart, codes: CodeRequest, ctx: { now: Date; customer: Customer }): Promotions {
   if (!codes.voucher && !codes.coupon && !codes.affiliate) return noPromotions();
   return evaluatePromotions(db, { lines: discountLines(cart), subTotal: cart.totals.subTotal }, codes, ctx);
 }

@@ -6,58 +6,35 @@
  * Paid (00_000) → paid; cancel → failed and stock back; 00_005 → stays pending. Forged and tampered
  * callbacks and IPNs change nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { and, eq, gte } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig, type UpstreamConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { UpstreamConfig } from "../config";
+import type { Db } from "../db/client";
+import { testApp, type TestApp } from "../testing/app";
 import { orders, paymentEvents, products } from "../db/schema";
-import { OutboxMailer } from "../mail";
-import { seedDatabase } from "../seed";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { epayResultToken, type EpayModel } from "./epay";
 
-let app: FastifyInstance;
 let db: Db;
 let config: UpstreamConfig;
 let base: string;
-let outbox: string;
+let t: TestApp;
 let book: { id: number; salePrice: number };
 const WARD = 166;
 const RETURN_URL = "http://127.0.0.1:3000/thanh-toan/epay-result";
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-epay-outbox-"));
-  config = loadConfig({}, { JWT_SECRET: "epay-sandbox-test-secret-0123456789abcdef", OUTBOX_DIR: outbox, LOG_LEVEL: "silent", UPSTREAM_PORT: 0 });
-  db = openDatabase(":memory:", seedDatabase);
-  app = await buildApp({ db, config, mailer: new OutboxMailer(outbox) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Only the public URL: ePay's host and IPN URL follow it (EPAY_HOST / EPAY_IPN_URL unset).
-  config.publicUrl = base;
+  t = await testApp({ env: { JWT_SECRET: "epay-sandbox-test-secret-0123456789abcdef", UPSTREAM_PORT: 0 }, listen: true, selfUrls: ["publicUrl"] });
+  ({ db, config, base } = t);
   book = db.select().from(products).where(and(eq(products.isDigital, false), gte(products.stock, 30))).get()!;
 });
 
 afterAll(async () => {
-  await app?.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await t?.close();
 });
 
-async function api(method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
-  return { status: res.status, body: JSON.parse(text) };
-}
+const api = (method: string, url: string, body?: unknown, token?: string) => t.api(method, url, token, body);
 
 const postForm = (url: string, fields: Record<string, string | number>) =>
   fetch(url, {

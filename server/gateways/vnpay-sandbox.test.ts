@@ -320,7 +320,7 @@ describe("payment routes with junk input", () => {
   it("return verification answers failed envelopes", async () => {
     let res = await fetch(`${base}/api/Payment/vnpay-return?vnp_Amount=abc`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ isSuccess: false, errorMessage: "Chữ ký thanh toán không hợp lệ", successMessage: null, data: null, totalPage: null });
+    expect(await res.json()).toEqual({ isSuccess: false, errorCode: "PAYMENT_SIGNATURE_INVALID", errorMessage: "Chữ ký thanh toán không hợp lệ", successMessage: null, data: null, totalPage: null });
 
     const { buildVnpayReturnParams } = await import("./vnpay-sandbox");
     const request = { vnp_Amount: String(TOTAL * 100), vnp_OrderInfo: "x", vnp_TmnCode: deps.config.VNPAY_TMN_CODE, vnp_TxnRef: "DH000000-999999" };

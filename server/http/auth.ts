@@ -14,10 +14,11 @@
  * issued takes effect at once.
  */
 import type { FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";
-import { ApiError } from "./envelope";
+import { ApiError } from "../errors";
 import { withDefaults, type ResolvedDeps } from "../deps";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../db/schema";
@@ -81,7 +82,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The 401 of `requireUser`. */
 export function sessionExpired(): ApiError {
-  return new ApiError(401, SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+  return new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
 }
 
 /**
@@ -112,4 +113,14 @@ export function revokeSessions(db: ResolvedDeps["db"], userId: number): void {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .run();
+}
+
+/**
+ * Adds `Cache-Control: no-store` to every answer of the plugin `app` (tokens and personal data must
+ * not be kept by caches; RFC 6749 §5.1). Used by the auth, user and account cart plugins.
+ */
+export function noStore(app: FastifyInstance): void {
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 }

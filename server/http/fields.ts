@@ -10,6 +10,7 @@
  * is only reached through bound parameters and the storefront escapes on output.
  */
 import { z } from "zod";
+import { MAX_ID } from "../constants";
 
 /** The Vietnamese mobile phone rule of spec §5: 10 digits starting 09, 03, 07, 08 or 05. */
 export const VN_PHONE = /^(09|03|07|08|05)\d{8}$/;
@@ -82,7 +83,7 @@ export const wardIdField = z
   .number({ invalid_type_error: "Phường/Xã không hợp lệ" })
   .int("Phường/Xã không hợp lệ")
   .positive("Phường/Xã không hợp lệ")
-  .max(2_147_483_647, "Phường/Xã không hợp lệ")
+  .max(MAX_ID, "Phường/Xã không hợp lệ")
   .nullable();
 
 /** A 6-digit security code (spec §5 "gom 6 chu so", §9), surrounding spaces ignored. */
@@ -93,13 +94,28 @@ export const securityCodeField = (label = "Mã xác nhận") =>
     .trim()
     .regex(/^\d{6}$/, `${label} gồm 6 chữ số`);
 
-/** The largest id the upstream accepts (SQLite INTEGER ids stay within a 32-bit signed int here). */
-export const MAX_ID = 2_147_483_647;
+/** The largest id the upstream accepts (server/constants.ts). */
+export { MAX_ID };
+
+/** The checks of an id field, for `idField`'s `only`: not a number, not an integer, too small, too large. */
+export type IdCheck = "type" | "int" | "min" | "max";
 
 /**
- * Path parameters `{id}` (a positive integer id, coerced from the path) with `message` for every
- * failure, e.g. `idParams("Mã khóa học không hợp lệ")`.
+ * An id (1 … MAX_ID, or 0 … with `allowZero`), coerced from a path or query string. `message` is the
+ * Vietnamese message of every failing check, or only of the `only` ones (the others keep the generic
+ * message of server/http/validate.ts); without `message`, every check keeps the generic one.
  */
-export function idParams(message: string) {
-  return z.object({ id: z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message) });
+export function idField(message?: string, opts: { only?: readonly IdCheck[]; allowZero?: boolean } = {}) {
+  const m = (check: IdCheck) => (message !== undefined && (!opts.only || opts.only.includes(check)) ? message : undefined);
+  const type = m("type");
+  const int = z.coerce.number(type === undefined ? undefined : { invalid_type_error: type }).int(m("int"));
+  return (opts.allowZero ? int.nonnegative(m("min")) : int.positive(m("min"))).max(MAX_ID, m("max"));
+}
+
+/**
+ * The path parameters `{id}` of every route (an `idField`), e.g. `idParams("Mã khóa học không hợp lệ")`
+ * (that message for every failure) or `idParams("Mã sản phẩm không hợp lệ", { only: ["min"] })`.
+ */
+export function idParams(message?: string, opts: { only?: readonly IdCheck[]; allowZero?: boolean } = {}) {
+  return z.object({ id: idField(message, opts) });
 }

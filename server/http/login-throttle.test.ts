@@ -6,23 +6,20 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { seedDatabase } from "../seed";
+import { testApp, type TestApp } from "../testing/app";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 
 const EMAIL: string = DEMO_ACCOUNTS.customer.email;
 const PASSWORD: string = DEMO_ACCOUNTS.customer.password;
-let app: FastifyInstance | null = null;
+let t: TestApp | null = null;
 
 async function start(env: Record<string, string> = {}) {
-  app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config: loadConfig({}, { LOG_LEVEL: "silent", ...env }) });
-  return app;
+  t = await testApp({ env });
+  return t.app;
 }
 afterEach(async () => {
-  await app?.close();
-  app = null;
+  await t?.close();
+  t = null;
 });
 
 /** A login from socket address `from`, optionally with an X-Forwarded-For. */

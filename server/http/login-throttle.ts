@@ -19,7 +19,7 @@
  */
 import { createClient } from "redis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ApiError } from "./envelope";
+import { ApiError } from "../errors";
 
 export const WINDOW_SECONDS = 15 * 60;
 export const PAIR_LIMIT = 10;
@@ -35,7 +35,7 @@ export function waitText(seconds: number): string {
 /** The 429 of a throttled login: `Retry-After` (seconds) and a Vietnamese message with the wait; `data.retryAfter` (seconds). */
 export function loginThrottled(ms: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiError(429, `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${waitText(seconds)}.`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+  return new ApiError(429, "RATE_LIMITED", `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${waitText(seconds)}.`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 
 export interface LoginThrottle {

@@ -4,9 +4,10 @@
  * `Dữ liệu không hợp lệ: page – Trang không hợp lệ`), never a 500.
  */
 import { z } from "zod";
+import { MAX_PAGE } from "../constants";
 
 /** The highest page number a list accepts (as GET /api/ProductPage). */
-export const MAX_PAGE = 10_000;
+export { MAX_PAGE };
 
 /** `page`: 1-based page number, 1 … {@link MAX_PAGE}, default 1. */
 export const pageField = z.coerce

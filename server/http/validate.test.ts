@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "./envelope";
+import { ApiError } from "../errors";
 import { parse } from "./validate";
 
 const body = z.object({ Quantity: z.number().int().min(1).max(99), Email: z.string().email() });

@@ -3,7 +3,7 @@
  * `ApiError(400)` whose message is the first issue's (Vietnamese) message.
  */
 import { z } from "zod";
-import { ApiError } from "./envelope";
+import { ApiError } from "../errors";
 
 /**
  * Vietnamese messages for zod's built-in checks, used where a schema sets no message of its own:
@@ -40,5 +40,5 @@ export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infe
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = issues[0];
-  throw new ApiError(400, `Dữ liệu không hợp lệ${first ? `: ${first.path ? `${first.path} – ` : ""}${first.message}` : ""}`, { issues });
+  throw new ApiError(400, "VALIDATION_FAILED", `Dữ liệu không hợp lệ${first ? `: ${first.path ? `${first.path} – ` : ""}${first.message}` : ""}`, { issues });
 }

@@ -4,26 +4,17 @@
  * payment whose IPN reaches this same upstream: paid → the ordered lines leave the cart; cancelled →
  * the cart is kept.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { testApp, type ApiAnswer, type TestApp } from "../testing/app";
 import { cartLines, orders, products } from "../db/schema";
-import { OutboxMailer } from "../mail";
-import { seedDatabase } from "../seed";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { SEED_FACTS } from "../seed/catalog";
 
-let app: FastifyInstance;
 let db: Db;
 let base: string;
-let outbox: string;
+let t: TestApp;
 let lan: string; // khachhang@example.com (user 2)
 let tuan: string; // congtacvien@example.com (user 3)
 
@@ -35,15 +26,8 @@ const soldOut = SEED_FACTS.outOfStockProductId;
 const WARD = 166; // Phường Dịch Vọng, Cầu Giấy, Hà Nội (north: 25 000 ₫)
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-cart-outbox-"));
-  const config = loadConfig({}, { JWT_SECRET: "account-cart-test-secret-0123456789abcdef", OUTBOX_DIR: outbox, LOG_LEVEL: "silent" });
-  db = openDatabase(":memory:", seedDatabase);
-  app = await buildApp({ db, config, mailer: new OutboxMailer(outbox) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  config.publicUrl = base;
-  config.vnpayHost = base;
-  config.vnpayIpnUrl = `${base}/api/Payment/vnpay-ipn`;
+  t = await testApp({ env: { JWT_SECRET: "account-cart-test-secret-0123456789abcdef" }, listen: true, selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"] });
+  ({ db, base } = t);
 
   const printed = db
     .select()
@@ -59,31 +43,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await t?.close();
 });
 
-interface Answer {
-  status: number;
-  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: any };
-}
-
-async function api(method: string, url: string, token: string | null, body?: unknown): Promise<Answer> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
-  return { status: res.status, body: JSON.parse(text) };
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await api("POST", "/api/Authentication/Login", null, { Email: email, Password: password });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
+const api = (method: string, url: string, token: string | null, body?: unknown): Promise<ApiAnswer> => t.api(method, url, token, body);
+const login = (email: string, password: string) => t.login(email, password);
 
 const lineOf = (cart: any, productId: number) => (cart.cartDetails as any[]).find((l) => l.productSaleId === productId);
 

@@ -32,14 +32,14 @@ import { z } from "zod";
 import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartCodes, setCartContact, setLineQuantity, type AccountCart, type CartCodes } from "../domain/account-cart";
 import type { User } from "../domain/accounts";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, type Promotions } from "../domain/discounts";
-import { createOrder, findOrder, resolveWard } from "../domain/orders";
+import { createOrder, findOrder } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart, type PricedCart } from "../domain/pricing";
-import { requireUser } from "../http/auth";
+import { noStore, requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
-import { addressField, emailField, nameField, phoneField, wardIdField } from "../http/fields";
+import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
-import { noStore } from "./auth";
-import { checkoutAnswer, idParams, inventoryAnswer, lineQuantity, orderView, paymentFields } from "./order";
+import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields } from "../http/orders";
 import { withDefaults } from "../deps";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
@@ -53,10 +53,10 @@ export interface CartAddressView {
   cityId: number | null;
 }
 
-const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(2_147_483_647);
+const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(MAX_ID);
 const addBody = z.object({ ProductSaleId: productId, Quantity: lineQuantity });
 const quantityBody = z.object({ Quantity: lineQuantity });
-const lineParams = z.object({ cartDetailId: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParams = z.object({ cartDetailId: idField() });
 const addressBody = z.object({
   Name: nameField,
   Phone: phoneField,
@@ -75,6 +75,9 @@ function storedCodes(cart: AccountCart | null): CodeRequest {
 }
 
 /** Fastify plugin with the account cart routes above, over `app.deps` ({db, config, clock}). */
+/** Path parameter `{id}` of GET /api/Order/{id}: a positive 32-bit integer, generic messages. */
+const orderIdParams = idParams();
+
 export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, clock } = withDefaults(app.deps);
   noStore(app);
@@ -113,7 +116,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
 
   function addressView(cart: AccountCart | null): CartAddressView | null {
     if (!cart || cart.name === null) return null;
-    const ward = cart.wardId ? resolveWard(db, cart.wardId) : null;
+    const ward = cart.wardId ? findWard(db, cart.wardId) : null;
     return {
       name: cart.name,
       phone: cart.phone ?? "",
@@ -129,9 +132,9 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Order/:id", async (req) => {
     const user = await requireUser(req);
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(orderIdParams, req.params);
     const order = findOrder(db, id);
-    if (!order || order.userId !== user.id) throw notFound("Đơn hàng");
+    if (!order || order.userId !== user.id) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));
   });
 
@@ -165,10 +168,10 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   app.patch("/api/Order/Address", async (req) => {
     const user = await requireUser(req);
     const body = parse(addressBody, req.body);
-    if (body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
+    if (body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     const { priced } = loadCart(user);
     const needsShipping = priced.lines.some((l) => !l.isDigital);
-    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
     setCartContact(db, user.id, { name: body.Name, phone: body.Phone, email: body.Email, address: body.Address, wardId: body.WardId }, clock());
     return cartAnswer(user);
   });
@@ -228,7 +231,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       codes: storedCodes(cart),
       now: clock(),
     });
-    if (!created && order.userId !== user.id) throw new ApiError(409, "IdempotencyKey đã được dùng cho một đơn hàng khác");
+    if (!created && order.userId !== user.id) throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

@@ -5,23 +5,22 @@
  */
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { testApp, type TestApp } from "../testing/app";
 import type { Mailer } from "../mail";
-import { seedDatabase } from "../seed";
 
+let t: TestApp;
 let app: FastifyInstance;
 let token: string;
 const sent: unknown[] = [];
 const mailer: Mailer = { send: async (m) => void sent.push(m) };
 
 beforeAll(async () => {
-  app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config: loadConfig({}, { JWT_SECRET: "input-test-secret-0123456789-abcdefghij" }), mailer });
-  token = (await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: "khachhang@example.com", Password: "MatKhau@123" } })).json().data.token;
+  t = await testApp({ env: { JWT_SECRET: "input-test-secret-0123456789-abcdefghij" }, mailer });
+  app = t.app;
+  token = await t.login("khachhang@example.com", "MatKhau@123");
 });
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
 });
 
 const ROUTES: Array<[HTTPMethods, string]> = [

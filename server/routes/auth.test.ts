@@ -4,30 +4,25 @@
  * in-memory database, mails go to an outbox in a temporary folder, the clock can be moved, and Google
  * sign-in is verified against oauth2-mock-server.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { decodeJwt, SignJWT } from "jose";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type UpstreamConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { securityCodes, users } from "../db/schema";
 import { OutboxMailer, readOutbox, type Mailer } from "../mail";
-import { seedDatabase } from "../seed";
+import { testApp, type TestApp } from "../testing/app";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 
 const GOOGLE_CLIENT_ID = "nxb-test-client.apps.googleusercontent.com";
 const JWT_SECRET = "test-jwt-secret-0123456789-abcdefghijklmnop";
 
-let app: FastifyInstance;
 let db: Db;
 let base: string;
 let outbox: string;
+let t: TestApp;
 let config: UpstreamConfig;
 let google: OAuth2Server;
 /** Milliseconds added to the real time by the app's clock. */
@@ -38,18 +33,13 @@ beforeAll(async () => {
   google = new OAuth2Server();
   await google.issuer.keys.generate("RS256");
   await google.start(0, "127.0.0.1");
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-outbox-"));
-  config = loadConfig({}, { JWT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url!, OUTBOX_DIR: outbox, LOG_LEVEL: "silent" });
-  db = openDatabase(":memory:", seedDatabase);
-  app = await buildApp({ db, config, mailer: new OutboxMailer(outbox), clock: now });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  t = await testApp({ env: { JWT_SECRET, GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! }, clock: now, listen: true });
+  ({ db, base, outbox, config } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
   await google?.stop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -68,7 +58,8 @@ async function api(method: string, url: string, body?: unknown, headers: Record<
   const text = await res.text();
   expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
   const json = JSON.parse(text);
-  expect(Object.keys(json).sort()).toEqual(["data", "errorMessage", "isSuccess", "successMessage", "totalPage"]);
+  expect(Object.keys(json).sort()).toEqual(["data", "errorCode", "errorMessage", "isSuccess", "successMessage", "totalPage"]);
+  expect(json.errorCode === null, `errorCode ${json.errorCode} with isSuccess ${json.isSuccess}`).toBe(json.isSuccess);
   return { status: res.status, body: json, headers: res.headers };
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -305,7 +296,7 @@ describe("forgot password (spec §4: send code → validate → change → login
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ isSuccess: true, errorMessage: null, successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn", data: null, totalPage: null });
+    expect(known.body).toEqual({ isSuccess: true, errorCode: null, errorMessage: null, successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn", data: null, totalPage: null });
     expect(await readOutbox(outbox, "khong.ai.dang.ky@example.vn")).toEqual([]);
     const code = await latestCode(reg.email, "reset");
     const [mail] = await readOutbox(outbox, reg.email);

@@ -20,18 +20,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
-import { users } from "../db/schema";
+import { BAD_CREDENTIALS_MESSAGE, checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
+import { activateUser, insertUser } from "../data/users";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
-import { requireUser, revokeSessions, signAccessToken } from "../http/auth";
+import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { loginEmailField, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";
-import { eq } from "drizzle-orm";
 import { withDefaults } from "../deps";
 
-/** 401 message of a failed login (also used by POST /api/User/re-active). */
-export const BAD_CREDENTIALS_MESSAGE = "Email hoặc mật khẩu không đúng";
 /** 403 message of a login to an account that is not activated. */
 export const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
 export const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
@@ -67,10 +64,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const passwordOk = await checkPassword(user, body.Password);
     if (!user || !passwordOk) {
       await loginThrottle.failed(req.ip, body.Email);
-      throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
+      throw new ApiError(401, "INVALID_CREDENTIALS", BAD_CREDENTIALS_MESSAGE);
     }
     await loginThrottle.succeeded(req.ip, body.Email);
-    if (!user.isActive) throw new ApiError(403, NOT_ACTIVATED_MESSAGE, { needsActivation: true });
+    if (!user.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", NOT_ACTIVATED_MESSAGE, { needsActivation: true });
     const token = await signAccessToken(config, user, { remember: body.remember, now: clock() });
     return ok({ token }, { successMessage: LOGIN_SUCCESS_MESSAGE });
   });
@@ -84,42 +81,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/Authentication/SocialLoginGG", async (req) => {
     const body = parse(googleBody, req.body);
-    if (!config.GOOGLE_CLIENT_ID) throw new ApiError(400, "Đăng nhập Google chưa được cấu hình");
+    if (!config.GOOGLE_CLIENT_ID) throw new ApiError(400, "GOOGLE_NOT_CONFIGURED", "Đăng nhập Google chưa được cấu hình");
     let identity;
     try {
       identity = await verifyGoogleIdToken(config, body.id_token, clock());
     } catch (err) {
       if (err instanceof GoogleTokenError) {
         req.log.info({ reason: err.message }, "Google sign-in refused");
-        throw new ApiError(401, "Không xác thực được tài khoản Google");
+        throw new ApiError(401, "GOOGLE_TOKEN_INVALID", "Không xác thực được tài khoản Google");
       }
       req.log.error({ err }, "Google sign-in: Google unreachable");
-      throw new ApiError(503, "Không kết nối được với Google, vui lòng thử lại sau");
+      throw new ApiError(503, "SERVICE_UNAVAILABLE", "Không kết nối được với Google, vui lòng thử lại sau");
     }
     let user = findUserByEmail(db, identity.email);
     if (!user) {
       const passwordHash = await unusablePasswordHash();
       const name = googleName(identity.name, identity.email);
       // Inserted with ON CONFLICT DO NOTHING: two first sign-ins at once create one account.
-      db.insert(users).values({ email: identity.email, passwordHash, name, isActive: true, role: "user" }).onConflictDoNothing().run();
+      insertUser(db, { email: identity.email, passwordHash, name, isActive: true, role: "user" });
       user = findUserByEmail(db, identity.email)!;
     } else if (!user.isActive) {
       // Google proved the address: an account waiting for its activation code is activated.
-      db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
+      activateUser(db, user.id);
       user = { ...user, isActive: true };
     }
     const token = await signAccessToken(config, user, { remember: true, now: clock() });
     return ok({ token }, { successMessage: LOGIN_SUCCESS_MESSAGE });
-  });
-}
-
-/**
- * Adds `Cache-Control: no-store` to every answer of the plugin `app` (tokens and personal data must
- * not be kept by caches; RFC 6749 §5.1). Used by the auth, user and account cart plugins.
- */
-export function noStore(app: FastifyInstance): void {
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
   });
 }
 

@@ -5,19 +5,16 @@
  * related news sharing a tag, review totals consistent with the products' star counts, the flash sale
  * running now below the sale price (and following the app's clock), and UPSTREAM_LATENCY_MS.
  */
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { loadConfig, type UpstreamConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { testApp, type TestApp } from "../testing/app";
 import { flashSales, products } from "../db/schema";
-import { seedDatabase } from "../seed";
 import { CONTENT_FACTS } from "../seed/content";
 import { foldDiacritics } from "../domain/text";
 
-let app: FastifyInstance;
+let t: TestApp;
 let db: Db;
 let config: UpstreamConfig;
 let base: string;
@@ -25,15 +22,12 @@ let base: string;
 let now: Date | null = null;
 
 beforeAll(async () => {
-  config = loadConfig({}, { LOG_LEVEL: "silent" });
-  db = openDatabase(":memory:", seedDatabase);
-  app = await buildApp({ db, config, clock: () => now ?? new Date() });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  t = await testApp({ clock: () => now ?? new Date(), mailer: null, listen: true });
+  ({ db, config, base } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
 });
 
 interface Answer {

@@ -87,14 +87,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/Redirect/Check-url", async (req) => {
     const { Url } = parse(checkUrlBody, req.body);
     const link = parseShortLink(Url);
-    if (!link) throw new ApiError(404, "Liên kết không tồn tại");
+    if (!link) throw new ApiError(404, "NOT_FOUND", "Liên kết không tồn tại");
     const row = db.select({ target: shortLinks.target }).from(shortLinks).where(and(eq(shortLinks.kind, link.kind), eq(shortLinks.code, link.code))).get();
     if (row) return ok({ target: row.target });
     if (link.kind === "p" && /^[1-9]\d{0,9}$/.test(link.code)) {
       const product = db.select({ id: products.id }).from(products).where(eq(products.id, Number(link.code))).get();
       if (product) return ok({ target: `/san-pham/${product.id}` });
     }
-    throw new ApiError(404, "Liên kết không tồn tại");
+    throw new ApiError(404, "NOT_FOUND", "Liên kết không tồn tại");
   });
 
   /** A content page by slug (case-insensitive). 404 for an unknown slug. */

@@ -6,26 +6,17 @@
  * the order is PAID (VNPay sandbox IPN; not on a repeated IPN, not on a cancelled payment), per-customer
  * limits for guests (e-mail) and accounts (user id).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { testApp, type ApiAnswer, type TestApp } from "../testing/app";
 import { affiliateCommissions, carts, discountCodes, orders, products } from "../db/schema";
-import { OutboxMailer } from "../mail";
-import { seedDatabase } from "../seed";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { categoryIdBySlug } from "../seed/catalog";
 
-let app: FastifyInstance;
 let db: Db;
 let base: string;
-let outbox: string;
+let t: TestApp;
 let lan: string; // khachhang@example.com (user 2)
 let tuan: string; // congtacvien@example.com (user 3), owner of CTV2024
 
@@ -36,15 +27,8 @@ const WARD = 166; // north: 25 000 ₫
 const SHIP = 25_000;
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-discounts-outbox-"));
-  const config = loadConfig({}, { JWT_SECRET: "discounts-test-secret-0123456789abcdef0123", OUTBOX_DIR: outbox, LOG_LEVEL: "silent" });
-  db = openDatabase(":memory:", seedDatabase);
-  app = await buildApp({ db, config, mailer: new OutboxMailer(outbox) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  config.publicUrl = base;
-  config.vnpayHost = base;
-  config.vnpayIpnUrl = `${base}/api/Payment/vnpay-ipn`;
+  t = await testApp({ env: { JWT_SECRET: "discounts-test-secret-0123456789abcdef0123" }, listen: true, selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"] });
+  ({ db, base } = t);
 
   const kt = categoryIdBySlug("kinh-te");
   cheap = db
@@ -60,31 +44,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await t?.close();
 });
 
-interface Answer {
-  status: number;
-  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: any; totalPage: number | null };
-}
-
-async function api(method: string, url: string, token: string | null, body?: unknown): Promise<Answer> {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
-  return { status: res.status, body: JSON.parse(text) };
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await api("POST", "/api/Authentication/Login", null, { Email: email, Password: password });
-  expect(res.status).toBe(200);
-  return res.body.data.token;
-}
+const api = (method: string, url: string, token: string | null, body?: unknown): Promise<ApiAnswer> => t.api(method, url, token, body);
+const login = (email: string, password: string) => t.login(email, password);
 
 const lines = (...l: Array<[number, number]>) => l.map(([ProductSaleId, Quantity]) => ({ ProductSaleId, Quantity }));
 const usedCount = (code: string) => db.select().from(discountCodes).where(eq(discountCodes.code, code)).get()!.usedCount;

@@ -40,7 +40,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(idParams, req.params);
     const q = parse(query, req.query);
     const result = productFeedback(db, id, q);
-    if (!result) throw notFound("Sản phẩm");
+    if (!result) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     return ok(result.items, { totalPage: result.totalPage });
   });
 }

@@ -8,22 +8,15 @@
  * The seeded daily sale (00:00–24:00) is narrowed to 12:00–14:00 Vietnam time (05:00–07:00 UTC) so
  * that the clock can be moved in and out of its window.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { testApp, type TestApp } from "../testing/app";
 import { flashSaleItems, flashSales, orderLines, orders, products } from "../db/schema";
 import { buildVnpayReturnParams } from "../gateways/vnpay-sandbox";
-import { OutboxMailer } from "../mail";
-import { seedDatabase } from "../seed";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 
-const config = loadConfig({}, { JWT_SECRET: "flash-sale-test-secret-0123456789abcdef01", LOG_LEVEL: "silent" });
 /** 12:30 in Hà Nội, inside the 12:00–14:00 window. */
 const IN_SALE = new Date("2026-11-21T05:30:00.000Z");
 /** 15:00 in Hà Nội, after the window. */
@@ -33,7 +26,7 @@ const WARD = 166; // Hà Nội (north)
 
 let app: FastifyInstance;
 let db: Db;
-let outbox: string;
+let t: TestApp;
 let now = IN_SALE;
 let saleId: number;
 /** A flash sale item (printed, ≥ 10 in stock) and a printed book outside the sale. */
@@ -41,11 +34,12 @@ let flash: { productId: number; flashPrice: number; quantity: number; salePrice:
 let plain: { id: number; salePrice: number };
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-flash-outbox-"));
-  db = openDatabase(":memory:", seedDatabase);
-  saleId = db.select().from(flashSales).get()!.id;
-  db.update(flashSales).set({ dailyStart: "12:00", dailyEnd: "14:00" }).where(eq(flashSales.id, saleId)).run();
-  app = await buildApp({ db, config, mailer: new OutboxMailer(outbox), clock: () => now });
+  const prepare = (db: Db) => {
+    saleId = db.select().from(flashSales).get()!.id;
+    db.update(flashSales).set({ dailyStart: "12:00", dailyEnd: "14:00" }).where(eq(flashSales.id, saleId)).run();
+  };
+  t = await testApp({ env: { JWT_SECRET: "flash-sale-test-secret-0123456789abcdef01" }, prepare, clock: () => now });
+  ({ app, db } = t);
 
   const rows = db
     .select({ item: flashSaleItems, p: products })
@@ -63,8 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await t?.close();
 });
 
 beforeEach(() => {
@@ -110,7 +103,7 @@ async function ipn(paymentUrl: string, responseCode = "00") {
   const params = buildVnpayReturnParams(
     { vnp_Amount: q.get("vnp_Amount")!, vnp_OrderInfo: q.get("vnp_OrderInfo")!, vnp_TmnCode: q.get("vnp_TmnCode")!, vnp_TxnRef: q.get("vnp_TxnRef")! },
     responseCode,
-    { hashSecret: config.VNPAY_HASH_SECRET, now },
+    { hashSecret: t.config.VNPAY_HASH_SECRET, now },
   );
   const res = await app.inject({ method: "GET", url: `/api/Payment/vnpay-ipn?${new URLSearchParams(params)}` });
   return res.json() as { RspCode: string };

@@ -6,14 +6,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { and, asc, count, desc, eq, gt, or } from "drizzle-orm";
-import { z } from "zod";
 import { banners, categories, courses, partnerLogos, productBlockItems, productBlocks, products, selectionBlocks, siteLogos } from "../db/schema";
 import { notFound, ok } from "../http/envelope";
+import { idParams } from "../http/fields";
 import { parse } from "../http/validate";
 import { toCourse, toSummary } from "../domain/catalog";
 import { newestNews } from "../domain/news";
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã không hợp lệ" }).max(2_147_483_647, "Mã không hợp lệ") });
+const blockIdParams = idParams("Mã không hợp lệ", { only: ["min", "max"] });
 
 /** Slug of the category whose books make the textbook block. */
 export const TEXTBOOK_CATEGORY_SLUG = "giao-trinh";
@@ -31,7 +31,7 @@ export async function homeRoutes(app: FastifyInstance) {
 
   /** Products of one block, in display order: product summaries. 404 for an unknown block. */
   app.get("/api/HomePage/BooksInBlock/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(blockIdParams, req.params);
     const block = db.select().from(productBlocks).where(eq(productBlocks.id, id)).get();
     if (!block) throw notFound("Khối sản phẩm");
     const rows = db

@@ -4,27 +4,21 @@
  * with totalPage, the item shape and its media paths, the selling product, accent-insensitive search,
  * and bad queries answering 400 with a Vietnamese message (never 500).
  */
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { seedDatabase } from "../seed";
+import { testApp, type TestApp } from "../testing/app";
 import { CONTENT_FACTS } from "../seed/content";
 import { LIBRARY_PAGE_SIZE } from "./library";
 
-let app: FastifyInstance;
+let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config: loadConfig({}, { LOG_LEVEL: "silent" }) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  t = await testApp({ listen: true });
+  base = t.base;
 });
 
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
 });
 
 interface Course {

@@ -4,31 +4,24 @@
  * Sorted by Vietnamese name. Unknown parent → an empty list (404 would make cascades brittle).
  */
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { cities, districts, wards } from "../db/schema";
+import { cityList, districtList, wardList } from "../domain/locations";
 import { ok } from "../http/envelope";
+import { idParams } from "../http/fields";
 import { parse } from "../http/validate";
 
-const collator = new Intl.Collator("vi");
-const byName = <T>(key: (t: T) => string) => (a: T, b: T) => collator.compare(key(a), key(b));
-const idParams = z.object({ id: z.coerce.number().int().nonnegative({ message: "Mã địa chỉ không hợp lệ" }).max(2_147_483_647) });
+const locationIdParams = idParams("Mã địa chỉ không hợp lệ", { only: ["min"], allowZero: true });
 
 export async function locationRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const allCities = () => db.select({ cityId: cities.id, cityName: cities.name }).from(cities).all().sort(byName((c) => c.cityName));
-
-  app.get("/api/Location/Cities", async () => ok(allCities()));
+  app.get("/api/Location/Cities", async () => ok(cityList(db)));
 
   app.get("/api/Location/Districts/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
-    const rows = db.select({ districtId: districts.id, districtName: districts.name, cityId: districts.cityId }).from(districts).where(eq(districts.cityId, id)).all();
-    return ok(rows.sort(byName((d) => d.districtName)));
+    const { id } = parse(locationIdParams, req.params);
+    return ok(districtList(db, id));
   });
 
   app.get("/api/Location/Wards/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
-    const rows = db.select({ wardId: wards.id, wardName: wards.name, districtId: wards.districtId }).from(wards).where(eq(wards.districtId, id)).all();
-    return ok(rows.sort(byName((w) => w.wardName)));
+    const { id } = parse(locationIdParams, req.params);
+    return ok(wardList(db, id));
   });
 }

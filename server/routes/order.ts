@@ -35,33 +35,30 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { UpstreamConfig } from "../config";
+import { MAX_CART_LINES } from "../constants";
 import { ApiError, notFound, ok } from "../http/envelope";
-import { VN_PHONE } from "../http/fields";
+import { idParams, MAX_ID, VN_PHONE } from "../http/fields";
+import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields } from "../http/orders";
 import { parse } from "../http/validate";
-import { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, type LineProblem, type RequestedLine } from "../domain/cart";
+import { FREE_SHIPPING_THRESHOLD, type RequestedLine } from "../domain/cart";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest } from "../domain/discounts";
-import { createOrder, findOrder, resolveWard, type Order, type OrderLine } from "../domain/orders";
+import { createOrder, findOrder } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart } from "../domain/pricing";
-import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { withDefaults } from "../deps";
-
-/** Quantity of one line (1…99), with the messages of the guest calls. */
-export const lineQuantity = z.number().int().min(1, "Số lượng phải từ 1 trở lên").max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
 
 const cartDetails = z
   .array(
     z.object({
-      ProductSaleId: z.number().int().positive().max(2_147_483_647),
+      ProductSaleId: z.number().int().positive().max(MAX_ID),
       Quantity: lineQuantity,
     }),
   )
-  .max(100, "Giỏ hàng có quá nhiều sản phẩm");
+  .max(MAX_CART_LINES, "Giỏ hàng có quá nhiều sản phẩm");
 
 const toLines = (details: z.infer<typeof cartDetails>): RequestedLine[] => details.map((d) => ({ productSaleId: d.ProductSaleId, quantity: d.Quantity }));
-const wardId = z.number().int().positive().max(2_147_483_647);
+const wardId = z.number().int().positive().max(MAX_ID);
 
-export { VN_PHONE };
 
 /**
  * The code fields of the guest calls: any JSON value is accepted by the schema and read by
@@ -74,18 +71,6 @@ const calculateBody = z.object({ CartDetails: cartDetails, WardId: wardId.nullis
 const codeBody = calculateBody;
 const inventoryBody = z.object({ CartDetails: cartDetails });
 const shippingBody = z.object({ CartDetails: cartDetails, WardId: wardId.nullish() });
-/** The payment fields of a checkout (guest and account): method, one-time key, return URL, shopper IP. */
-export const paymentFields = {
-  PaymentMethod: z.enum(["VNPay", "ePay"]),
-  IdempotencyKey: z.string().min(16).max(100),
-  ReturnUrl: z
-    .string()
-    .url("Địa chỉ trả về không hợp lệ")
-    .max(255, "Địa chỉ trả về quá dài (tối đa 255 ký tự)")
-    // zod runs refinements even after .url() failed: never let `new URL` throw (a 500).
-    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), "Địa chỉ trả về không hợp lệ"),
-  IpAddr: z.string().ip().optional(),
-};
 const checkoutBody = z.object({
   CartDetails: cartDetails.min(1, "Giỏ hàng trống"),
   Name: z.string().trim().min(1, "Họ và tên không được để trống").max(100),
@@ -96,8 +81,8 @@ const checkoutBody = z.object({
   ...paymentFields,
   ...codeFields,
 });
-/** Path parameter `{id}`: a positive 32-bit integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Path parameter `{id}` of the order routes (guest and account): a positive 32-bit integer, generic messages. */
+const orderIdParams = idParams();
 
 /** The codes of a guest body (`VoucherCode`, `CouponCode`, `AffiliateCode`), read with `readCodeField`. */
 export function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; AffiliateCode?: unknown }): CodeRequest {
@@ -106,68 +91,6 @@ export function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; 
     coupon: readCodeField(body.CouponCode, "coupon"),
     affiliate: readCodeField(body.AffiliateCode, "affiliate"),
   };
-}
-
-/**
- * The answer of a checkout (guest or account) by the order's payment method (spec §4 "Checkout
- * result"): VNPay → a successMessage containing "VNPay", `data` = the signed payment URL; ePay → one
- * containing "ePay", `data` = the ePayModel `{gatewayUrl, fields}` (`returnUrl` is then the
- * storefront's /thanh-toan/epay-result). A repeated checkout of a pending order answers the same.
- * An order of the key that is no longer pending answers 409 with `data.orderId` and `data.status`.
- */
-export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string }) {
-  if (order.status !== "pending") {
-    throw new ApiError(409, `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
-  }
-  if (order.paymentMethod === "ePay") {
-    const model = getEpayGateway(config).buildEpayModel({
-      order: { code: order.code, total: order.total, createdAt: order.createdAt },
-      returnUrl: opts.returnUrl,
-      buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
-    });
-    return ok(model, { successMessage: `Đơn hàng ${order.code} đã được tạo, chuyển đến cổng thanh toán ePay` });
-  }
-  const url = getVnpayGateway(config).buildPaymentUrl({
-    order: { code: order.code, total: order.total },
-    ipAddr: opts.ipAddr,
-    returnUrl: opts.returnUrl,
-    now: new Date(order.createdAt),
-  });
-  return ok(url, { successMessage: `Đơn hàng ${order.code} đã được tạo, chuyển đến cổng thanh toán VNPay` });
-}
-
-/** `data` of GET /api/Order/order-without-login/{id} and GET /api/Order/{id} (schema `Order`). */
-export function orderView(order: Order & { lines: OrderLine[] }) {
-  return {
-    id: order.id,
-    code: order.code,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    customerName: order.customerName,
-    phone: order.phone,
-    email: order.email,
-    fullAddress: order.fullAddress,
-    isOnlyDigital: order.isOnlyDigital,
-    subTotal: order.subTotal,
-    discount: order.discount,
-    shippingFee: order.shippingFee,
-    total: order.total,
-    voucherCode: order.voucherCode,
-    couponCode: order.couponCode,
-    affiliateCode: order.affiliateCode,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
-    lines: order.lines.map((l) => ({ productSaleId: l.productId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, isDigital: l.isDigital })),
-  };
-}
-
-/** The 409 of an inventory check with problems, or 400 for an empty cart; else the check's success answer. */
-export function inventoryAnswer(cart: { problems: LineProblem[]; lines: unknown[]; totals: { isOnlyDigital: boolean; totalProducts: number } }) {
-  if (cart.problems.length) {
-    throw new ApiError(409, cart.problems.map((p) => p.message).join("; "), { problems: cart.problems, isOnlyDigital: cart.totals.isOnlyDigital });
-  }
-  if (!cart.lines.length) throw new ApiError(400, "Giỏ hàng trống");
-  return ok({ isOnlyDigital: cart.totals.isOnlyDigital, totalProducts: cart.totals.totalProducts }, { successMessage: "Các sản phẩm đều còn hàng" });
 }
 
 /** Fastify plugin with the guest cart and checkout routes listed above, over `app.deps` ({db, config, clock}). */
@@ -220,7 +143,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post("/api/Order/shipping-fee-without-login", async (req) => {
     const body = parse(shippingBody, req.body);
     const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
-    if (!totals.isOnlyDigital && body.WardId && !resolveWard(db, body.WardId)) throw new ApiError(400, "Phường/Xã không tồn tại");
+    if (!totals.isOnlyDigital && body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     return ok({ shippingFee, isOnlyDigital: totals.isOnlyDigital, subTotal: totals.subTotal, freeShippingThreshold: FREE_SHIPPING_THRESHOLD });
   });
 
@@ -244,11 +167,11 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   app.get("/api/Order/order-without-login/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(orderIdParams, req.params);
     const key = req.headers["x-order-key"];
     const order = findOrder(db, id);
     // An account's order is never shown by its checkout key (ADR 0009): the same 404 as a wrong key.
-    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng");
+    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));
   });
 }

@@ -3,34 +3,25 @@
  * IPNs their "invalid" code for overlong or too many parameters, before any verification; a normal
  * forged return is still the plain 400 of a bad signature.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { OutboxMailer } from "../mail";
+import { testApp, type TestApp } from "../testing/app";
 import { buildVnpayReturnParams } from "../gateways/vnpay-sandbox";
-import { seedDatabase } from "../seed";
 import { EPAY_RESULT_INVALID } from "./payment";
 
+let t: TestApp;
 let app: FastifyInstance;
-let outbox: string;
 let hashSecret: string;
 let tmnCode: string;
 
 beforeAll(async () => {
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-payment-routes-"));
-  const config = loadConfig({}, { JWT_SECRET: "payment-routes-test-secret-0123456789abcdef", OUTBOX_DIR: outbox, LOG_LEVEL: "silent" });
-  hashSecret = config.VNPAY_HASH_SECRET;
-  tmnCode = config.VNPAY_TMN_CODE;
-  app = await buildApp({ db: openDatabase(":memory:", seedDatabase), config, mailer: new OutboxMailer(outbox) });
+  t = await testApp({ env: { JWT_SECRET: "payment-routes-test-secret-0123456789abcdef" } });
+  app = t.app;
+  hashSecret = t.config.VNPAY_HASH_SECRET;
+  tmnCode = t.config.VNPAY_TMN_CODE;
 });
 afterAll(async () => {
-  await app.close();
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await t.close();
 });
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -118,15 +118,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Payment/vnpay-return", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!bounded(request.query)) return reply.status(400).send(fail("Chữ ký thanh toán không hợp lệ"));
+    if (!bounded(request.query)) return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", "Chữ ký thanh toán không hợp lệ"));
     const verified = getVnpayGateway(app.deps.config).verifyReturn(queryOf(request.query));
     if (!verified.isVerified || verified.amount === null) {
-      return reply.status(400).send(fail("Chữ ký thanh toán không hợp lệ"));
+      return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", "Chữ ký thanh toán không hợp lệ"));
     }
     const order = findOrderByCode(app.deps.db, verified.txnRef);
-    if (!order) return reply.status(404).send(fail("Đơn hàng không tồn tại"));
+    if (!order) return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
     if (verified.amount !== order.total) {
-      return reply.status(400).send(fail("Số tiền thanh toán không khớp với đơn hàng"));
+      return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", "Số tiền thanh toán không khớp với đơn hàng"));
     }
     const data: VnpayReturnData = {
       orderId: order.id,
@@ -166,12 +166,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Payment/epay-result", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!bounded(request.query)) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
+    if (!bounded(request.query)) return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", EPAY_RESULT_INVALID));
     const verified = getEpayGateway(app.deps.config).verifyEpayResult(queryOf(request.query));
-    if (!verified.isVerified || verified.amount === null) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
+    if (!verified.isVerified || verified.amount === null) return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", EPAY_RESULT_INVALID));
     const order = findOrderByCode(app.deps.db, verified.orderCode);
-    if (!order) return reply.status(404).send(fail("Đơn hàng không tồn tại"));
-    if (order.paymentMethod !== "ePay" || verified.amount !== order.total) return reply.status(400).send(fail(EPAY_RESULT_INVALID));
+    if (!order) return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
+    if (order.paymentMethod !== "ePay" || verified.amount !== order.total) return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", EPAY_RESULT_INVALID));
     const data: EpayResultData = {
       orderId: order.id,
       orderCode: order.code,

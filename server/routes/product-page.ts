@@ -13,17 +13,18 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { courses, productCourses, products } from "../db/schema";
 import { notFound, ok } from "../http/envelope";
+import { idField, idParams } from "../http/fields";
 import { parse } from "../http/validate";
 import { findProduct, PRODUCT_SORTS, searchProducts, toCourse, toSummary } from "../domain/catalog";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, "Trang không hợp lệ").max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(20),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: idField().optional(),
   searchContent: z.string().max(200, "Từ khóa quá dài").optional(),
   sort: z.enum(PRODUCT_SORTS).default("newest"),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Mã sản phẩm không hợp lệ" }).max(2_147_483_647) });
+const productIdParams = idParams("Mã sản phẩm không hợp lệ", { only: ["min"] });
 
 /** Registers the product page routes (a Fastify plugin; uses `app.deps.db`). */
 export async function productRoutes(app: FastifyInstance) {
@@ -36,17 +37,17 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   app.get("/api/ProductPage/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(productIdParams, req.params);
     const product = findProduct(db, id);
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     return ok(product);
   });
 
   /** Up to 10 best-selling other products of the same category as product {id}. */
   app.get("/api/ProductPage/ProductSalesInCategory/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(productIdParams, req.params);
     const product = db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     const rows = db
       .select()
       .from(products)
@@ -59,9 +60,9 @@ export async function productRoutes(app: FastifyInstance) {
 
   /** Courses sold with product {id}, in display order: `[{id, title, description, instructor, image, lessonsCount}]`. */
   app.get("/api/ProductPage/CourseInProductSale/:id", async (req) => {
-    const { id } = parse(idParams, req.params);
+    const { id } = parse(productIdParams, req.params);
     const product = db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm");
+    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
     const rows = db
       .select({ c: courses })
       .from(productCourses)

@@ -22,10 +22,10 @@
  * Codes: server/domain/security-codes.ts (15 min, single-use, 5 wrong attempts, 60 s between two).
  */
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../db/schema";
+import { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
 import {
+  BAD_CREDENTIALS_MESSAGE,
   checkPassword,
   checkRegistrationToken,
   DEFAULT_BIRTHDAY,
@@ -37,14 +37,13 @@ import {
   parseBirthday,
   type User,
 } from "../domain/accounts";
-import { resolveWard } from "../domain/orders";
+import { findWard } from "../domain/locations";
 import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
-import { requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
+import { noStore, requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
-import { addressField, emailField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
+import { addressField, emailField, idField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
 import { securityCodeMail } from "../mail";
-import { BAD_CREDENTIALS_MESSAGE, noStore } from "./auth";
 import { withDefaults } from "../deps";
 
 /** `data` of GET /api/User/UserApp and of a successful UpdateUser (spec §3 "Session user"). */
@@ -94,7 +93,7 @@ export const MSG = {
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
 export function throttled(seconds: number): ApiError {
-  return new ApiError(429, `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+  return new ApiError(429, "RATE_LIMITED", `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 
 const registrationToken = z
@@ -127,7 +126,7 @@ const updateBody = z.object({
   Name: nameField.nullish(),
 });
 const userIdParams = z.object({
-  userId: z.coerce.number({ invalid_type_error: "Mã tài khoản không hợp lệ" }).int("Mã tài khoản không hợp lệ").positive("Mã tài khoản không hợp lệ").max(2_147_483_647, "Mã tài khoản không hợp lệ"),
+  userId: idField("Mã tài khoản không hợp lệ"),
 });
 
 /** Fastify plugin with the §7 `/api/User/*` routes above, over `app.deps` ({db, config, mailer, clock}). */
@@ -146,14 +145,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       withdrawSecurityCode(db, issued.id);
       log.error({ err, userId: user.id, purpose }, "security code mail failed");
-      throw new ApiError(503, MSG.mailFailed);
+      throw new ApiError(503, "SERVICE_UNAVAILABLE", MSG.mailFailed);
     }
   }
 
   /** The user of an activation-flow call whose registration token and e-mail match, else 400. */
   function registrant(email: string, token: string): User {
     const user = findUserByEmail(db, email);
-    if (!user || !checkRegistrationToken(user, token, clock())) throw new ApiError(400, MSG.badRegistrationToken);
+    if (!user || !checkRegistrationToken(user, token, clock())) throw new ApiError(400, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
     return user;
   }
 
@@ -163,18 +162,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
    * in the message.
    */
   function codeError(result: Exclude<CodeCheck, "ok">, invalidMessage: string, userId: number | null = null, purpose: CodePurpose = "reset"): ApiError {
-    if (result !== "locked") return new ApiError(400, invalidMessage);
+    if (result !== "locked") return new ApiError(400, "SECURITY_CODE_INVALID", invalidMessage);
     const seconds = Math.max(1, userId === null ? 1 : secondsUntilNextCode(db, userId, purpose, clock()));
-    return new ApiError(429, `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+    return new ApiError(429, "RATE_LIMITED", `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
   }
 
   function checkWard(wardId: number | null | undefined): void {
-    if (wardId && !resolveWard(db, wardId)) throw new ApiError(400, MSG.unknownWard);
+    if (wardId && !findWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
   }
 
   /** The session-user view of a row. */
   function profileOf(user: User): UserProfile {
-    const ward = user.wardId ? resolveWard(db, user.wardId) : null;
+    const ward = user.wardId ? findWard(db, user.wardId) : null;
     return {
       id: user.id,
       email: user.email,
@@ -197,18 +196,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     let birthday = DEFAULT_BIRTHDAY;
     if (body.Birthday) {
       const parsed = parseBirthday(body.Birthday, clock(), { allowIso: true });
-      if (!parsed) throw new ApiError(400, MSG.badBirthday);
+      if (!parsed) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
       birthday = parsed;
     }
     checkWard(body.WardId);
-    const taken = (user: User) => (user.isActive ? new ApiError(409, MSG.emailTaken) : new ApiError(409, MSG.emailInactive, { needsActivation: true }));
+    const taken = (user: User) => (user.isActive ? new ApiError(409, "EMAIL_TAKEN", MSG.emailTaken) : new ApiError(409, "ACCOUNT_NOT_ACTIVATED", MSG.emailInactive, { needsActivation: true }));
     const existing = findUserByEmail(db, body.Email);
     if (existing) throw taken(existing);
 
     const passwordHash = await hashPassword(body.Password);
-    const inserted = db
-      .insert(users)
-      .values({
+    const inserted = insertUser(db, {
         email: body.Email,
         passwordHash,
         name: body.Name,
@@ -219,10 +216,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         role: "user",
         isActive: false,
         createdAt: clock().toISOString(),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+      });
     // Registered by a concurrent request while the password was being hashed.
     if (!inserted) throw taken(findUserByEmail(db, body.Email)!);
 
@@ -231,7 +225,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await sendCode(inserted, "activation", req.log);
     } catch (err) {
       // Without its code the account cannot be activated: undo the registration (codes cascade).
-      db.delete(users).where(eq(users.id, inserted.id)).run();
+      deleteUser(db, inserted.id);
       throw err;
     }
     return ok({ userId: inserted.id, token, email: inserted.email }, { successMessage: MSG.registered });
@@ -240,17 +234,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/ActiveAccount", async (req) => {
     const body = parse(activationBody, req.body);
     const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     const result = checkSecurityCode(db, { userId: user.id, purpose: "activation", code: body.securityCode, secret: config.jwtSecret, now: clock(), consume: true });
     if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
-    db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).run();
+    activateUser(db, user.id);
     return ok({ userId: user.id }, { successMessage: MSG.activated });
   });
 
   app.post("/api/User/ResendCode", async (req) => {
     const body = parse(resendBody, req.body);
     const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     try {
       await sendCode(user, "activation", req.log);
     } catch (err) {
@@ -263,8 +257,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/re-active", async (req) => {
     const body = parse(credentialsBody, req.body);
     const user = findUserByEmail(db, body.Email);
-    if (!(await checkPassword(user, body.Password)) || !user) throw new ApiError(401, BAD_CREDENTIALS_MESSAGE);
-    if (user.isActive) throw new ApiError(400, MSG.alreadyActive);
+    if (!(await checkPassword(user, body.Password)) || !user) throw new ApiError(401, "INVALID_CREDENTIALS", BAD_CREDENTIALS_MESSAGE);
+    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
     const token = issueRegistrationToken(db, user.id, clock());
     let message: string = MSG.codeResent;
     try {
@@ -310,10 +304,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode, user?.id ?? null);
     // The code proved the address: the account is active from now on; every older session ends
     // (token_version, ADR 0009) and the email's failed-login counters are cleared.
-    db.update(users)
-      .set({ passwordHash, isActive: true, sessionsValidAfter: now.toISOString(), tokenVersion: sql`${users.tokenVersion} + 1`, registrationTokenHash: null, registrationTokenExpiresAt: null })
-      .where(eq(users.id, user.id))
-      .run();
+    resetPasswordOf(db, user.id, passwordHash, now);
     await loginThrottle.reset(user.email, req.ip);
     return ok(null, { successMessage: MSG.passwordChanged });
   });
@@ -324,18 +315,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const registrationHeader = req.headers["x-registration-token"];
     if (req.headers.authorization !== undefined) {
       user = await requireUser(req);
-      if (user.id !== userId) throw new ApiError(403, MSG.forbidden);
+      if (user.id !== userId) throw new ApiError(403, "FORBIDDEN", MSG.forbidden);
     } else if (typeof registrationHeader === "string" && registrationHeader.length > 0) {
       const target = findUserById(db, userId);
-      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock())) throw new ApiError(401, MSG.badRegistrationToken);
-      if (!target.isActive) throw new ApiError(403, MSG.notActivated);
+      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock())) throw new ApiError(401, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
+      if (!target.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", MSG.notActivated);
       user = target;
     } else {
-      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": "Bearer" });
+      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": "Bearer" });
     }
 
     const body = parse(updateBody, req.body);
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     if (body.Name != null) changes.name = body.Name;
     if (body.Phone != null) changes.phone = body.Phone;
     if (body.Address != null) changes.address = body.Address;
@@ -345,12 +336,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     if (body.Birthday) {
       const birthday = parseBirthday(body.Birthday, clock());
-      if (!birthday) throw new ApiError(400, MSG.badBirthday);
+      if (!birthday) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
       changes.birthday = birthday;
     }
     // Step 2 is done once: the registration token that authorised it dies with it.
     if (req.headers.authorization === undefined) Object.assign(changes, { registrationTokenHash: null, registrationTokenExpiresAt: null });
-    const updated = Object.keys(changes).length ? db.update(users).set(changes).where(eq(users.id, user.id)).returning().get()! : user;
+    const updated = Object.keys(changes).length ? updateUser(db, user.id, changes) : user;
     return ok(profileOf(updated), { successMessage: MSG.updated });
   });
 

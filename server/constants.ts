@@ -1,0 +1,28 @@
+/**
+ * Constants of the reference upstream (spec §9 values and the bounds the API enforces), in one place.
+ * Money is integer VND. Modules that owned these before re-export them under their old names.
+ */
+
+/** The largest id the upstream accepts (SQLite INTEGER ids stay within a 32-bit signed int here). */
+export const MAX_ID = 2_147_483_647;
+
+/** Order statuses (spec §4): pending → paid | failed | cancelled. */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+/** One order status. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Most copies of one product in one cart line (spec §3). */
+export const MAX_LINE_QUANTITY = 99;
+/** Most lines in one cart (guest `CartDetails`, account cart). */
+export const MAX_CART_LINES = 100;
+
+/** Subtotal (VND) from which shipping is free (spec §3). */
+export const FREE_SHIPPING_THRESHOLD = 500_000;
+/** Shipping fee (VND) by the destination province's region (spec §3). */
+export const SHIPPING_FEE_BY_REGION = { north: 25_000, central: 32_000, south: 38_000 } as const;
+
+/** Smallest total (VND) an order with a discount may have: the gateways refuse smaller amounts (VNPay: from 5 000 ₫). */
+export const MIN_DISCOUNTED_TOTAL = 5_000;
+
+/** Highest `page` of a paged list. */
+export const MAX_PAGE = 10_000;

@@ -1,0 +1,45 @@
+/**
+ * Data access of the `users` table for the account calls (Drizzle over SQLite). Look-ups by e-mail or
+ * id and the password/token rules live in server/domain/accounts.ts.
+ */
+import { eq, sql } from "drizzle-orm";
+import { users } from "../db/schema";
+import type { DbOrTx } from "./tx";
+
+/** A user row. */
+export type UserRow = typeof users.$inferSelect;
+/** Columns of a new user. */
+export type NewUser = typeof users.$inferInsert;
+/** Columns a profile update may change. */
+export type UserChanges = Partial<NewUser>;
+
+/** Inserts a user unless the e-mail is taken (ON CONFLICT DO NOTHING); returns the row, or null when taken. */
+export function insertUser(db: DbOrTx, values: NewUser): UserRow | null {
+  return db.insert(users).values(values).onConflictDoNothing().returning().get() ?? null;
+}
+
+/** Deletes a user (security codes cascade). */
+export function deleteUser(db: DbOrTx, id: number): void {
+  db.delete(users).where(eq(users.id, id)).run();
+}
+
+/** Marks a user active. */
+export function activateUser(db: DbOrTx, id: number): void {
+  db.update(users).set({ isActive: true }).where(eq(users.id, id)).run();
+}
+
+/** Applies `changes` to a user; returns the updated row. */
+export function updateUser(db: DbOrTx, id: number, changes: UserChanges): UserRow {
+  return db.update(users).set(changes).where(eq(users.id, id)).returning().get()!;
+}
+
+/**
+ * Sets a new password hash after a reset: the account becomes active, every older session ends
+ * (`sessionsValidAfter` = `now`, `tokenVersion` + 1, ADR 0009) and the registration token is cleared.
+ */
+export function resetPasswordOf(db: DbOrTx, id: number, passwordHash: string, now: Date): void {
+  db.update(users)
+    .set({ passwordHash, isActive: true, sessionsValidAfter: now.toISOString(), tokenVersion: sql`${users.tokenVersion} + 1`, registrationTokenHash: null, registrationTokenExpiresAt: null })
+    .where(eq(users.id, id))
+    .run();
+}

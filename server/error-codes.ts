@@ -1,0 +1,92 @@
+/**
+ * The catalogue of machine-readable error codes of the reference upstream: every failed envelope
+ * carries one in `errorCode` beside its Vietnamese `errorMessage` (null on success). Clients branch on
+ * these codes, never on the message text. The list is kept short: one code per reason a client may
+ * act on differently; documented as the `ErrorCode` enum of docs/openapi.yaml (server/openapi.test.ts
+ * keeps both equal). Add a code here and to the enum together; never rename one (clients rely on them).
+ */
+export const ERROR_CODES = {
+  // ── Common to every route ──
+  /** 400: a body, query or path parameter failed its zod schema; `data.issues` lists every issue. */
+  VALIDATION_FAILED: "VALIDATION_FAILED",
+  /** 400/413/415: malformed JSON, body over 256 KiB or unsupported Content-Type. */
+  BAD_REQUEST: "BAD_REQUEST",
+  /** 404: unknown path, or a thing that has no more specific code (news, course, page, link, block). */
+  NOT_FOUND: "NOT_FOUND",
+  /** 401: missing, invalid or expired bearer token (the storefront drops the session). */
+  UNAUTHORIZED: "UNAUTHORIZED",
+  /** 403: the caller may not act on this resource. */
+  FORBIDDEN: "FORBIDDEN",
+  /** 429: too many attempts (login, security codes, code resend); `Retry-After` says when to retry. */
+  RATE_LIMITED: "RATE_LIMITED",
+  /** 503: a service the upstream needs (mail, Google) is unreachable or not configured. */
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  /** 500: unexpected failure. */
+  INTERNAL_ERROR: "INTERNAL_ERROR",
+
+  // ── Catalogue, cart and orders ──
+  /** 404: no product with this id. */
+  PRODUCT_NOT_FOUND: "PRODUCT_NOT_FOUND",
+  /** 400: the cart has no line. */
+  CART_EMPTY: "CART_EMPTY",
+  /** 400: over the per-line quantity (99) or the number of lines of an account cart. */
+  CART_LIMIT_EXCEEDED: "CART_LIMIT_EXCEEDED",
+  /** 404: the account cart has no line of this product. */
+  CART_LINE_NOT_FOUND: "CART_LINE_NOT_FOUND",
+  /** 400/409: lines are unknown, sold out or short; `data.problems` lists them. */
+  LINES_UNAVAILABLE: "LINES_UNAVAILABLE",
+  /** 409: a printed line's stock was taken by another order while checking out. */
+  OUT_OF_STOCK: "OUT_OF_STOCK",
+  /** 400: a cart with printed lines needs a street address and a ward. */
+  ADDRESS_REQUIRED: "ADDRESS_REQUIRED",
+  /** 400: the ward id is not a known ward. */
+  WARD_NOT_FOUND: "WARD_NOT_FOUND",
+  /** 404: no order with this id (or not the caller's, or a wrong order key). */
+  ORDER_NOT_FOUND: "ORDER_NOT_FOUND",
+  /** 409: a checkout retry whose IdempotencyKey belongs to an order no longer pending (`data.orderId`, `data.status`). */
+  ORDER_CLOSED: "ORDER_CLOSED",
+  /** 409: the IdempotencyKey was used for another customer's order. */
+  IDEMPOTENCY_KEY_CONFLICT: "IDEMPOTENCY_KEY_CONFLICT",
+  /** 400: a discounted total under the gateways' minimum (5 000 ₫). */
+  ORDER_TOTAL_TOO_LOW: "ORDER_TOTAL_TOO_LOW",
+
+  // ── Vouchers, coupons and affiliate codes (`data.codeProblems` lists the problems) ──
+  /** 400: a required code field is empty. */
+  DISCOUNT_CODE_REQUIRED: "DISCOUNT_CODE_REQUIRED",
+  /** 400: the code is malformed, does not exist, or is an inactive affiliate code. */
+  DISCOUNT_CODE_INVALID: "DISCOUNT_CODE_INVALID",
+  /** 400: a voucher field was given a coupon code or the reverse (`Mã X là coupon, không phải voucher`). */
+  DISCOUNT_WRONG_KIND: "DISCOUNT_WRONG_KIND",
+  /** 400: the code exists but does not apply (not started, expired, used up, already used, cart, own affiliate code). */
+  DISCOUNT_NOT_APPLICABLE: "DISCOUNT_NOT_APPLICABLE",
+
+  // ── Accounts ──
+  /** 401: wrong e-mail or password (login, re-activation). */
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
+  /** 403 at login, 409 at registration: the account exists but is not activated (`data.needsActivation`). */
+  ACCOUNT_NOT_ACTIVATED: "ACCOUNT_NOT_ACTIVATED",
+  /** 400: the account is already activated. */
+  ACCOUNT_ALREADY_ACTIVE: "ACCOUNT_ALREADY_ACTIVE",
+  /** 409: the e-mail is already registered to an active account. */
+  EMAIL_TAKEN: "EMAIL_TAKEN",
+  /** 400/401: the registration token is unknown, expired or not this account's. */
+  REGISTRATION_TOKEN_INVALID: "REGISTRATION_TOKEN_INVALID",
+  /** 400: the 6-digit security code is wrong, expired or already used. */
+  SECURITY_CODE_INVALID: "SECURITY_CODE_INVALID",
+  /** 400: Google sign-in is not configured (GOOGLE_CLIENT_ID unset). */
+  GOOGLE_NOT_CONFIGURED: "GOOGLE_NOT_CONFIGURED",
+  /** 401: the Google ID token does not verify. */
+  GOOGLE_TOKEN_INVALID: "GOOGLE_TOKEN_INVALID",
+
+  // ── Payment returns ──
+  /** 400: a VNPay return or ePay result whose signature (or token) does not verify, or is malformed. */
+  PAYMENT_SIGNATURE_INVALID: "PAYMENT_SIGNATURE_INVALID",
+  /** 400: a verified payment answer whose amount (or method) does not match the order. */
+  PAYMENT_AMOUNT_MISMATCH: "PAYMENT_AMOUNT_MISMATCH",
+} as const;
+
+/** One machine-readable error code (UPPER_SNAKE). */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Every code, in catalogue order (the `ErrorCode` enum of docs/openapi.yaml). */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES);
