@@ -12,7 +12,7 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 
 /** Minimum viewport widths in px (mobile first: below `tablet` is the phone layout). */
-export const breakpoints = {
+const breakpoints = {
   /** Large phones: room for a little more on one line. */
   phablet: 480,
   /** Tablets, small laptops (spec: 3 product columns). */

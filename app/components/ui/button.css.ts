@@ -1,17 +1,15 @@
 /**
  * Button classes (vanilla-extract). Each variant is a complete class: put it on a `<button>` or on a
- * link that should look like one (`<a>` / `<Link>`), optionally plus one size and `block`:
+ * link that should look like one (`<a>` / `<Link>`):
  *
  *   import * as button from "~/components/ui/button.css";
  *   <button className={button.primary}>Đặt hàng</button>
- *   <a className={`${button.secondary} ${button.small}`} href="/san-pham">Xem thêm</a>
- *   <button className={`${button.primary} ${button.large} ${button.block}`}>Tiến hành đặt hàng</button>
+ *   <a className={button.secondary} href="/san-pham">Xem thêm</a>
  *
  * - `primary`: the one main action of a view (brand blue).
  * - `secondary`: other actions (white with a blue border).
- * - `danger`: destructive actions (red outline; e.g. cancel an order).
  * - `ghost`: quiet actions inside lists (e.g. "Xóa" on a cart line): text only until hovered.
- * - sizes: default 44px tall (touch target), `small` 36px, `large` 52px; `block` fills the width.
+ * - 44px tall (touch target). Sizes and a destructive variant are added with their first user.
  * Disabled (`disabled` or `aria-disabled="true"`) looks muted in every variant.
  */
 import { style } from "@vanilla-extract/css";
@@ -84,22 +82,6 @@ export const secondary = style([
   },
 ]);
 
-/** Destructive actions: red outline, filled red on hover. */
-export const danger = style([
-  base,
-  {
-    borderColor: vars.color.error,
-    backgroundColor: vars.color.surface,
-    color: vars.color.error,
-    selectors: {
-      "&:hover:not(:disabled):not([aria-disabled='true'])": {
-        backgroundColor: vars.color.error,
-        color: vars.color.onBrand,
-      },
-    },
-  },
-]);
-
 /** Quiet actions: no border or fill until hovered. */
 export const ghost = style([
   base,
@@ -116,23 +98,3 @@ export const ghost = style([
   },
 ]);
 
-/** 36px tall, smaller text: dense rows (cart lines, filters). */
-export const small = style({
-  minHeight: "2.25rem",
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[3],
-  fontSize: vars.fontSize.sm,
-});
-
-/** 52px tall: the final action of a flow (checkout). */
-export const large = style({
-  minHeight: "3.25rem",
-  paddingInline: vars.space[8],
-  fontSize: vars.fontSize.lg,
-});
-
-/** Full width of its container. */
-export const block = style({
-  display: "flex",
-  width: "100%",
-});

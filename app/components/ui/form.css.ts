@@ -10,15 +10,13 @@
  *     <ul className={ui.fieldError} id="email-error">…</ul>
  *   </div>
  *
- * - `field`: a label + control + hint + errors stack; `fieldRow`: fields side by side from 768px.
- * - `label`, `required` (append to a label for the red asterisk), `hint`.
- * - `input`, `select`, `textarea`: 44px tall, 16px text (no iOS zoom); a red border when
+ * - `field`: a label + control + hint + errors stack.
+ * - `label`, `hint`.
+ * - `input`, `select`: 44px tall, 16px text (no iOS zoom); a red border when
  *   `aria-invalid="true"`.
  * - `checkboxLabel` wraps a native checkbox or radio (`checkbox`) and its text.
- * - `fieldError`: the red error list under a field (a `<ul>`, list style removed);
- *   `formError`: a red box for form-level errors; `formSuccess`: its green counterpart.
- * - `fieldset` / `legend`: grouped controls (payment method radios).
- * - `panel`: a white bordered surface (forms, summaries, sidebars); `panelTitle` its heading.
+ * - `fieldError`: the red error list under a field (a `<ul>`, list style removed).
+ * - `panel`: a white bordered surface (forms, summaries, sidebars).
  */
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
@@ -31,26 +29,11 @@ export const field = style({
   minWidth: 0,
 });
 
-export const fieldRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  columnGap: vars.space[4],
-  "@media": {
-    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  },
-});
-
 export const label = style({
   display: "inline-block",
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
-});
-
-/** Red asterisk after a required field's label: <span className={ui.required} aria-hidden="true">*</span>. */
-export const required = style({
-  marginLeft: "0.15em",
-  color: vars.color.error,
 });
 
 export const hint = style({
@@ -91,14 +74,6 @@ export const select = style([
   },
 ]);
 
-export const textarea = style([
-  control,
-  {
-    minHeight: "7rem",
-    resize: "vertical",
-  },
-]);
-
 export const checkboxLabel = style({
   display: "flex",
   alignItems: "flex-start",
@@ -132,42 +107,6 @@ export const fieldError = style({
   },
 });
 
-export const formError = style({
-  margin: `0 0 ${vars.space[4]}`,
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  border: `1px solid ${vars.color.error}`,
-  borderLeftWidth: "4px",
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.errorSoft,
-  color: vars.color.error,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  listStyle: "none",
-});
-
-export const formSuccess = style([
-  formError,
-  {
-    borderColor: vars.color.success,
-    backgroundColor: vars.color.successSoft,
-    color: vars.color.success,
-  },
-]);
-
-export const fieldset = style({
-  minWidth: 0,
-  margin: `0 0 ${vars.space[4]}`,
-  padding: 0,
-  border: 0,
-});
-
-export const legend = style({
-  marginBottom: vars.space[2],
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const panel = style({
   padding: vars.space[4],
   border: `1px solid ${vars.color.border}`,
@@ -179,8 +118,3 @@ export const panel = style({
   },
 });
 
-export const panelTitle = style({
-  margin: `0 0 ${vars.space[4]}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
