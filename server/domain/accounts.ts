@@ -14,6 +14,13 @@ import { users } from "../db/schema";
 
 export type User = typeof users.$inferSelect;
 
+/**
+ * The account writes route plugins need (server/data/users.ts), offered here so that routes go
+ * through the domain (ADR 0010). Pass-throughs for now: the registration/reset rules that still
+ * sit in server/routes/user.ts move beside them when that plugin is next split.
+ */
+export { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
+
 /** bcrypt cost of new password hashes (same as the seed). */
 export const BCRYPT_COST = 10;
 

@@ -8,6 +8,7 @@ import { categories, courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";
+import { bestSellingInCategoryExcept, categoryOfProduct, coursesOfProduct, productExists } from "../data/products";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -115,4 +116,20 @@ export function findProduct(db: Db, id: number) {
 /** A course as the home block (`/api/HomePage/Libraries`) and product pages (`/CourseInProductSale/{id}`) show it. */
 export function toCourse(c: typeof courses.$inferSelect) {
   return { id: c.id, title: c.title, description: c.description, instructor: c.instructor, image: `/media/courses/${c.imageFile}`, lessonsCount: c.lessonsCount };
+}
+
+/** Other products of the same category shown on a product page. */
+const SAME_CATEGORY_COUNT = 10;
+
+/** Up to 10 best-selling other products of product `id`'s category (summaries), or null for an unknown product. */
+export function sameCategoryProducts(db: Db, id: number) {
+  const categoryId = categoryOfProduct(db, id);
+  if (categoryId === null) return null;
+  return bestSellingInCategoryExcept(db, categoryId, id, SAME_CATEGORY_COUNT).map(toSummary);
+}
+
+/** Courses sold with product `id` in display order (`[]` for most products), or null for an unknown product. */
+export function coursesSoldWith(db: Db, id: number) {
+  if (!productExists(db, id)) return null;
+  return coursesOfProduct(db, id).map(toCourse);
 }

@@ -20,8 +20,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { BAD_CREDENTIALS_MESSAGE, checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
-import { activateUser, insertUser } from "../data/users";
+import {
+  activateUser,
+  BAD_CREDENTIALS_MESSAGE,
+  checkPassword,
+  findUserByEmail,
+  insertUser,
+  prepareDummyHash,
+  unusablePasswordHash,
+} from "../domain/accounts";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
 import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";

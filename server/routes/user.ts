@@ -23,7 +23,6 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
 import {
   BAD_CREDENTIALS_MESSAGE,
   checkPassword,
@@ -36,6 +35,12 @@ import {
   issueRegistrationToken,
   parseBirthday,
   type User,
+  activateUser,
+  deleteUser,
+  insertUser,
+  resetPasswordOf,
+  updateUser,
+  type UserChanges,
 } from "../domain/accounts";
 import { findWard } from "../domain/locations";
 import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
