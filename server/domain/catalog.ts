@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, courses, products } from "../db/schema";
+import { categories, type courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";

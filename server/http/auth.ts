@@ -13,8 +13,7 @@
  * account ends, ADR 0009); the user's current row is returned, so a role changed since the token was
  * issued takes effect at once.
  */
-import type { FastifyRequest } from "fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";

@@ -38,12 +38,18 @@ export interface TestAppOptions {
   selfUrls?: readonly SelfUrl[];
 }
 
+/**
+ * A parsed JSON value as route tests read it (envelope `data`, list rows): any shape, pinned down by the
+ * assertions. The one place server tests opt out of typing, instead of `any` scattered over the tests.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+export type LooseJson = any;
+
 /** An answer of `TestApp.api`: status, parsed envelope (loosely typed for tests) and headers. */
 export interface ApiAnswer {
   status: number;
   /** The parsed JSON: an envelope, or an IPN answer (`{RspCode, Message}`, `{resultCd, resultMsg}`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
-  body: any;
+  body: LooseJson;
   headers: Headers;
 }
 
