@@ -13,7 +13,7 @@ import { bestSellingInCategoryExcept, categoryOfProduct, coursesOfProduct, produ
 type ProductRow = typeof products.$inferSelect;
 
 /** Average rating and review count from per-star counts; 5 when there are none (spec §3, §9). */
-export function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
+function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
   const counts = [p.rating1, p.rating2, p.rating3, p.rating4, p.rating5];
   const ratingCount = counts.reduce((a, b) => a + b, 0);
   if (ratingCount === 0) return { rating: 5, ratingCount: 0 };
@@ -38,7 +38,7 @@ export function toSummary(p: ProductRow) {
 }
 
 /** Detail shape of a product (GET /api/ProductPage/{id}). */
-export function toDetail(p: ProductRow, categoryName: string) {
+function toDetail(p: ProductRow, categoryName: string) {
   return {
     ...toSummary(p),
     categoryName,

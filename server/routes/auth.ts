@@ -37,9 +37,9 @@ import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
 
 /** 403 message of a login to an account that is not activated. */
-export const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
-export const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
-export const LOGOUT_MESSAGE = "Đăng xuất thành công";
+const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
+const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
+const LOGOUT_MESSAGE = "Đăng xuất thành công";
 
 const loginBody = z.object({
   Email: loginEmailField,

@@ -19,7 +19,7 @@ import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { fail, ok } from "../http/envelope";
 
 /** `data` of a successful `GET /api/Payment/epay-result`. */
-export interface EpayResultData {
+interface EpayResultData {
   orderId: number;
   orderCode: string;
   /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
@@ -42,7 +42,7 @@ export interface EpayResultData {
 export const EPAY_RESULT_INVALID = "Kết quả thanh toán không hợp lệ";
 
 /** `data` of a successful `GET /api/Payment/vnpay-return`. */
-export interface VnpayReturnData {
+interface VnpayReturnData {
   orderId: number;
   orderCode: string;
   /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
@@ -60,9 +60,9 @@ export interface VnpayReturnData {
 }
 
 /** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: ≤ 255). */
-export const GATEWAY_VALUE_MAX = 255;
+const GATEWAY_VALUE_MAX = 255;
 /** Most parameters a gateway return or notification may carry (VNPay sends about 15, ePay about 20). */
-export const GATEWAY_PARAMS_MAX = 50;
+const GATEWAY_PARAMS_MAX = 50;
 
 /**
  * The parameters of a gateway return or notification, bounded: at most `GATEWAY_PARAMS_MAX` names of
@@ -71,7 +71,7 @@ export const GATEWAY_PARAMS_MAX = 50;
  * an array; the verification then refuses it). Anything else is refused before any verification.
  */
 const gatewayValue = z.union([z.string().max(GATEWAY_VALUE_MAX), z.number(), z.boolean(), z.null()]);
-export const gatewayParamsSchema = z
+const gatewayParamsSchema = z
   .record(z.string().max(64), z.union([gatewayValue, z.array(gatewayValue).max(5)]))
   .refine((params) => Object.keys(params).length <= GATEWAY_PARAMS_MAX, "too many parameters");
 

@@ -52,7 +52,7 @@ import { securityCodeMail } from "../mail";
 import { withDefaults } from "../deps";
 
 /** `data` of GET /api/User/UserApp and of a successful UpdateUser (spec §3 "Session user"). */
-export interface UserProfile {
+interface UserProfile {
   id: number;
   email: string;
   name: string;
@@ -73,7 +73,7 @@ export interface UserProfile {
   shortcuts: string[];
 }
 
-export const MSG = {
+const MSG = {
   emailTaken: "Email đã được sử dụng",
   emailInactive: "Email đã được đăng ký nhưng chưa kích hoạt, vui lòng kích hoạt lại tài khoản",
   registered: "Đăng ký thành công. Mã kích hoạt đã được gửi tới email của bạn",
@@ -97,7 +97,7 @@ export const MSG = {
 } as const;
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
-export function throttled(seconds: number): ApiError {
+function throttled(seconds: number): ApiError {
   return new ApiError(429, "RATE_LIMITED", `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 

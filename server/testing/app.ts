@@ -19,7 +19,7 @@ import { OutboxMailer, type Mailer } from "../mail";
 import { seedDatabase } from "../seed";
 
 /** Config URLs `testApp` can point at the listening app itself (`base`; the IPN URLs get their paths). */
-export type SelfUrl = "publicUrl" | "vnpayHost" | "vnpayIpnUrl" | "epayIpnUrl";
+type SelfUrl = "publicUrl" | "vnpayHost" | "vnpayIpnUrl" | "epayIpnUrl";
 
 export interface TestAppOptions {
   /** Overrides of the config (environment names, e.g. `{ JWT_SECRET, GOOGLE_CLIENT_ID }`); OUTBOX_DIR defaults to a temp folder. */
