@@ -188,6 +188,25 @@ export default defineConfig(
     },
   },
   {
+    // ADR 0010: route plugins parse, call a domain function and map to §7 — they never query.
+    files: ["server/routes/**/*.ts"],
+    ignores: ["server/routes/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Route plugins do not query: go through server/domain (ADR 0010)." }],
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(db|data)(/|$)",
+              message: "Route plugins do not reach server/db or server/data: go through server/domain (ADR 0010).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "scripts/**/*.{ts,mjs,js}", "tests/**/*.ts", "*.config.{js,ts}", ".ci/**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -30,10 +30,10 @@ import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
 import { withDefaults, type AppDeps } from "./deps";
 
-export type { AppDeps, ResolvedDeps } from "./deps";
+export type { AppDeps } from "./deps";
 
 /** Fastify's `trustProxy` from TRUSTED_PROXIES: a list for proxy-addr, or false for "none". */
-export function trustedProxies(value: string | undefined): string[] | false {
+function trustedProxies(value: string | undefined): string[] | false {
   const list = (value ?? "loopback")
     .split(",")
     .map((s) => s.trim())

@@ -8,8 +8,6 @@ export const MAX_ID = 2_147_483_647;
 
 /** Order statuses (spec §4): pending → paid | failed | cancelled. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
-/** One order status. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Most copies of one product in one cart line (spec §3). */
 export const MAX_LINE_QUANTITY = 99;

@@ -12,7 +12,7 @@ import { parse as parseYaml } from "yaml";
 import { orders } from "./db/schema";
 import { ALL_ERROR_CODES } from "./error-codes";
 import { SEED_FACTS } from "./seed/catalog";
-import { testApp, type TestApp } from "./testing/app";
+import { testApp, type LooseJson, type TestApp } from "./testing/app";
 
 const spec = parseYaml(readFileSync(fileURLToPath(new URL("../docs/openapi.yaml", import.meta.url)), "utf8"));
 
@@ -32,7 +32,7 @@ describe("error codes", () => {
     expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(status);
     if (body.isSuccess) expect(body.errorCode).toBeNull();
     else expect(ALL_ERROR_CODES).toContain(body.errorCode);
-    return body as { isSuccess: boolean; errorCode: string | null; errorMessage: string | null; data: any };
+    return body as { isSuccess: boolean; errorCode: string | null; errorMessage: string | null; data: LooseJson };
   }
 
   it("are UPPER_SNAKE, unique and exactly the ErrorCode enum of docs/openapi.yaml", () => {

@@ -5,7 +5,7 @@
  * act on differently; documented as the `ErrorCode` enum of docs/openapi.yaml (server/openapi.test.ts
  * keeps both equal). Add a code here and to the enum together; never rename one (clients rely on them).
  */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   // ── Common to every route ──
   /** 400: a body, query or path parameter failed its zod schema; `data.issues` lists every issue. */
   VALIDATION_FAILED: "VALIDATION_FAILED",

@@ -6,7 +6,7 @@
  */
 import type { ErrorCode } from "./error-codes";
 
-export { ERROR_CODES, ALL_ERROR_CODES, type ErrorCode } from "./error-codes";
+export type { ErrorCode } from "./error-codes";
 
 /**
  * An error a handler or domain rule throws to answer `status` with a failed envelope: `code` is the

@@ -26,7 +26,7 @@ import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
 import type { UpstreamConfig } from "./config";
-import { testApp, type TestApp } from "./testing/app";
+import { testApp, type LooseJson, type TestApp } from "./testing/app";
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -45,7 +45,7 @@ vi.mock("fastify", async (importOriginal) => {
 });
 
 /** A node of the parsed YAML document (untyped by nature). */
-type Obj = Record<string, any>;
+type Obj = Record<string, LooseJson>;
 
 const SPEC_PATH = fileURLToPath(new URL("../docs/openapi.yaml", import.meta.url));
 const spec = parseYaml(readFileSync(SPEC_PATH, "utf8"), { uniqueKeys: true, maxAliasCount: -1 }) as Obj;

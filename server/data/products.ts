@@ -1,9 +1,9 @@
 /**
  * Data access of the `products` table as pricing and stock need it (Drizzle over SQLite).
- * Catalogue listings live in server/domain/catalog.ts.
+ * and as the product pages' side blocks need it. Catalogue search lives in server/domain/catalog.ts.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { products } from "../db/schema";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { courses, productCourses, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
 /** A product row. */
@@ -33,4 +33,37 @@ export function returnStock(db: DbOrTx, productId: number, quantity: number): vo
 /** Adds `quantity` to a product's sold count (a paid order). */
 export function addSold(db: DbOrTx, productId: number, quantity: number): void {
   db.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, productId)).run();
+}
+
+/** The category id of product `id`, or null for an unknown product. */
+export function categoryOfProduct(db: DbOrTx, id: number): number | null {
+  return db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).get()?.categoryId ?? null;
+}
+
+/** Whether product `id` exists. */
+export function productExists(db: DbOrTx, id: number): boolean {
+  return db.select({ id: products.id }).from(products).where(eq(products.id, id)).get() !== undefined;
+}
+
+/** Up to `limit` best-selling products of `categoryId` other than `excludeId`. */
+export function bestSellingInCategoryExcept(db: DbOrTx, categoryId: number, excludeId: number, limit: number): ProductRow[] {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.categoryId, categoryId), ne(products.id, excludeId)))
+    .orderBy(desc(products.soldCount))
+    .limit(limit)
+    .all();
+}
+
+/** The course rows sold with product `productId`, in display order. */
+export function coursesOfProduct(db: DbOrTx, productId: number) {
+  return db
+    .select({ c: courses })
+    .from(productCourses)
+    .innerJoin(courses, eq(productCourses.courseId, courses.id))
+    .where(eq(productCourses.productId, productId))
+    .orderBy(asc(productCourses.position), asc(courses.id))
+    .all()
+    .map((r) => r.c);
 }

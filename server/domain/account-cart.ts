@@ -23,8 +23,6 @@ type DbOrTx = Db | Tx;
 export type AccountCart = typeof carts.$inferSelect;
 export type AccountCartLine = typeof cartLines.$inferSelect;
 
-/** Most lines (distinct products) in a cart, as for the guest calls' `CartDetails` (server/constants.ts). */
-export { MAX_CART_LINES };
 
 /** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
 export interface CartContact {
@@ -42,7 +40,7 @@ export function findCart(db: DbOrTx, userId: number): AccountCart | null {
 }
 
 /** The user's cart, created empty when missing. */
-export function ensureCart(db: DbOrTx, userId: number, now: Date): AccountCart {
+function ensureCart(db: DbOrTx, userId: number, now: Date): AccountCart {
   db.insert(carts).values({ userId, createdAt: now.toISOString(), updatedAt: now.toISOString() }).onConflictDoNothing().run();
   return findCart(db, userId)!;
 }

@@ -14,18 +14,25 @@ import { users } from "../db/schema";
 
 export type User = typeof users.$inferSelect;
 
+/**
+ * The account writes route plugins need (server/data/users.ts), offered here so that routes go
+ * through the domain (ADR 0010). Pass-throughs for now: the registration/reset rules that still
+ * sit in server/routes/user.ts move beside them when that plugin is next split.
+ */
+export { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
+
 /** bcrypt cost of new password hashes (same as the seed). */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /** 401 message of a failed login (POST /api/Authentication/Login and POST /api/User/re-active). */
 export const BAD_CREDENTIALS_MESSAGE = "Email hoặc mật khẩu không đúng";
 /** Lifetime of a registration token, hours. */
-export const REGISTRATION_TOKEN_TTL_HOURS = 24;
+const REGISTRATION_TOKEN_TTL_HOURS = 24;
 /** Birthday stored when the registration does not give one (spec §3, §9). */
 export const DEFAULT_BIRTHDAY = "1990-01-01";
 
 /** The canonical form of an e-mail address: trimmed, lower case. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -98,7 +105,7 @@ export function checkRegistrationToken(user: Pick<User, "registrationTokenHash" 
 }
 
 /** Today's date in Vietnam (UTC+7, no daylight saving) as "yyyy-MM-dd". */
-export function vietnamToday(now: Date): string {
+function vietnamToday(now: Date): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 

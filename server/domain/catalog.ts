@@ -4,15 +4,16 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, courses, products } from "../db/schema";
+import { categories, type courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";
+import { bestSellingInCategoryExcept, categoryOfProduct, coursesOfProduct, productExists } from "../data/products";
 
 type ProductRow = typeof products.$inferSelect;
 
 /** Average rating and review count from per-star counts; 5 when there are none (spec §3, §9). */
-export function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
+function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
   const counts = [p.rating1, p.rating2, p.rating3, p.rating4, p.rating5];
   const ratingCount = counts.reduce((a, b) => a + b, 0);
   if (ratingCount === 0) return { rating: 5, ratingCount: 0 };
@@ -37,7 +38,7 @@ export function toSummary(p: ProductRow) {
 }
 
 /** Detail shape of a product (GET /api/ProductPage/{id}). */
-export function toDetail(p: ProductRow, categoryName: string) {
+function toDetail(p: ProductRow, categoryName: string) {
   return {
     ...toSummary(p),
     categoryName,
@@ -115,4 +116,20 @@ export function findProduct(db: Db, id: number) {
 /** A course as the home block (`/api/HomePage/Libraries`) and product pages (`/CourseInProductSale/{id}`) show it. */
 export function toCourse(c: typeof courses.$inferSelect) {
   return { id: c.id, title: c.title, description: c.description, instructor: c.instructor, image: `/media/courses/${c.imageFile}`, lessonsCount: c.lessonsCount };
+}
+
+/** Other products of the same category shown on a product page. */
+const SAME_CATEGORY_COUNT = 10;
+
+/** Up to 10 best-selling other products of product `id`'s category (summaries), or null for an unknown product. */
+export function sameCategoryProducts(db: Db, id: number) {
+  const categoryId = categoryOfProduct(db, id);
+  if (categoryId === null) return null;
+  return bestSellingInCategoryExcept(db, categoryId, id, SAME_CATEGORY_COUNT).map(toSummary);
+}
+
+/** Courses sold with product `id` in display order (`[]` for most products), or null for an unknown product. */
+export function coursesSoldWith(db: Db, id: number) {
+  if (!productExists(db, id)) return null;
+  return coursesOfProduct(db, id).map(toCourse);
 }

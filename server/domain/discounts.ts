@@ -40,12 +40,10 @@ type DbOrTx = Db | Tx;
 
 // ───────────────────────────── pure rules ─────────────────────────────
 
-/** Longest accepted code, characters. */
-export const MAX_CODE_LENGTH = 50;
 /** Characters a code may have (after trimming). */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,50}$/;
 /** Offers per page of `/api/Codes` and `/api/PromotionCoupon`. */
-export const OFFERS_PAGE_SIZE = 5;
+const OFFERS_PAGE_SIZE = 5;
 
 /** The kinds of code a cart carries (spec §3 Cart: voucher and promotion coupon `code`, `affiliateCode`). */
 export type CodeKind = "voucher" | "coupon" | "affiliate";
@@ -253,7 +251,7 @@ export function commissionAmount(baseAmount: number, percent: number): number {
 // ─────────────────────────── database helpers ───────────────────────────
 
 /** A voucher or coupon applied to a cart (response `voucher` / `coupon`). */
-export interface AppliedCode {
+interface AppliedCode {
   code: string;
   name: string;
   /** VND. */
@@ -261,7 +259,7 @@ export interface AppliedCode {
 }
 
 /** A code kept on a cart that does not apply (response `codeProblems[]`). */
-export interface CodeProblem {
+interface CodeProblem {
   kind: CodeKind;
   code: string;
   message: string;
@@ -281,7 +279,7 @@ function codeProblem(kind: CodeKind, code: string, message: string, reason: Erro
 }
 
 /** The error code of a problem made by `evaluatePromotions` (`DISCOUNT_NOT_APPLICABLE` for any other). */
-export function codeProblemReason(problem: CodeProblem): ErrorCode {
+function codeProblemReason(problem: CodeProblem): ErrorCode {
   return problemReasons.get(problem) ?? "DISCOUNT_NOT_APPLICABLE";
 }
 
@@ -313,12 +311,12 @@ export function noPromotions(): Promotions {
 }
 
 /** The row of a code, matched case-insensitively (the caller passes a normalised code), or null. */
-export function findDiscountCode(db: DbOrTx, code: string): typeof discountCodes.$inferSelect | null {
+function findDiscountCode(db: DbOrTx, code: string): typeof discountCodes.$inferSelect | null {
   return db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code.toUpperCase()}`).get() ?? null;
 }
 
 /** A `discount_codes` row as a DiscountRule. */
-export function toDiscountRule(row: typeof discountCodes.$inferSelect): DiscountRule {
+function toDiscountRule(row: typeof discountCodes.$inferSelect): DiscountRule {
   return {
     code: row.code,
     kind: row.kind,
@@ -337,7 +335,7 @@ export function toDiscountRule(row: typeof discountCodes.$inferSelect): Discount
 }
 
 /** An affiliate by code (case-insensitive) with its owner's e-mail, or null. */
-export function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number }) | null {
+function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number }) | null {
   const row = db
     .select({ id: affiliates.id, code: affiliates.code, userId: affiliates.userId, isActive: affiliates.isActive, commissionPercent: affiliates.commissionPercent, ownerEmail: users.email })
     .from(affiliates)

@@ -10,7 +10,7 @@ import { coverPaths } from "./cart";
 type FeedbackRow = typeof feedbacks.$inferSelect;
 
 /** A review as the API returns it. */
-export function toFeedback(row: FeedbackRow) {
+function toFeedback(row: FeedbackRow) {
   return { id: row.id, productId: row.productId, rating: row.rating, content: row.content, authorName: row.authorName, createdAt: row.createdAt };
 }
 

@@ -35,7 +35,7 @@ function tagsByArticle(db: Db, ids: readonly number[]): Map<number, NewsTag[]> {
 }
 
 /** List shape of an article (no body): what `/api/News`, GetNewNews, GetRelatedNews and the home block return. */
-export function toNewsItem(row: NewsRow, tags: NewsTag[]) {
+function toNewsItem(row: NewsRow, tags: NewsTag[]) {
   return {
     id: row.id,
     url: row.url,

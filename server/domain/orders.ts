@@ -23,8 +23,6 @@ import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, t
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
 
-/** Smallest total (VND) an order with a discount may have (server/constants.ts). */
-export { MIN_DISCOUNTED_TOTAL };
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;

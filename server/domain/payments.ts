@@ -127,7 +127,7 @@ export const EPAY_IPN_ANSWERS = Object.freeze({
 } as const satisfies Record<string, EpayIpnAnswer>);
 
 /** How long an order whose virtual account was assigned (`00_005`) keeps its stock after the notification. */
-export const EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS = 24;
+const EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS = 24;
 
 /**
  * Records an ePay IPN whose token has been checked by `EpayGateway.verifyEpayIpn`, and returns the

@@ -54,7 +54,7 @@ export function priceCart(db: DbOrTx, lines: readonly RequestedLine[], wardId: n
 }
 
 /** The lines of a priced cart as the discount rules take them (category and line total). */
-export function discountLines(cart: Pick<PricedCart, "lines" | "categoryOf">): DiscountLine[] {
+function discountLines(cart: Pick<PricedCart, "lines" | "categoryOf">): DiscountLine[] {
   return cart.lines.map((l) => ({ categoryId: cart.categoryOf.get(l.productSaleId) ?? 0, lineTotal: l.lineTotal }));
 }
 

@@ -26,9 +26,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Lifetime of a code, minutes. */
 export const CODE_TTL_MINUTES = 15;
 /** Wrong attempts a code tolerates; the next attempt answers "locked". */
-export const MAX_WRONG_ATTEMPTS = 5;
+const MAX_WRONG_ATTEMPTS = 5;
 /** Minimum time between two codes of the same user and purpose, seconds. */
-export const RESEND_INTERVAL_SECONDS = 60;
+const RESEND_INTERVAL_SECONDS = 60;
 
 /** Thrown by `issueSecurityCode` when the previous code is younger than RESEND_INTERVAL_SECONDS. */
 export class CodeThrottledError extends Error {

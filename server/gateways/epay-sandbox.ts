@@ -26,25 +26,25 @@ import { escapeHtml, formatVnd, isHttpUrl, sandboxErrorPage, sandboxPage, sandbo
 import { formatGmt7, parseGmt7 } from "./vnpay";
 
 /** Path the sandbox payment page's form posts to. */
-export const EPAY_SANDBOX_PAY_PATH = "/pg_was/order/pay.do";
+const EPAY_SANDBOX_PAY_PATH = "/pg_was/order/pay.do";
 /** How long after its `timeStamp` a payment request may be paid (later: `OR_160`). */
-export const EPAY_SANDBOX_WINDOW_MINUTES = 60;
+const EPAY_SANDBOX_WINDOW_MINUTES = 60;
 /** How far in the future a request's `timeStamp` may be (clock skew). */
 const FUTURE_SKEW_MS = 10 * 60_000;
 
 /** Payment types of MegaPay (`NO` = the shopper chooses). */
-export const EPAY_PAY_TYPES = ["NO", "DC", "IC", "EW", "QR", "VA"] as const;
+const EPAY_PAY_TYPES = ["NO", "DC", "IC", "EW", "QR", "VA"] as const;
 
 /** Result codes a tester can pick on the sandbox page (besides the shopper's "Hủy thanh toán"). */
-export const EPAY_SANDBOX_SIMULATIONS: ReadonlyArray<{ code: string; label: string }> = [
+const EPAY_SANDBOX_SIMULATIONS: ReadonlyArray<{ code: string; label: string }> = [
   { code: EPAY_RESULT.paid, label: "Thanh toán thành công (00_000)" },
   { code: EPAY_RESULT.virtualAccount, label: "Đã cấp tài khoản ảo, chưa chuyển khoản (00_005)" },
   { code: "DC_127", label: "Thất bại: vượt hạn mức giao dịch (DC_127)" },
 ];
 /** resultCd of "Hủy thanh toán". */
-export const EPAY_CANCEL_CODE = "PG_ER5";
+const EPAY_CANCEL_CODE = "PG_ER5";
 /** resultCd of a request paid after EPAY_SANDBOX_WINDOW_MINUTES. */
-export const EPAY_TIMEOUT_CODE = "OR_160";
+const EPAY_TIMEOUT_CODE = "OR_160";
 
 const RESULT_MESSAGES: Record<string, string> = {
   "00_000": "SUCCESS",
@@ -55,7 +55,7 @@ const RESULT_MESSAGES: Record<string, string> = {
 };
 
 /** A payment request that passed the sandbox's checks (every field received, as strings). */
-export type EpayPaymentRequest = Record<string, string> & {
+type EpayPaymentRequest = Record<string, string> & {
   merId: string;
   amount: string;
   invoiceNo: string;
@@ -69,12 +69,12 @@ export type EpayPaymentRequest = Record<string, string> & {
 };
 
 /** Result of `checkEpayPaymentRequest`. */
-export type EpayRequestCheck =
+type EpayRequestCheck =
   | { ok: true; request: EpayPaymentRequest; /** timeStamp older than the payment window. */ expired: boolean }
   | { ok: false; /** Vietnamese message of the error page, with MegaPay's code. */ message: string };
 
 /** The merchant as the sandbox knows it. */
-export interface EpaySandboxMerchant {
+interface EpaySandboxMerchant {
   merId: string;
   encodeKey: string;
   /** The registered notification URL (`notiUrl` must equal it). */
@@ -87,7 +87,7 @@ const MSG_FORMAT = "Dữ liệu gửi sang không đúng định dạng";
  * The form fields of a request body as single strings; null when the body is not an object or a
  * field is repeated or not a string.
  */
-export function formFields(body: unknown): Record<string, string> | null {
+function formFields(body: unknown): Record<string, string> | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return null;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
@@ -108,7 +108,7 @@ export function formFields(body: unknown): Record<string, string> | null {
  * 10 minutes ahead (OR_148); userLanguage VN|EN (OR_173); windowType 0|1 (OR_172).
  * Expiry (older than EPAY_SANDBOX_WINDOW_MINUTES) is reported, not an error. Never throws.
  */
-export function checkEpayPaymentRequest(fields: Record<string, string> | null, merchant: EpaySandboxMerchant, now: Date = new Date()): EpayRequestCheck {
+function checkEpayPaymentRequest(fields: Record<string, string> | null, merchant: EpaySandboxMerchant, now: Date = new Date()): EpayRequestCheck {
   if (!fields) return { ok: false, message: MSG_FORMAT };
   const get = (key: string) => fields[key] ?? "";
   const refuse = (message: string, code: string) => ({ ok: false as const, message: `${message} (${code})` });
@@ -143,7 +143,7 @@ export function checkEpayPaymentRequest(fields: Record<string, string> | null, m
 }
 
 /** A signed result: the callback query (shopper) and the IPN body (server to server). */
-export interface EpayResult {
+interface EpayResult {
   callback: Record<string, string>;
   ipn: Record<string, string>;
 }
@@ -158,7 +158,7 @@ export interface EpayResult {
  * - IPN body: the same plus merId, currency, goodsNm, transDt (yyyyMMdd), transTm (HHmmss) and, for
  *   `00_005`, vaNumber and vaName.
  */
-export function buildEpayResult(request: EpayPaymentRequest, resultCd: string, opts: { encodeKey: string; now?: Date }): EpayResult {
+function buildEpayResult(request: EpayPaymentRequest, resultCd: string, opts: { encodeKey: string; now?: Date }): EpayResult {
   const stamp = formatGmt7(opts.now ?? new Date());
   const virtualAccount = resultCd === EPAY_RESULT.virtualAccount;
   const card = resultCd === EPAY_RESULT.paid || resultCd === "DC_127";
@@ -237,12 +237,12 @@ const EPAY_BRAND: SandboxBrand = {
 };
 
 /** MegaPay-like error page (Vietnamese) with a lookup code and the GMT+7 time. */
-export function renderEpayErrorPage(message: string, now: Date = new Date()): string {
+function renderEpayErrorPage(message: string, now: Date = new Date()): string {
   return sandboxErrorPage(EPAY_BRAND, message, now);
 }
 
 /** The payment page for a checked request; the request is carried in the form's hidden `payload`. */
-export function renderEpayPaymentPage(request: EpayPaymentRequest): string {
+function renderEpayPaymentPage(request: EpayPaymentRequest): string {
   const payload = new URLSearchParams(request).toString();
   const buyer = [request.buyerLastNm, request.buyerFirstNm].filter(Boolean).join(" ");
   return sandboxPage(

@@ -37,7 +37,7 @@ export const EPAY_RESULT = Object.freeze({
 export type EpayConfig = Pick<UpstreamConfig, "EPAY_MER_ID" | "EPAY_ENCODE_KEY" | "epayHost" | "epayIpnUrl">;
 
 /** The fields of the ePayModel form (the names are MegaPay's). Every value is posted as a form field. */
-export interface EpayFields {
+interface EpayFields {
   merId: string;
   currency: "VND";
   /** Order total, integer VND. */
@@ -84,7 +84,7 @@ export interface EpayModel {
 }
 
 /** Input of `buildEpayModel`. */
-export interface BuildEpayModelInput {
+interface BuildEpayModelInput {
   /** `code` → invoiceNo/merTrxId; `total` → amount (integer VND > 0); `createdAt` → timeStamp (default `now`). */
   order: { code: string; total: number; createdAt?: string };
   /** Absolute http(s) URL of the storefront's /thanh-toan/epay-result. */

@@ -24,7 +24,7 @@ export interface GoogleIdentity {
 /** The token is not a valid id_token for this client (signature, issuer, audience, expiry, e-mail). */
 export class GoogleTokenError extends Error {}
 /** Google's discovery document or keys could not be fetched. */
-export class GoogleUnavailableError extends Error {}
+class GoogleUnavailableError extends Error {}
 
 const keySets = new Map<string, Promise<JWTVerifyGetKey>>();
 

@@ -14,35 +14,8 @@ import type { UpstreamConfig } from "../config";
 import { createEpayGateway, type EpayGateway } from "./epay";
 import { createVnpayGateway, type VnpayGateway } from "./vnpay";
 
-export {
-  createEpayGateway,
-  describeEpayCode,
-  epayMerchantToken,
-  epayResultToken,
-  orderCodeOfMerTrxId,
-  EPAY_INIT_PATH,
-  EPAY_RESULT,
-  type BuildEpayModelInput,
-  type EpayConfig,
-  type EpayFields,
-  type EpayGateway,
-  type EpayModel,
-  type EpayVerification,
-} from "./epay";
-
-export {
-  createVnpayGateway,
-  describeVnpayCode,
-  formatGmt7,
-  parseGmt7,
-  toVnpayOrderInfo,
-  VNPAY_PAYMENT_PATH,
-  VNPAY_PAYMENT_WINDOW_MINUTES,
-  type BuildVnpayPaymentUrlInput,
-  type VnpayConfig,
-  type VnpayGateway,
-  type VnpayVerification,
-} from "./vnpay";
+export type { EpayGateway } from "./epay";
+export type { VnpayGateway } from "./vnpay";
 
 const vnpayGateways = new WeakMap<UpstreamConfig, VnpayGateway>();
 

@@ -36,7 +36,7 @@ export type VnpayRequestCheck =
   | { ok: false; /** Vietnamese message of VNPay's error page. */ message: string };
 
 /** Result codes a tester can pick on the sandbox page (besides the shopper's "Hủy thanh toán"). */
-export const VNPAY_SANDBOX_SIMULATIONS: ReadonlyArray<{ code: string; label: string }> = [
+const VNPAY_SANDBOX_SIMULATIONS: ReadonlyArray<{ code: string; label: string }> = [
   { code: "00", label: "Thành công (00)" },
   { code: "51", label: "Tài khoản không đủ số dư (51)" },
   { code: "11", label: "Hết hạn chờ thanh toán (11)" },
@@ -44,7 +44,7 @@ export const VNPAY_SANDBOX_SIMULATIONS: ReadonlyArray<{ code: string; label: str
 ];
 
 /** NCB test card shown on the sandbox page (VNPay's public sandbox card). */
-export const VNPAY_SANDBOX_CARD = {
+const VNPAY_SANDBOX_CARD = {
   bank: "NCB",
   number: "9704198526191432198",
   holder: "NGUYEN VAN A",
@@ -223,12 +223,12 @@ const VNPAY_BRAND: SandboxBrand = {
 };
 
 /** VNPay-like error page (Vietnamese) with a lookup code and the GMT+7 time. */
-export function renderVnpayErrorPage(message: string, now: Date = new Date()): string {
+function renderVnpayErrorPage(message: string, now: Date = new Date()): string {
   return sandboxErrorPage(VNPAY_BRAND, message, now, "Thời gian giao dịch");
 }
 
 /** The payment page for a checked request; `queryString` is carried in the form's hidden field. */
-export function renderVnpayPaymentPage(request: VnpayPaymentRequest, queryString: string): string {
+function renderVnpayPaymentPage(request: VnpayPaymentRequest, queryString: string): string {
   const amount = formatVnd(Number(request.vnp_Amount) / 100);
   const expireAt = parseGmt7(request.vnp_ExpireDate);
   const card = VNPAY_SANDBOX_CARD;

@@ -27,13 +27,13 @@ import type { UpstreamConfig } from "../config";
 export const VNPAY_PAYMENT_PATH = "/paymentv2/vpcpay.html";
 
 /** How long the shopper has on VNPay's page: vnp_ExpireDate = vnp_CreateDate + this many minutes. */
-export const VNPAY_PAYMENT_WINDOW_MINUTES = 15;
+const VNPAY_PAYMENT_WINDOW_MINUTES = 15;
 
 /** The part of the upstream configuration the merchant side needs. */
 export type VnpayConfig = Pick<UpstreamConfig, "VNPAY_TMN_CODE" | "VNPAY_HASH_SECRET" | "vnpayHost">;
 
 /** Input of `VnpayGateway.buildPaymentUrl`. */
-export interface BuildVnpayPaymentUrlInput {
+interface BuildVnpayPaymentUrlInput {
   /** The order to pay: `code` becomes vnp_TxnRef, `total` is the amount in integer VND (> 0). */
   order: { code: string; total: number };
   /** Shopper's IP address (e.g. Fastify `request.ip`; IPv4-mapped IPv6 is reduced to IPv4). */

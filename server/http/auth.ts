@@ -13,8 +13,7 @@
  * account ends, ADR 0009); the user's current row is returned, so a role changed since the token was
  * issued takes effect at once.
  */
-import type { FastifyRequest } from "fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";
@@ -24,14 +23,14 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "../db/schema";
 
 /** Lifetime of a token without `remember`, seconds (24 h). */
-export const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
 /** Lifetime of a token with `remember`, seconds (30 days). */
-export const REMEMBERED_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const REMEMBERED_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /** The 401 message of a missing, invalid or expired token. */
 export const SESSION_EXPIRED_MESSAGE = "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại";
 
 /** Claims of an access token, as decoded. */
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   sub: string;
   email: string;
   name: string;
@@ -62,7 +61,7 @@ export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">,
  * Verifies an access token's signature (HS256 only) and expiry at `now`.
  * Returns its claims, or null when it is malformed, forged or expired.
  */
-export async function verifyAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, token: string, now: Date): Promise<AccessTokenClaims | null> {
+async function verifyAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, token: string, now: Date): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), { algorithms: ["HS256"], currentDate: now, requiredClaims: ["sub", "iat", "exp"] });
     return payload as unknown as AccessTokenClaims;
@@ -73,7 +72,7 @@ export async function verifyAccessToken(config: Pick<UpstreamConfig, "jwtSecret"
 }
 
 /** The token of an `Authorization: Bearer <token>` header (scheme case-insensitive), or null. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== "string") return null;
   const match = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i.exec(header);
@@ -81,7 +80,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The 401 of `requireUser`. */
-export function sessionExpired(): ApiError {
+function sessionExpired(): ApiError {
   return new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
 }
 

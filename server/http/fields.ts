@@ -24,7 +24,7 @@ const length = (s: string) => [...s].length;
  * A trimmed, NFC-normalised text of `min`…`max` characters without forbidden characters.
  * @param label the field's Vietnamese name, used in the messages (`Họ và tên`, `Địa chỉ` …).
  */
-export function textField(label: string, opts: { min?: number; max: number }) {
+function textField(label: string, opts: { min?: number; max: number }) {
   const min = opts.min ?? 0;
   return z
     .string({ required_error: `${label} không được để trống`, invalid_type_error: `${label} phải là chuỗi ký tự` })

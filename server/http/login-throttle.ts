@@ -21,19 +21,19 @@ import { createClient } from "redis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ApiError } from "../errors";
 
-export const WINDOW_SECONDS = 15 * 60;
-export const PAIR_LIMIT = 10;
-export const IP_LIMIT = 100;
-export const EMAIL_SLOW_AFTER = 20;
-export const EMAIL_SLOW_SECONDS = 30;
+const WINDOW_SECONDS = 15 * 60;
+const PAIR_LIMIT = 10;
+const IP_LIMIT = 100;
+const EMAIL_SLOW_AFTER = 20;
+const EMAIL_SLOW_SECONDS = 30;
 
 /** "N giây" under a minute, else "N phút" (rounded up). */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`;
 }
 
 /** The 429 of a throttled login: `Retry-After` (seconds) and a Vietnamese message with the wait; `data.retryAfter` (seconds). */
-export function loginThrottled(ms: number): ApiError {
+function loginThrottled(ms: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return new ApiError(429, "RATE_LIMITED", `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${waitText(seconds)}.`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }

@@ -6,8 +6,6 @@
 import { z } from "zod";
 import { MAX_PAGE } from "../constants";
 
-/** The highest page number a list accepts (as GET /api/ProductPage). */
-export { MAX_PAGE };
 
 /** `page`: 1-based page number, 1 … {@link MAX_PAGE}, default 1. */
 export const pageField = z.coerce

@@ -12,7 +12,7 @@ import { ApiError } from "../errors";
  * `errorMap` — is kept: zod hands it over as `ctx.defaultError`, which then differs from zod's
  * English default for the issue.
  */
-export const vietnameseErrorMap: z.ZodErrorMap = (issue, ctx) => {
+const vietnameseErrorMap: z.ZodErrorMap = (issue, ctx) => {
   const english = z.defaultErrorMap(issue, { data: ctx.data, defaultError: "" }).message;
   if (ctx.defaultError !== english) return { message: ctx.defaultError };
   switch (issue.code) {

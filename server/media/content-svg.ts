@@ -171,7 +171,7 @@ export function renderPartnerLogoSvg(logo: PartnerLogoInput): string {
 }
 
 /** The publisher's brand colour (logos). */
-export const BRAND_COLOR = "#1d4e89";
+const BRAND_COLOR = "#1d4e89";
 
 /**
  * The site logo: the desktop one (`mobile: false`, 440×96: emblem, "NHÀ XUẤT BẢN" and "ĐẠI HỌC QUỐC

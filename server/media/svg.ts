@@ -8,7 +8,7 @@
  */
 
 /** Font stack of all generated artwork (Be Vietnam Pro is the storefront's font; the rest are fallbacks with Vietnamese glyphs). */
-export const FONT_FAMILY = "'Be Vietnam Pro', 'Segoe UI', Arial, sans-serif";
+const FONT_FAMILY = "'Be Vietnam Pro', 'Segoe UI', Arial, sans-serif";
 /** The publisher's mark printed at the foot of every cover. */
 export const PUBLISHER_MARK = "NXB ĐHQG";
 /** Banner background colours, used in turn by banner position (see server/routes/media.ts). */

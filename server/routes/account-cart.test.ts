@@ -7,7 +7,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { testApp, type ApiAnswer, type TestApp } from "../testing/app";
+import { testApp, type ApiAnswer, type TestApp, type LooseJson } from "../testing/app";
 import { cartLines, orders, products } from "../db/schema";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { SEED_FACTS } from "../seed/catalog";
@@ -49,7 +49,7 @@ afterAll(async () => {
 const api = (method: string, url: string, token: string | null, body?: unknown): Promise<ApiAnswer> => t.api(method, url, token, body);
 const login = (email: string, password: string) => t.login(email, password);
 
-const lineOf = (cart: any, productId: number) => (cart.cartDetails as any[]).find((l) => l.productSaleId === productId);
+const lineOf = (cart: LooseJson, productId: number) => (cart.cartDetails as LooseJson[]).find((l) => l.productSaleId === productId);
 
 /** Pays (or cancels) a payment URL on the VNPay sandbox, which sends its IPN to this upstream first. */
 async function payOnSandbox(paymentUrl: string, choice: "pay" | "cancel"): Promise<void> {
@@ -234,7 +234,7 @@ describe("account cart", () => {
     await payOnSandbox(second.body.data, "pay");
     expect(orderOf(second.body.data).status).toBe("paid");
     const after = (await api("GET", "/api/Order", lan)).body.data;
-    expect(after.cartDetails.map((l: any) => l.productSaleId)).toEqual([other.id]);
+    expect(after.cartDetails.map((l: LooseJson) => l.productSaleId)).toEqual([other.id]);
     expect(after.address).not.toBeNull();
     expect(db.select().from(cartLines).all().every((l) => l.productId !== book.id)).toBe(true);
     expect((await api("GET", `/api/Order/${orderOf(second.body.data).id}`, lan)).body.data.status).toBe("paid");

@@ -43,7 +43,7 @@ import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields
 import { withDefaults } from "../deps";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
-export interface CartAddressView {
+interface CartAddressView {
   name: string;
   phone: string;
   email: string;

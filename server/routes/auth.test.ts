@@ -13,7 +13,7 @@ import { loadConfig, type UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
 import { securityCodes, users } from "../db/schema";
 import { OutboxMailer, readOutbox, type Mailer } from "../mail";
-import { testApp, type TestApp } from "../testing/app";
+import { testApp, type TestApp, type LooseJson } from "../testing/app";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 
 const GOOGLE_CLIENT_ID = "nxb-test-client.apps.googleusercontent.com";
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 interface Answer {
   status: number;
-  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: any; totalPage: number | null };
+  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: LooseJson; totalPage: number | null };
   headers: Headers;
 }
 

@@ -20,8 +20,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { BAD_CREDENTIALS_MESSAGE, checkPassword, findUserByEmail, prepareDummyHash, unusablePasswordHash } from "../domain/accounts";
-import { activateUser, insertUser } from "../data/users";
+import {
+  activateUser,
+  BAD_CREDENTIALS_MESSAGE,
+  checkPassword,
+  findUserByEmail,
+  insertUser,
+  prepareDummyHash,
+  unusablePasswordHash,
+} from "../domain/accounts";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
 import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
@@ -30,9 +37,9 @@ import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
 
 /** 403 message of a login to an account that is not activated. */
-export const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
-export const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
-export const LOGOUT_MESSAGE = "Đăng xuất thành công";
+const NOT_ACTIVATED_MESSAGE = "Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.";
+const LOGIN_SUCCESS_MESSAGE = "Đăng nhập thành công";
+const LOGOUT_MESSAGE = "Đăng xuất thành công";
 
 const loginBody = z.object({
   Email: loginEmailField,

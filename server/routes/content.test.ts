@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
-import { testApp, type TestApp } from "../testing/app";
+import { testApp, type TestApp, type LooseJson } from "../testing/app";
 import { flashSales, products } from "../db/schema";
 import { CONTENT_FACTS } from "../seed/content";
 import { foldDiacritics } from "../domain/text";
@@ -33,7 +33,7 @@ afterAll(async () => {
 interface Answer {
   status: number;
   ms: number;
-  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: any; totalPage: number | null };
+  body: { isSuccess: boolean; errorMessage: string | null; successMessage: string | null; data: LooseJson; totalPage: number | null };
 }
 
 /** Calls the upstream over HTTP; never accepts a 5xx. */

@@ -9,7 +9,7 @@
 import { and, eq, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { testApp, type ApiAnswer, type TestApp } from "../testing/app";
+import { testApp, type ApiAnswer, type TestApp, type LooseJson } from "../testing/app";
 import { affiliateCommissions, carts, discountCodes, orders, products } from "../db/schema";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { categoryIdBySlug } from "../seed/catalog";
@@ -87,10 +87,10 @@ describe("offer lists", () => {
     const vouchers = await api("GET", "/api/Codes?page=1", null);
     expect(vouchers.status).toBe(200);
     expect(vouchers.body.totalPage).toBe(1);
-    expect(vouchers.body.data.map((o: any) => o.code)).toEqual(["GIAM10", "GIAM20K", "FREESHIP", "KINHTE15"]);
+    expect(vouchers.body.data.map((o: LooseJson) => o.code)).toEqual(["GIAM10", "GIAM20K", "FREESHIP", "KINHTE15"]);
     expect(Object.keys(vouchers.body.data[0]).sort()).toEqual(["categoryNames", "code", "description", "endsAt", "maxDiscount", "minOrderValue", "name", "type", "value"]);
     const coupons = await api("GET", "/api/PromotionCoupon", lan);
-    expect(coupons.body.data.map((o: any) => o.code)).toEqual(["SINHVIEN5", "TUUTRUONG", "EBOOK20"]);
+    expect(coupons.body.data.map((o: LooseJson) => o.code)).toEqual(["SINHVIEN5", "TUUTRUONG", "EBOOK20"]);
     expect((await api("GET", "/api/PromotionCoupon?page=2", "not.a.valid.token")).body).toMatchObject({ isSuccess: true, data: [], totalPage: 1 });
     expect((await api("GET", "/api/Codes?page=0", null)).status).toBe(400);
     expect((await api("GET", "/api/Codes?page=abc", null)).status).toBe(400);
@@ -235,7 +235,7 @@ describe("guest codes (-without-login)", () => {
     const credit = db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, paidOrder.id)).all();
     expect(credit).toEqual([expect.objectContaining({ affiliateId: 1, baseAmount: sub - discount, commissionPercent: 5, amount: Math.floor(((sub - discount) * 5) / 100), status: "credited" })]);
     const repeat = await api("GET", `/api/Payment/vnpay-ipn${back}`, null);
-    expect((repeat.body as any).RspCode).toBe("02");
+    expect((repeat.body as LooseJson).RspCode).toBe("02");
     expect(usedCount("GIAM10")).toBe(giam10 + 1);
     expect(db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, paidOrder.id)).all()).toHaveLength(1);
     // The order shows its codes.
@@ -316,7 +316,7 @@ describe("account codes", () => {
     expect(kt.body.data.voucher).toMatchObject({ code: "KINHTE15", discount: Math.min(Math.floor((kinhTe.salePrice * 2 * 15) / 100), 60_000) });
 
     // The Kinh tế book leaves the cart: KINHTE15 no longer applies → codeProblems, kept, refused at CheckOut.
-    const line = (kt.body.data.cartDetails as any[]).find((l) => l.productSaleId === kinhTe.id);
+    const line = (kt.body.data.cartDetails as LooseJson[]).find((l) => l.productSaleId === kinhTe.id);
     const changed = await api("DELETE", `/api/Order/cartDetails/${line.cartDetailId}`, lan);
     expect(changed.body.data).toMatchObject({ voucher: null, coupon: { code: "SINHVIEN5" }, codeProblems: [{ kind: "voucher", code: "KINHTE15", message: "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng" }] });
     const before = orderCount();

@@ -12,7 +12,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { testApp, type TestApp } from "../testing/app";
+import { testApp, type TestApp, type LooseJson } from "../testing/app";
 import { flashSaleItems, flashSales, orderLines, orders, products } from "../db/schema";
 import { buildVnpayReturnParams } from "../gateways/vnpay-sandbox";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
@@ -78,7 +78,7 @@ async function call(method: "GET" | "POST" | "PATCH", url: string, body?: unknow
 
 const lines = (...l: Array<[number, number]>) => l.map(([ProductSaleId, Quantity]) => ({ ProductSaleId, Quantity }));
 const cartOf = async (cartDetails: ReturnType<typeof lines>) => (await call("POST", "/api/Order/CalculateUnAuthCart", { CartDetails: cartDetails, WardId: WARD })).body.data;
-const lineOf = (cart: any, productId: number) => (cart.cartDetails as any[]).find((l) => l.productSaleId === productId);
+const lineOf = (cart: LooseJson, productId: number) => (cart.cartDetails as LooseJson[]).find((l) => l.productSaleId === productId);
 
 let keySeq = 0;
 const guestCheckout = (cartDetails: ReturnType<typeof lines>) =>
@@ -114,7 +114,7 @@ describe("flash sale pricing of the cart", () => {
     setSold(3);
     const sale = (await call("GET", "/api/FlashSale")).body.data;
     expect(sale).toMatchObject({ id: saleId, endsAt: WINDOW_END });
-    expect(sale.items.find((i: any) => i.product.id === flash.productId)).toMatchObject({ flashPrice: flash.flashPrice, sold: 3 });
+    expect(sale.items.find((i: LooseJson) => i.product.id === flash.productId)).toMatchObject({ flashPrice: flash.flashPrice, sold: 3 });
 
     const cart = await cartOf(lines([flash.productId, 2], [plain.id, 1]));
     expect(lineOf(cart, flash.productId)).toEqual(
@@ -179,7 +179,7 @@ describe("flash sale at checkout", () => {
     expect(soldOf()).toBe(8);
     expect((await ipn(checkout.body.data)).RspCode).toBe("02"); // repeated IPN
     expect(soldOf()).toBe(8);
-    const shown = (await call("GET", "/api/FlashSale")).body.data.items.find((i: any) => i.product.id === flash.productId);
+    const shown = (await call("GET", "/api/FlashSale")).body.data.items.find((i: LooseJson) => i.product.id === flash.productId);
     expect(shown.sold).toBe(8);
   });
 

@@ -5,7 +5,7 @@
  * and bad queries answering 400 with a Vietnamese message (never 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp, type TestApp } from "../testing/app";
+import { testApp, type TestApp, type LooseJson } from "../testing/app";
 import { CONTENT_FACTS } from "../seed/content";
 import { LIBRARY_PAGE_SIZE } from "./library";
 
@@ -33,7 +33,7 @@ interface Course {
 }
 
 /** GET `url` on the upstream; never accepts a 5xx. */
-async function api(url: string): Promise<{ status: number; body: { isSuccess: boolean; errorMessage: string | null; data: any; totalPage: number | null } }> {
+async function api(url: string): Promise<{ status: number; body: { isSuccess: boolean; errorMessage: string | null; data: LooseJson; totalPage: number | null } }> {
   const res = await fetch(base + url);
   const text = await res.text();
   expect(res.status, `${url}: ${text.slice(0, 300)}`).toBeLessThan(500);

@@ -18,7 +18,7 @@ import { findLibraryCourse, listLibrary } from "../domain/library";
 
 /** Courses per page when the query does not say, and the most a page may hold. */
 export const LIBRARY_PAGE_SIZE = 12;
-export const LIBRARY_MAX_PAGE_SIZE = 60;
+const LIBRARY_MAX_PAGE_SIZE = 60;
 
 const listQuery = z.object({
   page: pageField,

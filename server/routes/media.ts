@@ -22,9 +22,8 @@
  * HEAD is answered too (Fastify adds it for every GET route).
  */
 import { createHash } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { banners, categories, courses, landingPages, news, newsTagLinks, newsTags, partnerLogos, products, selectionBlocks, siteLogos } from "../db/schema";
+import { bannerByFile, courseByFile, coverSource, landingPageByHeroFile, newsPictureSource, partnerLogoByFile, selectionBlockByFile, siteLogoByFile } from "../domain/media";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
 import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
@@ -88,20 +87,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const gallery = parseGalleryFile(file);
     const coverFile = gallery ? gallery.coverFile : file;
 
-    const product = app.deps.db
-      .select({
-        name: products.name,
-        authors: products.authors,
-        isDigital: products.isDigital,
-        categoryName: categories.name,
-        color: categories.color,
-        description: products.description,
-        isbn: products.isbn,
-      })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(eq(products.coverFile, coverFile))
-      .get();
+    const product = coverSource(app.deps.db, coverFile);
     if (!product) return sendMissing(reply, kind);
     return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg(product, { thumb }));
   });
@@ -110,11 +96,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const file = request.params.file;
     if (!FILE_NAME.test(file)) return sendMissing(reply, "banner");
 
-    const banner = app.deps.db
-      .select({ title: banners.title, subtitle: banners.subtitle, position: banners.position })
-      .from(banners)
-      .where(eq(banners.imageFile, file))
-      .get();
+    const banner = bannerByFile(app.deps.db, file);
     if (!banner) return sendMissing(reply, "banner");
     const n = BANNER_PALETTE.length;
     const color = BANNER_PALETTE[(((banner.position - 1) % n) + n) % n] as string;
@@ -129,51 +111,44 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const kind: ImageKind = !m ? "news" : m[1] ? "newsThumb" : m[3] ? "figure" : "news";
     if (!m || (m[1] && m[3])) return sendMissing(reply, kind);
     const id = Number(m[2]);
-    const article = db.select({ title: news.title }).from(news).where(eq(news.id, id)).get();
+    const article = newsPictureSource(db, id);
     if (!article) return sendMissing(reply, kind);
-    const tag = db
-      .select({ name: newsTags.name })
-      .from(newsTagLinks)
-      .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
-      .where(eq(newsTagLinks.newsId, id))
-      .orderBy(asc(newsTags.position))
-      .get();
-    const color = colorFor(tag?.name ?? "Tin sách");
+    const color = colorFor(article.tag ?? "Tin sách");
     if (m[3]) return sendImage(request, reply, renderFigureSvg({ caption: article.title, color, index: Number(m[3]) }));
-    return sendImage(request, reply, renderPosterSvg({ title: article.title, kicker: tag?.name ?? "Tin sách", color }, m[1] ? "newsThumb" : "news"));
+    return sendImage(request, reply, renderPosterSvg({ title: article.title, kicker: article.tag ?? "Tin sách", color }, m[1] ? "newsThumb" : "news"));
   });
 
   app.get<{ Params: { file: string } }>("/media/collections/:file", async (request, reply) => {
     const file = request.params.file;
-    const block = FILE_NAME.test(file) ? db.select().from(selectionBlocks).where(eq(selectionBlocks.imageFile, file)).get() : undefined;
+    const block = FILE_NAME.test(file) ? selectionBlockByFile(db, file) : undefined;
     if (!block) return sendMissing(reply, "collection");
     return sendImage(request, reply, renderPosterSvg({ title: block.title, kicker: "Bộ sưu tập", color: colorFor(block.title) }, "collection"));
   });
 
   app.get<{ Params: { file: string } }>("/media/courses/:file", async (request, reply) => {
     const file = request.params.file;
-    const course = FILE_NAME.test(file) ? db.select().from(courses).where(eq(courses.imageFile, file)).get() : undefined;
+    const course = FILE_NAME.test(file) ? courseByFile(db, file) : undefined;
     if (!course) return sendMissing(reply, "course");
     return sendImage(request, reply, renderPosterSvg({ title: course.title, kicker: `Khóa học · ${course.lessonsCount} bài học`, color: colorFor(course.title) }, "course"));
   });
 
   app.get<{ Params: { file: string } }>("/media/partners/:file", async (request, reply) => {
     const file = request.params.file;
-    const partner = FILE_NAME.test(file) ? db.select().from(partnerLogos).where(eq(partnerLogos.imageFile, file)).get() : undefined;
+    const partner = FILE_NAME.test(file) ? partnerLogoByFile(db, file) : undefined;
     if (!partner) return sendMissing(reply, "partner");
     return sendImage(request, reply, renderPartnerLogoSvg({ name: partner.name, shortName: partner.shortName, color: colorFor(partner.name) }));
   });
 
   app.get<{ Params: { file: string } }>("/media/logos/:file", async (request, reply) => {
     const file = request.params.file;
-    const logo = FILE_NAME.test(file) ? db.select().from(siteLogos).where(eq(siteLogos.imageFile, file)).get() : undefined;
+    const logo = FILE_NAME.test(file) ? siteLogoByFile(db, file) : undefined;
     if (!logo) return sendMissing(reply, "logo");
     return sendImage(request, reply, renderSiteLogoSvg({ mobile: logo.isMobile }));
   });
 
   app.get<{ Params: { file: string } }>("/media/landing/:file", async (request, reply) => {
     const file = request.params.file;
-    const page = FILE_NAME.test(file) ? db.select().from(landingPages).where(eq(landingPages.heroImageFile, file)).get() : undefined;
+    const page = FILE_NAME.test(file) ? landingPageByHeroFile(db, file) : undefined;
     if (!page) return sendMissing(reply, "landing");
     return sendImage(request, reply, renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"));
   });

@@ -16,9 +16,9 @@ import { parse } from "../http/validate";
 import { findNewsByUrl, listNews, newestNews, newsTagCounts, relatedNews } from "../domain/news";
 
 /** Most articles GetNewNews answers. */
-export const MAX_NEWEST = 20;
+const MAX_NEWEST = 20;
 /** Most articles GetRelatedNews answers. */
-export const MAX_RELATED = 6;
+const MAX_RELATED = 6;
 
 const listQuery = z.object({
   page: pageField,

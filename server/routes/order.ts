@@ -85,7 +85,7 @@ const checkoutBody = z.object({
 const orderIdParams = idParams();
 
 /** The codes of a guest body (`VoucherCode`, `CouponCode`, `AffiliateCode`), read with `readCodeField`. */
-export function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; AffiliateCode?: unknown }): CodeRequest {
+function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; AffiliateCode?: unknown }): CodeRequest {
   return {
     voucher: readCodeField(body.VoucherCode, "voucher"),
     coupon: readCodeField(body.CouponCode, "coupon"),

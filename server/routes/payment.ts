@@ -11,7 +11,7 @@
  * - `GET /api/Payment/epay-result?{callback params}`: what the storefront calls with the parameters
  *   the shopper came back from ePay with (its /thanh-toan/epay-result). Verifies; changes NOTHING.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { EPAY_IPN_ANSWERS, recordEpayIpn, recordVnpayIpn, VNPAY_IPN_ANSWERS, type EpayIpnAnswer, type VnpayIpnAnswer } from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
@@ -19,7 +19,7 @@ import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { fail, ok } from "../http/envelope";
 
 /** `data` of a successful `GET /api/Payment/epay-result`. */
-export interface EpayResultData {
+interface EpayResultData {
   orderId: number;
   orderCode: string;
   /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
@@ -42,7 +42,7 @@ export interface EpayResultData {
 export const EPAY_RESULT_INVALID = "Kết quả thanh toán không hợp lệ";
 
 /** `data` of a successful `GET /api/Payment/vnpay-return`. */
-export interface VnpayReturnData {
+interface VnpayReturnData {
   orderId: number;
   orderCode: string;
   /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
@@ -60,9 +60,9 @@ export interface VnpayReturnData {
 }
 
 /** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: ≤ 255). */
-export const GATEWAY_VALUE_MAX = 255;
+const GATEWAY_VALUE_MAX = 255;
 /** Most parameters a gateway return or notification may carry (VNPay sends about 15, ePay about 20). */
-export const GATEWAY_PARAMS_MAX = 50;
+const GATEWAY_PARAMS_MAX = 50;
 
 /**
  * The parameters of a gateway return or notification, bounded: at most `GATEWAY_PARAMS_MAX` names of
@@ -71,7 +71,7 @@ export const GATEWAY_PARAMS_MAX = 50;
  * an array; the verification then refuses it). Anything else is refused before any verification.
  */
 const gatewayValue = z.union([z.string().max(GATEWAY_VALUE_MAX), z.number(), z.boolean(), z.null()]);
-export const gatewayParamsSchema = z
+const gatewayParamsSchema = z
   .record(z.string().max(64), z.union([gatewayValue, z.array(gatewayValue).max(5)]))
   .refine((params) => Object.keys(params).length <= GATEWAY_PARAMS_MAX, "too many parameters");
 
@@ -85,6 +85,49 @@ function queryOf(query: unknown): Record<string, unknown> {
   return query && typeof query === "object" ? (query as Record<string, unknown>) : {};
 }
 
+/** What differs between the VNPay and the ePay IPN; the steps (bound → verify → record → log → answer) are shared. */
+interface IpnGateway<A> {
+  /** Log prefix, e.g. "VNPay IPN". */
+  name: string;
+  /** Log text when the parameters are not bounded (`gatewayParamsSchema`). */
+  malformed: string;
+  /** The notification's parameters: the query (VNPay) or the JSON body (ePay). */
+  input: (request: FastifyRequest) => unknown;
+  /** Answer to unbounded parameters (VNPay `97`, ePay `01_001`). */
+  refused: A;
+  /** Answer when verifying or recording throws (VNPay `99`, ePay `99_999`). */
+  unknownError: A;
+  /** Verifies the signature and records the result; returns the answer and the facts to log. */
+  verifyAndRecord: (input: unknown, request: FastifyRequest) => { answer: A; facts: Record<string, unknown> };
+  /** The gateway's JSON answer body. */
+  body: (answer: A) => Record<string, string>;
+}
+
+/**
+ * The handler of a gateway IPN: always HTTP 200 with the gateway's JSON answer and `no-store`; never
+ * throws (an unexpected error is logged and answered with `gateway.unknownError`).
+ */
+function ipnHandler<A>(app: FastifyInstance, gateway: IpnGateway<A>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let answer: A;
+    try {
+      const input = gateway.input(request);
+      if (!bounded(input)) {
+        request.log.warn(`${gateway.name}: ${gateway.malformed}`);
+        answer = gateway.refused;
+      } else {
+        const result = gateway.verifyAndRecord(input, request);
+        answer = result.answer;
+        request.log.info(result.facts, gateway.name);
+      }
+    } catch (err) {
+      request.log.error({ err }, `${gateway.name}: unexpected error`);
+      answer = gateway.unknownError;
+    }
+    return reply.status(200).header("cache-control", "no-store").send(gateway.body(answer));
+  };
+}
+
 /**
  * Fastify plugin with the VNPay and ePay IPN and return-verification routes, over `app.deps`
  * ({db, config}). Nothing a gateway or a shopper sends makes these routes answer 500: the IPNs always
@@ -93,28 +136,23 @@ function queryOf(query: unknown): Record<string, unknown> {
  * before), the returns answer 200/400/404 envelopes (400 for overlong or too many parameters).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/Payment/vnpay-ipn", async (request, reply) => {
-    let answer: VnpayIpnAnswer;
-    try {
-      if (!bounded(request.query)) {
-        request.log.warn("VNPay IPN: malformed parameters (overlong or too many)");
-        return reply.status(200).header("cache-control", "no-store").send(VNPAY_IPN_ANSWERS.invalidSignature);
-      }
-      const verified = getVnpayGateway(app.deps.config).verifyIpn(queryOf(request.query));
-      answer = recordVnpayIpn(app.deps.db, verified, { logger: request.log });
-      request.log.info(
-        { txnRef: verified.txnRef, responseCode: verified.responseCode, isVerified: verified.isVerified, rspCode: answer.RspCode },
-        "VNPay IPN",
-      );
-    } catch (err) {
-      request.log.error({ err }, "VNPay IPN: unexpected error");
-      answer = VNPAY_IPN_ANSWERS.unknownError;
-    }
-    return reply
-      .status(200)
-      .header("cache-control", "no-store")
-      .send({ RspCode: answer.RspCode, Message: answer.Message });
-  });
+  app.get(
+    "/api/Payment/vnpay-ipn",
+    ipnHandler(app, {
+      name: "VNPay IPN",
+      malformed: "malformed parameters (overlong or too many)",
+      input: (request) => request.query,
+      refused: VNPAY_IPN_ANSWERS.invalidSignature,
+      unknownError: VNPAY_IPN_ANSWERS.unknownError,
+      verifyAndRecord: (input, request) => {
+        const verified = getVnpayGateway(app.deps.config).verifyIpn(queryOf(input));
+        const answer = recordVnpayIpn(app.deps.db, verified, { logger: request.log });
+        const facts = { txnRef: verified.txnRef, responseCode: verified.responseCode, isVerified: verified.isVerified, rspCode: answer.RspCode };
+        return { answer, facts };
+      },
+      body: (answer: VnpayIpnAnswer) => ({ RspCode: answer.RspCode, Message: answer.Message }),
+    }),
+  );
 
   app.get("/api/Payment/vnpay-return", async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -141,28 +179,23 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(200).send(ok(data));
   });
 
-  app.post("/api/Payment/epay-ipn", async (request, reply) => {
-    let answer: EpayIpnAnswer;
-    try {
-      if (!bounded(request.body)) {
-        request.log.warn("ePay IPN: malformed body (overlong or too many fields)");
-        return reply.status(200).header("cache-control", "no-store").send(EPAY_IPN_ANSWERS.invalidToken);
-      }
-      const verified = getEpayGateway(app.deps.config).verifyEpayIpn(request.body);
-      answer = recordEpayIpn(app.deps.db, verified, { logger: request.log });
-      request.log.info(
-        { merTrxId: verified.merTrxId, resultCd: verified.resultCd, isVerified: verified.isVerified, answer: answer.resultCd },
-        "ePay IPN",
-      );
-    } catch (err) {
-      request.log.error({ err }, "ePay IPN: unexpected error");
-      answer = EPAY_IPN_ANSWERS.unknownError;
-    }
-    return reply
-      .status(200)
-      .header("cache-control", "no-store")
-      .send({ resultCd: answer.resultCd, resultMsg: answer.resultMsg });
-  });
+  app.post(
+    "/api/Payment/epay-ipn",
+    ipnHandler(app, {
+      name: "ePay IPN",
+      malformed: "malformed body (overlong or too many fields)",
+      input: (request) => request.body,
+      refused: EPAY_IPN_ANSWERS.invalidToken,
+      unknownError: EPAY_IPN_ANSWERS.unknownError,
+      verifyAndRecord: (input, request) => {
+        const verified = getEpayGateway(app.deps.config).verifyEpayIpn(input);
+        const answer = recordEpayIpn(app.deps.db, verified, { logger: request.log });
+        const facts = { merTrxId: verified.merTrxId, resultCd: verified.resultCd, isVerified: verified.isVerified, answer: answer.resultCd };
+        return { answer, facts };
+      },
+      body: (answer: EpayIpnAnswer) => ({ resultCd: answer.resultCd, resultMsg: answer.resultMsg }),
+    }),
+  );
 
   app.get("/api/Payment/epay-result", async (request, reply) => {
     reply.header("cache-control", "no-store");

@@ -9,13 +9,11 @@
  * bestselling, price-asc, price-desc, rating; default newest).
  */
 import type { FastifyInstance } from "fastify";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { courses, productCourses, products } from "../db/schema";
 import { notFound, ok } from "../http/envelope";
 import { idField, idParams } from "../http/fields";
 import { parse } from "../http/validate";
-import { findProduct, PRODUCT_SORTS, searchProducts, toCourse, toSummary } from "../domain/catalog";
+import { coursesSoldWith, findProduct, PRODUCT_SORTS, sameCategoryProducts, searchProducts } from "../domain/catalog";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, "Trang không hợp lệ").max(10_000).default(1),
@@ -46,30 +44,16 @@ export async function productRoutes(app: FastifyInstance) {
   /** Up to 10 best-selling other products of the same category as product {id}. */
   app.get("/api/ProductPage/ProductSalesInCategory/:id", async (req) => {
     const { id } = parse(productIdParams, req.params);
-    const product = db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
-    const rows = db
-      .select()
-      .from(products)
-      .where(and(eq(products.categoryId, product.categoryId), ne(products.id, id)))
-      .orderBy(desc(products.soldCount))
-      .limit(10)
-      .all();
-    return ok(rows.map(toSummary));
+    const items = sameCategoryProducts(db, id);
+    if (!items) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
+    return ok(items);
   });
 
   /** Courses sold with product {id}, in display order: `[{id, title, description, instructor, image, lessonsCount}]`. */
   app.get("/api/ProductPage/CourseInProductSale/:id", async (req) => {
     const { id } = parse(productIdParams, req.params);
-    const product = db.select({ id: products.id }).from(products).where(eq(products.id, id)).get();
-    if (!product) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
-    const rows = db
-      .select({ c: courses })
-      .from(productCourses)
-      .innerJoin(courses, eq(productCourses.courseId, courses.id))
-      .where(eq(productCourses.productId, id))
-      .orderBy(asc(productCourses.position), asc(courses.id))
-      .all();
-    return ok(rows.map((r) => toCourse(r.c)));
+    const items = coursesSoldWith(db, id);
+    if (!items) throw notFound("Sản phẩm", "PRODUCT_NOT_FOUND");
+    return ok(items);
   });
 }

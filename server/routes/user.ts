@@ -23,7 +23,6 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
 import {
   BAD_CREDENTIALS_MESSAGE,
   checkPassword,
@@ -36,6 +35,12 @@ import {
   issueRegistrationToken,
   parseBirthday,
   type User,
+  activateUser,
+  deleteUser,
+  insertUser,
+  resetPasswordOf,
+  updateUser,
+  type UserChanges,
 } from "../domain/accounts";
 import { findWard } from "../domain/locations";
 import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
@@ -47,7 +52,7 @@ import { securityCodeMail } from "../mail";
 import { withDefaults } from "../deps";
 
 /** `data` of GET /api/User/UserApp and of a successful UpdateUser (spec §3 "Session user"). */
-export interface UserProfile {
+interface UserProfile {
   id: number;
   email: string;
   name: string;
@@ -68,7 +73,7 @@ export interface UserProfile {
   shortcuts: string[];
 }
 
-export const MSG = {
+const MSG = {
   emailTaken: "Email đã được sử dụng",
   emailInactive: "Email đã được đăng ký nhưng chưa kích hoạt, vui lòng kích hoạt lại tài khoản",
   registered: "Đăng ký thành công. Mã kích hoạt đã được gửi tới email của bạn",
@@ -92,7 +97,7 @@ export const MSG = {
 } as const;
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
-export function throttled(seconds: number): ApiError {
+function throttled(seconds: number): ApiError {
   return new ApiError(429, "RATE_LIMITED", `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
 }
 

@@ -26,16 +26,16 @@ import { getNews } from "./news";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
 import { Random, SEED } from "./random";
 
-export type CourseRow = typeof courses.$inferInsert & { id: number };
-export type ProductCourseRow = typeof productCourses.$inferInsert;
-export type SelectionBlockRow = typeof selectionBlocks.$inferInsert & { id: number };
-export type PartnerLogoRow = typeof partnerLogos.$inferInsert & { id: number };
-export type SiteLogoRow = typeof siteLogos.$inferInsert & { id: number };
-export type FlashSaleRow = typeof flashSales.$inferInsert & { id: number };
-export type FlashSaleItemRow = typeof flashSaleItems.$inferInsert;
-export type LandingPageRow = typeof landingPages.$inferInsert & { id: number };
-export type LandingPageProductRow = typeof landingPageProducts.$inferInsert;
-export type ShortLinkRow = typeof shortLinks.$inferInsert & { id: number };
+type CourseRow = typeof courses.$inferInsert & { id: number };
+type ProductCourseRow = typeof productCourses.$inferInsert;
+type SelectionBlockRow = typeof selectionBlocks.$inferInsert & { id: number };
+type PartnerLogoRow = typeof partnerLogos.$inferInsert & { id: number };
+type SiteLogoRow = typeof siteLogos.$inferInsert & { id: number };
+type FlashSaleRow = typeof flashSales.$inferInsert & { id: number };
+type FlashSaleItemRow = typeof flashSaleItems.$inferInsert;
+type LandingPageRow = typeof landingPages.$inferInsert & { id: number };
+type LandingPageProductRow = typeof landingPageProducts.$inferInsert;
+type ShortLinkRow = typeof shortLinks.$inferInsert & { id: number };
 
 /** The rows of the content tables of this module. */
 export interface HomeAndContent {
@@ -189,7 +189,7 @@ const DAILY_FLASH_SALE_ID = 1;
  * Pure and deterministic.
  * @throws Error when a course or landing page names an unknown product.
  */
-export function buildHomeAndContent(catalog: Catalog): HomeAndContent {
+function buildHomeAndContent(catalog: Catalog): HomeAndContent {
   const rng = Random.forLabel(SEED, "content:home");
   const category = (slug: string) => `/san-pham/danh-muc/${categoryIdBySlug(slug)}`;
 

@@ -120,7 +120,7 @@ const DAY_MS = 86_400_000;
  * The reviews of every product of `catalog`, ids 1..N (products in id order, stars 1 to 5 in turn).
  * Pure and deterministic.
  */
-export function buildFeedbacks(catalog: Catalog): FeedbackRow[] {
+function buildFeedbacks(catalog: Catalog): FeedbackRow[] {
   const rng = Random.forLabel(SEED, "content:feedback");
   const rows: FeedbackRow[] = [];
   for (const p of catalog.products) {

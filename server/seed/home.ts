@@ -8,9 +8,9 @@
 import type { banners, productBlockItems, productBlocks } from "../db/schema";
 import { categoryIdBySlug, type Catalog, type ProductRow } from "./catalog";
 
-export type BannerRow = typeof banners.$inferInsert & { id: number };
-export type ProductBlockRow = typeof productBlocks.$inferInsert & { id: number };
-export type ProductBlockItemRow = typeof productBlockItems.$inferInsert;
+type BannerRow = typeof banners.$inferInsert & { id: number };
+type ProductBlockRow = typeof productBlocks.$inferInsert & { id: number };
+type ProductBlockItemRow = typeof productBlockItems.$inferInsert;
 
 /** The rows of the three home tables. */
 export interface HomeContent {

@@ -109,19 +109,19 @@ export const PROVINCE_CODES_BY_REGION: Readonly<Record<Region, readonly string[]
 };
 
 /** A row of `cities`. */
-export interface CityRow {
+interface CityRow {
   id: number;
   name: string;
   region: Region;
 }
 /** A row of `districts`. */
-export interface DistrictRow {
+interface DistrictRow {
   id: number;
   name: string;
   cityId: number;
 }
 /** A row of `wards`. */
-export interface WardRow {
+interface WardRow {
   id: number;
   name: string;
   districtId: number;

@@ -19,12 +19,12 @@ import { a, addDays, escapeHtml, figure, formatCount, formatDay, formatVnd, h2, 
 import { categoryIdBySlug, getCatalog, personName, PUBLISHER, type ProductRow } from "./catalog";
 import { Random, SEED } from "./random";
 
-export type NewsTagRow = typeof newsTags.$inferInsert & { id: number };
-export type NewsRow = typeof news.$inferInsert & { id: number };
-export type NewsTagLinkRow = typeof newsTagLinks.$inferInsert;
+type NewsTagRow = typeof newsTags.$inferInsert & { id: number };
+type NewsRow = typeof news.$inferInsert & { id: number };
+type NewsTagLinkRow = typeof newsTagLinks.$inferInsert;
 
 /** The news tags, in menu order (ids 1..n). */
-export const NEWS_TAG_NAMES = [
+const NEWS_TAG_NAMES = [
   "Ra mắt sách",
   "Giáo trình",
   "Giáo dục đại học",
@@ -45,14 +45,14 @@ export const NEWS_TAG_NAMES = [
 type TagName = (typeof NEWS_TAG_NAMES)[number];
 
 /** Size of the in-article figures (server/media/content-svg.ts `renderFigureSvg`). */
-export const NEWS_FIGURE_SIZE = { width: 1200, height: 675 } as const;
+const NEWS_FIGURE_SIZE = { width: 1200, height: 675 } as const;
 /** Figures an article may reference: `tin-{id}-hinh-1.svg` … `tin-{id}-hinh-9.svg`. */
 export const MAX_NEWS_FIGURES = 9;
 
 /** File name of an article's lead image (and, with `thumb-`, of its thumbnail). */
-export const newsImageFile = (id: number) => `tin-${id}.svg`;
+const newsImageFile = (id: number) => `tin-${id}.svg`;
 /** Path of figure `n` of article `id` on the media host. */
-export const newsFigurePath = (id: number, n: number) => `/media/news/tin-${id}-hinh-${n}.svg`;
+const newsFigurePath = (id: number, n: number) => `/media/news/tin-${id}-hinh-${n}.svg`;
 
 type Kind = "launch" | "award" | "talk" | "seminar" | "bookfair" | "promo" | "digital" | "community" | "copyright" | "cooperation" | "textbook" | "recruit" | "notice";
 
@@ -1184,7 +1184,7 @@ function bookText(spec: ArticleSpec, b: ProductRow, rng: Random): { title: strin
  * @throws Error when a spec names an unknown book or tag, a book created after the article, or two
  *   articles get the same slug.
  */
-export function buildNews(): NewsContent {
+function buildNews(): NewsContent {
   const catalog = getCatalog();
   const rng = Random.forLabel(SEED, "content:news");
   const tags: NewsTagRow[] = NEWS_TAG_NAMES.map((name, i) => ({ id: i + 1, name, slug: slugify(name), position: i + 1 }));

@@ -14,7 +14,7 @@
 export const SEED = 20_240_915;
 
 /** Hashes a string to an unsigned 32-bit integer (FNV-1a), to derive seeds from labels. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

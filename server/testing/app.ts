@@ -19,7 +19,7 @@ import { OutboxMailer, type Mailer } from "../mail";
 import { seedDatabase } from "../seed";
 
 /** Config URLs `testApp` can point at the listening app itself (`base`; the IPN URLs get their paths). */
-export type SelfUrl = "publicUrl" | "vnpayHost" | "vnpayIpnUrl" | "epayIpnUrl";
+type SelfUrl = "publicUrl" | "vnpayHost" | "vnpayIpnUrl" | "epayIpnUrl";
 
 export interface TestAppOptions {
   /** Overrides of the config (environment names, e.g. `{ JWT_SECRET, GOOGLE_CLIENT_ID }`); OUTBOX_DIR defaults to a temp folder. */
@@ -38,12 +38,18 @@ export interface TestAppOptions {
   selfUrls?: readonly SelfUrl[];
 }
 
+/**
+ * A parsed JSON value as route tests read it (envelope `data`, list rows): any shape, pinned down by the
+ * assertions. The one place server tests opt out of typing, instead of `any` scattered over the tests.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+export type LooseJson = any;
+
 /** An answer of `TestApp.api`: status, parsed envelope (loosely typed for tests) and headers. */
 export interface ApiAnswer {
   status: number;
   /** The parsed JSON: an envelope, or an IPN answer (`{RspCode, Message}`, `{resultCd, resultMsg}`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
-  body: any;
+  body: LooseJson;
   headers: Headers;
 }
 
