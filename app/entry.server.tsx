@@ -92,7 +92,9 @@ export default function handleRequest(
             status: responseStatusCode,
             cookieHeader: request.headers.get("Cookie"),
             setsCookie: responseHeaders.has("Set-Cookie"),
-            handles: remixContext.staticHandlerContext.matches.filter((m) => m.route.id !== "root").map((m) => remixContext.routeModules[m.route.id]?.handle),
+            handles: remixContext.staticHandlerContext.matches
+              .filter((m) => m.route.id !== "root")
+              .map((m) => remixContext.routeModules[m.route.id]?.handle),
           });
           securityHeaders(responseHeaders, nonce, cacheControl);
           setServerTiming(responseHeaders, loadContext);

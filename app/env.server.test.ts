@@ -12,7 +12,9 @@ const base = { SESSION_SECRET: "unit-test-secret-0123456789" };
 describe("loadEnv", () => {
   it("PUBLIC_URL is required when NODE_ENV=production", () => {
     expect(() => loadEnv({ ...base, NODE_ENV: "production" })).toThrow(/PUBLIC_URL: PUBLIC_URL is required when NODE_ENV=production/);
-    expect(loadEnv({ ...base, NODE_ENV: "production", PUBLIC_URL: "https://nhasach.example.vn/" }).publicUrl).toBe("https://nhasach.example.vn");
+    expect(loadEnv({ ...base, NODE_ENV: "production", PUBLIC_URL: "https://nhasach.example.vn/" }).publicUrl).toBe(
+      "https://nhasach.example.vn",
+    );
   });
 
   it("except in the embedded demo, and outside production", () => {

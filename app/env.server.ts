@@ -32,7 +32,9 @@ const schema = z.object({
   API_URL: z.string().url().optional(),
   AUTH_URL: z.string().url().optional(),
   ADMIN_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string({ required_error: "SESSION_SECRET is required (a comma-separated list of secrets)" }).min(16, "SESSION_SECRET must be at least 16 characters"),
+  SESSION_SECRET: z
+    .string({ required_error: "SESSION_SECRET is required (a comma-separated list of secrets)" })
+    .min(16, "SESSION_SECRET must be at least 16 characters"),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   PUBLIC_URL: z.string().url().optional(),
   EMBEDDED_DEMO: z.enum(["true", "false"]).optional(),
@@ -57,7 +59,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = schema
     .superRefine((e, ctx) => {
       if (e.NODE_ENV === "production" && !e.PUBLIC_URL && e.EMBEDDED_DEMO !== "true") {
-        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required when NODE_ENV=production (the shop's public origin, e.g. https://nhasach.example.vn)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message: "PUBLIC_URL is required when NODE_ENV=production (the shop's public origin, e.g. https://nhasach.example.vn)",
+        });
       }
     })
     .safeParse(source);
@@ -73,7 +79,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     apiUrl: strip(e.API_URL ?? embedded),
     authUrl: strip(e.AUTH_URL ?? e.API_URL ?? embedded),
     adminUrl: strip(e.ADMIN_URL ?? e.API_URL ?? embedded),
-    sessionSecrets: e.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    sessionSecrets: e.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : (e.PUBLIC_URL ?? "").startsWith("https:"),
     publicUrl: e.PUBLIC_URL ? strip(e.PUBLIC_URL) : null,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -37,7 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([cartFor(context).then((store) => store.count()), context.pendingToast(), getSiteLogos(context.upstream), paymentSandbox()]);
+  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([
+    cartFor(context).then((store) => store.count()),
+    context.pendingToast(),
+    getSiteLogos(context.upstream),
+    paymentSandbox(),
+  ]);
   return data(
     {
       cartCount: count,
@@ -68,15 +73,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={s.body}>
         <HoneypotProvider {...(rootData?.honeypotProps ?? {})}>
-        <a href="#noi-dung" className={s.skipLink}>
-          Bỏ qua đến nội dung chính
-        </a>
-        {bare ? null : <SiteHeader cartCount={rootData?.cartCount ?? 0} pathname={location.pathname} searchKey={location.key} logos={rootData?.logos} user={rootData?.user ?? null} />}
-        <main id="noi-dung" className={s.main}>
-          {children}
-        </main>
-        {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
-        <Toast toast={rootData?.toast ?? null} />
+          <a href="#noi-dung" className={s.skipLink}>
+            Bỏ qua đến nội dung chính
+          </a>
+          {bare ? null : (
+            <SiteHeader
+              cartCount={rootData?.cartCount ?? 0}
+              pathname={location.pathname}
+              searchKey={location.key}
+              logos={rootData?.logos}
+              user={rootData?.user ?? null}
+            />
+          )}
+          <main id="noi-dung" className={s.main}>
+            {children}
+          </main>
+          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
+          <Toast toast={rootData?.toast ?? null} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

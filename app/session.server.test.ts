@@ -13,7 +13,15 @@ describe("the __cart cookie", () => {
   it("fits the browsers' 4 KB limit with the largest cart and contact the shop accepts", async () => {
     const { cart, commit } = await session.getGuestCart(new Request("http://shop.test/"));
     cart.lines = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productSaleId: 1_000_000 + i, quantity: MAX_LINE_QUANTITY }));
-    cart.contact = { name: "ệ".repeat(60), phone: "0987654321", email: `${"a".repeat(88)}@example.com`, address: "ữ".repeat(150), cityId: 96, districtId: 973, wardId: 32_248 };
+    cart.contact = {
+      name: "ệ".repeat(60),
+      phone: "0987654321",
+      email: `${"a".repeat(88)}@example.com`,
+      address: "ữ".repeat(150),
+      cityId: 96,
+      districtId: 973,
+      wardId: 32_248,
+    };
     cart.checkoutKey = session.newCheckoutKey();
     cart.orders = Array.from({ length: MAX_REMEMBERED_ORDERS }, () => ({ key: session.newCheckoutKey(), id: 2_000_000_000 }));
     const setCookie = await commit();

@@ -33,7 +33,6 @@ const baseCookie = {
 const cartStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__cart", maxAge: 60 * 60 * 24 * 30 } });
 const toastStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__toast" } });
 
-
 const lineSchema = z.object({ productSaleId: z.number().int().positive(), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) });
 const cartDataSchema = z.object({
   lines: z.array(lineSchema).max(MAX_CART_LINES),
@@ -50,7 +49,15 @@ const cartDataSchema = z.object({
 });
 export type GuestCart = z.infer<typeof cartDataSchema>;
 
-const emptyCart = (): GuestCart => ({ lines: [], contact: null, checkoutKey: null, orders: [], voucherCode: null, couponCode: null, affiliateCode: null });
+const emptyCart = (): GuestCart => ({
+  lines: [],
+  contact: null,
+  checkoutKey: null,
+  orders: [],
+  voucherCode: null,
+  couponCode: null,
+  affiliateCode: null,
+});
 
 /**
  * The guest cart of a request, with a `commit()` that returns the Set-Cookie value.
@@ -120,7 +127,13 @@ const authStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: 
 /** How long a remembered login lasts (spec: "remember me"), seconds. */
 export const REMEMBER_SECONDS = 60 * 60 * 24 * 30;
 
-const registrationDraftSchema = z.object({ userId: z.number().int(), token: z.string(), email: z.string(), name: z.string(), phone: z.string() });
+const registrationDraftSchema = z.object({
+  userId: z.number().int(),
+  token: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
 
 /**

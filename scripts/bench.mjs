@@ -23,7 +23,17 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nxb-bench-"));
-  const env = { ...process.env, PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: path.join(dir, "bench.sqlite"), OUTBOX_DIR: path.join(dir, "outbox"), SESSION_SECRET: "bench-session-secret-0123456789", NODE_ENV: "production", UPSTREAM_LATENCY_MS: String(latencyMs), ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    UPSTREAM_PORT: String(upstreamPort),
+    DATABASE_URL: path.join(dir, "bench.sqlite"),
+    OUTBOX_DIR: path.join(dir, "outbox"),
+    SESSION_SECRET: "bench-session-secret-0123456789",
+    NODE_ENV: "production",
+    UPSTREAM_LATENCY_MS: String(latencyMs),
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -66,12 +76,30 @@ try {
   const article = (await (await fetch(`${shop.base}/tin-sach`)).text()).match(/href="(\/tin-sach\/[a-z0-9-]+)"/)?.[1] ?? "/tin-sach";
   const pages = ["/trang-chu", "/san-pham", "/san-pham/1", article];
   console.log(`bench: ${seconds}s of load per page, 10 connections\n`);
-  console.log("page".padEnd(60), "req/s".padStart(8), "p50".padStart(8), "p99".padStart(8), "html.gz".padStart(9), "css.gz".padStart(8), "html+css".padStart(9), "js.gz".padStart(8));
+  console.log(
+    "page".padEnd(60),
+    "req/s".padStart(8),
+    "p50".padStart(8),
+    "p99".padStart(8),
+    "html.gz".padStart(9),
+    "css.gz".padStart(8),
+    "html+css".padStart(9),
+    "js.gz".padStart(8),
+  );
   for (const page of pages) {
     await fetch(shop.base + page); // warm the cache
     const r = await autocannon({ url: shop.base + page, connections: 10, duration: seconds });
     const s = await sizes(shop.base, page);
-    console.log(page.slice(0, 60).padEnd(60), String(Math.round(r.requests.average)).padStart(8), `${r.latency.p50}ms`.padStart(8), `${r.latency.p99}ms`.padStart(8), kb(s.html).padStart(9), kb(s.css).padStart(8), kb(s.html + s.css).padStart(9), kb(s.js).padStart(8));
+    console.log(
+      page.slice(0, 60).padEnd(60),
+      String(Math.round(r.requests.average)).padStart(8),
+      `${r.latency.p50}ms`.padStart(8),
+      `${r.latency.p99}ms`.padStart(8),
+      kb(s.html).padStart(9),
+      kb(s.css).padStart(8),
+      kb(s.html + s.css).padStart(9),
+      kb(s.js).padStart(8),
+    );
   }
 } finally {
   shop.stop();
@@ -89,7 +117,9 @@ for (const latency of [0, 100]) {
     await (await fetch(`${s.base}/trang-chu`)).arrayBuffer();
     const firstMs = performance.now() - first;
     const median = await ttfb(`${s.base}/trang-chu`);
-    console.log(`\nhome TTFB with ${latency} ms injected upstream latency, content not cached: median ${median.toFixed(0)} ms (target ≤ ${latency + 15} ms); first request after start ${firstMs.toFixed(0)} ms`);
+    console.log(
+      `\nhome TTFB with ${latency} ms injected upstream latency, content not cached: median ${median.toFixed(0)} ms (target ≤ ${latency + 15} ms); first request after start ${firstMs.toFixed(0)} ms`,
+    );
   } finally {
     s.stop();
   }

@@ -9,7 +9,15 @@
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
-const common = { bundle: true, platform: "node", target: "node20", format: "esm", packages: "external", sourcemap: true, logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
 
 rmSync("build/upstream", { recursive: true, force: true });
 rmSync("build/storefront", { recursive: true, force: true });

@@ -153,7 +153,13 @@ async function policy(req: ExpressRequest, res: ExpressResponse, next: NextFunct
     if (body === "too-large") return refuse(req, res, "too-large");
     res.locals.body = body;
   }
-  const origin = checkOrigin({ method: req.method, pathname: req.path, origin: req.get("origin"), host: requestHost(req), publicUrl: env.PUBLIC_URL });
+  const origin = checkOrigin({
+    method: req.method,
+    pathname: req.path,
+    origin: req.get("origin"),
+    host: requestHost(req),
+    publicUrl: env.PUBLIC_URL,
+  });
   if (origin.kind === "forbid") {
     console.warn(`[storefront] ${req.method} ${req.path} refused: ${origin.reason} (Origin: ${JSON.stringify(req.get("origin"))})`);
     return refuse(req, res, "forbidden");

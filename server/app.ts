@@ -67,7 +67,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).headers(error.headers).send(fail(error.code, error.message, error.data));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(fail(error.code, error.message, error.data));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -16,24 +16,40 @@ describe("gateway keys", () => {
   });
 
   it("a real VNPAY_HOST without its keys: start-up refuses, naming the missing variables", () => {
-    expect(() => loadConfig({ VNPAY_HOST: "https://pay.vnpay.vn" })).toThrow(/VNPAY_TMN_CODE, VNPAY_HASH_SECRET: required when VNPAY_HOST is a real gateway/);
+    expect(() => loadConfig({ VNPAY_HOST: "https://pay.vnpay.vn" })).toThrow(
+      /VNPAY_TMN_CODE, VNPAY_HASH_SECRET: required when VNPAY_HOST is a real gateway/,
+    );
     expect(() => loadConfig({ VNPAY_HOST: "https://pay.vnpay.vn", VNPAY_TMN_CODE: "REALTMN1" })).toThrow(/VNPAY_HASH_SECRET: required/);
   });
 
   it("a real EPAY_HOST without its keys: start-up refuses, naming them", () => {
-    expect(() => loadConfig({ EPAY_HOST: "https://pg.megapay.vn" })).toThrow(/EPAY_MER_ID, EPAY_ENCODE_KEY: required when EPAY_HOST is a real gateway/);
-    expect(() => loadConfig({ EPAY_HOST: "https://pg.megapay.vn", EPAY_MER_ID: "", EPAY_ENCODE_KEY: "" })).toThrow(/EPAY_MER_ID, EPAY_ENCODE_KEY: required/);
+    expect(() => loadConfig({ EPAY_HOST: "https://pg.megapay.vn" })).toThrow(
+      /EPAY_MER_ID, EPAY_ENCODE_KEY: required when EPAY_HOST is a real gateway/,
+    );
+    expect(() => loadConfig({ EPAY_HOST: "https://pg.megapay.vn", EPAY_MER_ID: "", EPAY_ENCODE_KEY: "" })).toThrow(
+      /EPAY_MER_ID, EPAY_ENCODE_KEY: required/,
+    );
   });
 
   it("a real host with the sandbox values printed in the repository is refused too", () => {
-    expect(() => loadConfig({ VNPAY_HOST: "https://pay.vnpay.vn", VNPAY_TMN_CODE: SANDBOX_KEYS.VNPAY_TMN_CODE, VNPAY_HASH_SECRET: SANDBOX_KEYS.VNPAY_HASH_SECRET })).toThrow(
-      /sandbox value printed in the repository/,
-    );
+    expect(() =>
+      loadConfig({
+        VNPAY_HOST: "https://pay.vnpay.vn",
+        VNPAY_TMN_CODE: SANDBOX_KEYS.VNPAY_TMN_CODE,
+        VNPAY_HASH_SECRET: SANDBOX_KEYS.VNPAY_HASH_SECRET,
+      }),
+    ).toThrow(/sandbox value printed in the repository/);
   });
 
   it("real hosts with their keys: the keys are used, paymentSandbox false", () => {
     const c = loadConfig({ ...realVnpay, ...realEpay });
-    expect(c).toMatchObject({ VNPAY_TMN_CODE: "REALTMN1", EPAY_MER_ID: "NXBDH00001", paymentSandbox: false, vnpayHost: "https://pay.vnpay.vn", epayHost: "https://pg.megapay.vn" });
+    expect(c).toMatchObject({
+      VNPAY_TMN_CODE: "REALTMN1",
+      EPAY_MER_ID: "NXBDH00001",
+      paymentSandbox: false,
+      vnpayHost: "https://pay.vnpay.vn",
+      epayHost: "https://pg.megapay.vn",
+    });
     expect(loadConfig(realVnpay).paymentSandbox).toBe(false);
   });
 

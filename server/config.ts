@@ -69,7 +69,14 @@ const schema = z.object({
   VNPAY_HASH_SECRET: unsetWhenEmpty(z.string().min(16).optional()),
   VNPAY_HOST: z.string().url().optional(),
   VNPAY_IPN_URL: z.string().url().optional(),
-  EPAY_MER_ID: unsetWhenEmpty(z.string().min(1).max(20).regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ or - only").optional()),
+  EPAY_MER_ID: unsetWhenEmpty(
+    z
+      .string()
+      .min(1)
+      .max(20)
+      .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ or - only")
+      .optional(),
+  ),
   EPAY_ENCODE_KEY: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   EPAY_HOST: unsetWhenEmpty(z.string().url().optional()),
   EPAY_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
@@ -160,12 +167,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = [idVar, secretVar].filter((v) => c[v] === undefined);
     if (missing.length) problems.push(`  ${missing.join(", ")}: required when ${hostVar} is a real gateway (${c[hostVar]})`);
     const sandboxValues = [idVar, secretVar].filter((v) => c[v] !== undefined && c[v] === SANDBOX_KEYS[v]);
-    if (sandboxValues.length) problems.push(`  ${sandboxValues.join(", ")}: the sandbox value printed in the repository cannot be used with ${hostVar}=${c[hostVar]}`);
+    if (sandboxValues.length)
+      problems.push(
+        `  ${sandboxValues.join(", ")}: the sandbox value printed in the repository cannot be used with ${hostVar}=${c[hostVar]}`,
+      );
     keys[idVar] = (c[idVar] ?? "") as never;
     keys[secretVar] = (c[secretVar] ?? "") as never;
   }
   if (c.NODE_ENV === "production" && c.JWT_SECRET === undefined && c.EMBEDDED_DEMO !== "true") {
-    problems.push("  JWT_SECRET: required when NODE_ENV=production (≥ 32 random characters; sign-ins would otherwise end at every restart)");
+    problems.push(
+      "  JWT_SECRET: required when NODE_ENV=production (≥ 32 random characters; sign-ins would otherwise end at every restart)",
+    );
   }
   if (problems.length) throw new Error(`Invalid upstream environment:\n${problems.join("\n")}`);
   const config = {

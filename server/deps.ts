@@ -40,7 +40,13 @@ const resolved = new WeakMap<AppDeps, ResolvedDeps>();
 export function withDefaults(deps: AppDeps): ResolvedDeps {
   let out = resolved.get(deps);
   if (!out) {
-    out = { db: deps.db, config: deps.config, mailer: deps.mailer ?? createMailer(deps.config), clock: deps.clock ?? (() => new Date()), loginThrottle: deps.loginThrottle ?? createLoginThrottle({ redisUrl: deps.config.REDIS_URL }) };
+    out = {
+      db: deps.db,
+      config: deps.config,
+      mailer: deps.mailer ?? createMailer(deps.config),
+      clock: deps.clock ?? (() => new Date()),
+      loginThrottle: deps.loginThrottle ?? createLoginThrottle({ redisUrl: deps.config.REDIS_URL }),
+    };
     resolved.set(deps, out);
   }
   return out;

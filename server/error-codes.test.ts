@@ -45,7 +45,12 @@ describe("error codes", () => {
   it("common failures: unknown path, validation, bad JSON, missing token", async () => {
     expect((await call("GET", "/api/khong-co", 404)).errorCode).toBe("NOT_FOUND");
     expect((await call("GET", "/api/ProductPage/0", 400)).errorCode).toBe("VALIDATION_FAILED");
-    const bad = await t.app.inject({ method: "POST", url: "/api/Order/CalculateUnAuthCart", headers: { "content-type": "application/json" }, payload: "{" });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/Order/CalculateUnAuthCart",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
     expect(bad.json()).toMatchObject({ isSuccess: false, errorCode: "BAD_REQUEST" });
     expect((await call("GET", "/api/User/UserApp", 401)).errorCode).toBe("UNAUTHORIZED");
     expect((await call("GET", "/api/ProductPage/999999", 404)).errorCode).toBe("PRODUCT_NOT_FOUND");
@@ -58,20 +63,40 @@ describe("error codes", () => {
     expect(asVoucher).toMatchObject({ errorCode: "DISCOUNT_WRONG_KIND", errorMessage: "Mã SINHVIEN5 là coupon, không phải voucher" });
     const asCoupon = await call("POST", "/api/Order/add-promotion-coupon-without-login", 400, { ...cart, CouponCode: "GIAM10" });
     expect(asCoupon.errorCode).toBe("DISCOUNT_WRONG_KIND");
-    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "KHONGCO" })).errorCode).toBe("DISCOUNT_CODE_INVALID");
-    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "HETHAN2023" })).errorCode).toBe("DISCOUNT_NOT_APPLICABLE");
-    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "" })).errorCode).toBe("DISCOUNT_CODE_REQUIRED");
-    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "<b>" })).errorCode).toBe("DISCOUNT_CODE_INVALID");
+    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "KHONGCO" })).errorCode).toBe(
+      "DISCOUNT_CODE_INVALID",
+    );
+    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "HETHAN2023" })).errorCode).toBe(
+      "DISCOUNT_NOT_APPLICABLE",
+    );
+    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "" })).errorCode).toBe(
+      "DISCOUNT_CODE_REQUIRED",
+    );
+    expect((await call("POST", "/api/Order/add-voucher-without-login", 400, { ...cart, VoucherCode: "<b>" })).errorCode).toBe(
+      "DISCOUNT_CODE_INVALID",
+    );
   });
 
   it("accounts: wrong credentials, not activated, e-mail taken", async () => {
-    const login = (Email: string, Password: string, status: number) => call("POST", "/api/Authentication/Login", status, { Email, Password });
+    const login = (Email: string, Password: string, status: number) =>
+      call("POST", "/api/Authentication/Login", status, { Email, Password });
     expect((await login("khachhang@example.com", "khong-dung", 401)).errorCode).toBe("INVALID_CREDENTIALS");
     expect((await login("khong-co@example.com", "khong-dung", 401)).errorCode).toBe("INVALID_CREDENTIALS");
     expect((await login("chuakichhoat@example.com", "MatKhau@123", 403)).errorCode).toBe("ACCOUNT_NOT_ACTIVATED");
-    const registration = { Phone: "0912345678", Name: "Đặng Ký", Password: "MatKhau@2026", Address: "1 Đại Cồ Việt", WardId: 166, Birthday: "1990-01-01" };
-    expect((await call("POST", "/api/User/Register-client", 409, { ...registration, Email: "khachhang@example.com" })).errorCode).toBe("EMAIL_TAKEN");
-    expect((await call("POST", "/api/User/Register-client", 409, { ...registration, Email: "chuakichhoat@example.com" })).errorCode).toBe("ACCOUNT_NOT_ACTIVATED");
+    const registration = {
+      Phone: "0912345678",
+      Name: "Đặng Ký",
+      Password: "MatKhau@2026",
+      Address: "1 Đại Cồ Việt",
+      WardId: 166,
+      Birthday: "1990-01-01",
+    };
+    expect((await call("POST", "/api/User/Register-client", 409, { ...registration, Email: "khachhang@example.com" })).errorCode).toBe(
+      "EMAIL_TAKEN",
+    );
+    expect((await call("POST", "/api/User/Register-client", 409, { ...registration, Email: "chuakichhoat@example.com" })).errorCode).toBe(
+      "ACCOUNT_NOT_ACTIVATED",
+    );
   });
 
   it("orders and payments: closed order on retry, unknown order, bad gateway signatures", async () => {
@@ -88,7 +113,10 @@ describe("error codes", () => {
     t.db.update(orders).set({ status: "cancelled" }).where(eq(orders.idempotencyKey, checkout.IdempotencyKey)).run();
     const retry = await call("POST", "/api/Order/checkout-without-login", 409, checkout);
     expect(retry).toMatchObject({ errorCode: "ORDER_CLOSED", data: { status: "cancelled" } });
-    expect((await call("POST", "/api/Order/checkout-without-login", 400, { ...checkout, CartDetails: [{ ProductSaleId: 1, Quantity: 0 }] })).errorCode).toBe("VALIDATION_FAILED");
+    expect(
+      (await call("POST", "/api/Order/checkout-without-login", 400, { ...checkout, CartDetails: [{ ProductSaleId: 1, Quantity: 0 }] }))
+        .errorCode,
+    ).toBe("VALIDATION_FAILED");
     expect((await call("GET", "/api/Order/order-without-login/999999", 404)).errorCode).toBe("ORDER_NOT_FOUND");
     expect((await call("GET", "/api/Payment/vnpay-return?vnp_Amount=abc", 400)).errorCode).toBe("PAYMENT_SIGNATURE_INVALID");
     expect((await call("GET", "/api/Payment/epay-result?merTrxId=x&amount=1", 400)).errorCode).toBe("PAYMENT_SIGNATURE_INVALID");

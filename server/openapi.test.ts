@@ -93,8 +93,10 @@ function check(schemaIn: Obj | boolean | undefined, value: unknown, at = "$"): s
     const matching = (schema.oneOf as Obj[]).filter((s) => check(s, value, at).length === 0).length;
     if (matching !== 1) errors.push(`${at}: matches ${matching} of the oneOf schemas`);
   }
-  if ("const" in schema && JSON.stringify(schema.const) !== JSON.stringify(value)) errors.push(`${at}: ≠ const ${JSON.stringify(schema.const)}`);
-  if (schema.enum && !(schema.enum as unknown[]).some((e) => JSON.stringify(e) === JSON.stringify(value))) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if ("const" in schema && JSON.stringify(schema.const) !== JSON.stringify(value))
+    errors.push(`${at}: ≠ const ${JSON.stringify(schema.const)}`);
+  if (schema.enum && !(schema.enum as unknown[]).some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
   if (schema.type) {
     const types = [schema.type].flat() as string[];
     const typeOf = (v: unknown) =>
@@ -112,7 +114,8 @@ function check(schemaIn: Obj | boolean | undefined, value: unknown, at = "$"): s
   if (typeof value === "string") {
     if (schema.minLength !== undefined && [...value].length < schema.minLength) errors.push(`${at}: shorter than ${schema.minLength}`);
     if (schema.maxLength !== undefined && [...value].length > schema.maxLength) errors.push(`${at}: longer than ${schema.maxLength}`);
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value)) errors.push(`${at}: ${JSON.stringify(value)} !~ /${schema.pattern}/`);
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value))
+      errors.push(`${at}: ${JSON.stringify(value)} !~ /${schema.pattern}/`);
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: fewer than ${schema.minItems} items`);
@@ -161,7 +164,13 @@ describe("docs/openapi.yaml", () => {
     await google.start(0, "127.0.0.1");
     // Listening lets the VNPay and ePay sandboxes deliver their IPNs to this very app (server to server).
     const env = { GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! };
-    t = await testApp({ env, mailer: null, clock: () => new Date(Date.now() + offsetMs), listen: true, selfUrls: ["vnpayIpnUrl", "epayIpnUrl"] });
+    t = await testApp({
+      env,
+      mailer: null,
+      clock: () => new Date(Date.now() + offsetMs),
+      listen: true,
+      selfUrls: ["vnpayIpnUrl", "epayIpnUrl"],
+    });
     ({ app, config, outbox } = t);
   });
   afterAll(async () => {
@@ -172,12 +181,57 @@ describe("docs/openapi.yaml", () => {
   /** Registered routes without HEAD (added by Fastify for every GET) and the not-found handler's wildcards. */
   const registeredRoutes = () =>
     [...new Set(registered.filter((r) => r.method !== "HEAD" && !r.url.includes("*")).map((r) => `${r.method} ${r.url}`))].sort();
-  const documentedRoutes = () => documentedOperations().map((o) => `${o.method} ${toFastifyPath(o.path)}`).sort();
+  const documentedRoutes = () =>
+    documentedOperations()
+      .map((o) => `${o.method} ${toFastifyPath(o.path)}`)
+      .sort();
 
   it("is an OpenAPI 3.1 document for the embedded upstream", () => {
     expect(String(spec.openapi)).toMatch(/^3\.1\.\d+$/);
     expect((spec.servers as Obj[]).map((s) => s.url)).toContain("http://127.0.0.1:5080");
-    for (const name of ["Envelope", "ProductSummary", "ProductDetail", "Category", "Banner", "ProductBlock", "City", "District", "Ward", "Cart", "CartLine", "LineProblem", "Order", "VnpayReturn", "IpnAnswer", "UserProfile", "RegistrationData", "AccountCart", "AccountCartLine", "CartAddress", "AppliedCode", "CodeProblem", "CodeProblemsEnvelope", "DiscountOffer", "EpayModel", "EpayFields", "EpayResult", "EpayIpnAnswer", "NewsItem", "NewsDetail", "NewsTagCount", "Course", "SelectionBlock", "PartnerLogo", "SiteLogo", "Feedback", "FeedbackWithProduct", "FlashSale", "LandingPage", "ContentPage", "RedirectTarget"]) {
+    for (const name of [
+      "Envelope",
+      "ProductSummary",
+      "ProductDetail",
+      "Category",
+      "Banner",
+      "ProductBlock",
+      "City",
+      "District",
+      "Ward",
+      "Cart",
+      "CartLine",
+      "LineProblem",
+      "Order",
+      "VnpayReturn",
+      "IpnAnswer",
+      "UserProfile",
+      "RegistrationData",
+      "AccountCart",
+      "AccountCartLine",
+      "CartAddress",
+      "AppliedCode",
+      "CodeProblem",
+      "CodeProblemsEnvelope",
+      "DiscountOffer",
+      "EpayModel",
+      "EpayFields",
+      "EpayResult",
+      "EpayIpnAnswer",
+      "NewsItem",
+      "NewsDetail",
+      "NewsTagCount",
+      "Course",
+      "SelectionBlock",
+      "PartnerLogo",
+      "SiteLogo",
+      "Feedback",
+      "FeedbackWithProduct",
+      "FlashSale",
+      "LandingPage",
+      "ContentPage",
+      "RedirectTarget",
+    ]) {
       expect(spec.components.schemas, name).toHaveProperty(name);
     }
   });
@@ -216,7 +270,10 @@ describe("docs/openapi.yaml", () => {
       expect(Object.keys(op.responses ?? {}).length, name).toBeGreaterThan(0);
       const params = ((op.parameters ?? []) as Obj[]).map(deref);
       for (const [, param] of path.matchAll(/\{([^}]+)\}/g)) {
-        expect(params.some((p) => p.in === "path" && p.name === param && p.required === true), `${name}: path parameter ${param}`).toBe(true);
+        expect(
+          params.some((p) => p.in === "path" && p.name === param && p.required === true),
+          `${name}: path parameter ${param}`,
+        ).toBe(true);
       }
     }
   });
@@ -233,11 +290,13 @@ describe("docs/openapi.yaml", () => {
       }
       for (const [status, responseIn] of Object.entries(op.responses as Obj)) {
         for (const [type, media] of Object.entries((deref(responseIn).content ?? {}) as Obj)) {
-          for (const ex of examplesOf(media)) problems.push(...check(media.schema, ex).map((e) => `${method} ${path} ${status} ${type}: ${e}`));
+          for (const ex of examplesOf(media))
+            problems.push(...check(media.schema, ex).map((e) => `${method} ${path} ${status} ${type}: ${e}`));
         }
       }
       for (const param of ((op.parameters ?? []) as Obj[]).map(deref)) {
-        if (param.example !== undefined) problems.push(...check(param.schema, param.example).map((e) => `${method} ${path} parameter ${param.name}: ${e}`));
+        if (param.example !== undefined)
+          problems.push(...check(param.schema, param.example).map((e) => `${method} ${path} parameter ${param.name}: ${e}`));
       }
     }
     expect(problems).toEqual([]);
@@ -248,7 +307,11 @@ describe("docs/openapi.yaml", () => {
    * status is documented, a JSON body matches the documented schema, other bodies have a documented
    * media type. Returns the response.
    */
-  async function call(method: HTTPMethods, url: string, opts: { payload?: unknown; headers?: Record<string, string>; status: number }): Promise<LightMyRequestResponse> {
+  async function call(
+    method: HTTPMethods,
+    url: string,
+    opts: { payload?: unknown; headers?: Record<string, string>; status: number },
+  ): Promise<LightMyRequestResponse> {
     const res = await app.inject({ method, url, payload: opts.payload as string | object | undefined, headers: opts.headers });
     expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBe(opts.status);
     const pathname = url.split("?")[0]!;
@@ -323,18 +386,42 @@ describe("docs/openapi.yaml", () => {
     const wardId = (await app.inject({ url: "/api/Location/Wards/5" })).json().data[0].wardId as number;
     const lines = [{ ProductSaleId: short.id, Quantity: 1 }];
 
-    await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [...lines, { ProductSaleId: 999999, Quantity: 1 }], WardId: wardId }), status: 200 });
+    await call("POST", "/api/Order/CalculateUnAuthCart", {
+      ...json({ CartDetails: [...lines, { ProductSaleId: 999999, Quantity: 1 }], WardId: wardId }),
+      status: 200,
+    });
     // A line of the running flash sale: priced at the flash price, `flashSale` set (schema LineFlashSale).
     const flashItem = (await app.inject({ url: "/api/FlashSale" })).json().data.items[0].product.id as number;
-    const flashCart = await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [{ ProductSaleId: flashItem, Quantity: 1 }] }), status: 200 });
+    const flashCart = await call("POST", "/api/Order/CalculateUnAuthCart", {
+      ...json({ CartDetails: [{ ProductSaleId: flashItem, Quantity: 1 }] }),
+      status: 200,
+    });
     expect(flashCart.json().data.cartDetails[0].flashSale).not.toBeNull();
-    await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ CartDetails: [{ ProductSaleId: short.id, Quantity: 0 }] }), status: 400 });
-    await call("POST", "/api/Order/CalculateUnAuthCart", { payload: "{pas du JSON", headers: { "content-type": "application/json" }, status: 400 });
-    await call("POST", "/api/Order/CalculateUnAuthCart", { payload: "<gio-hang/>", headers: { "content-type": "application/xml" }, status: 415 });
-    await call("POST", "/api/Order/CalculateUnAuthCart", { payload: JSON.stringify({ CartDetails: [], x: "x".repeat(300 * 1024) }), headers: { "content-type": "application/json" }, status: 413 });
+    await call("POST", "/api/Order/CalculateUnAuthCart", {
+      ...json({ CartDetails: [{ ProductSaleId: short.id, Quantity: 0 }] }),
+      status: 400,
+    });
+    await call("POST", "/api/Order/CalculateUnAuthCart", {
+      payload: "{pas du JSON",
+      headers: { "content-type": "application/json" },
+      status: 400,
+    });
+    await call("POST", "/api/Order/CalculateUnAuthCart", {
+      payload: "<gio-hang/>",
+      headers: { "content-type": "application/xml" },
+      status: 415,
+    });
+    await call("POST", "/api/Order/CalculateUnAuthCart", {
+      payload: JSON.stringify({ CartDetails: [], x: "x".repeat(300 * 1024) }),
+      headers: { "content-type": "application/json" },
+      status: 413,
+    });
 
     await call("POST", "/api/Order/check-inventory-without-login", { ...json({ CartDetails: lines }), status: 200 });
-    await call("POST", "/api/Order/check-inventory-without-login", { ...json({ CartDetails: [{ ProductSaleId: short.id, Quantity: 99 }] }), status: 409 });
+    await call("POST", "/api/Order/check-inventory-without-login", {
+      ...json({ CartDetails: [{ ProductSaleId: short.id, Quantity: 99 }] }),
+      status: 409,
+    });
     await call("POST", "/api/Order/check-inventory-without-login", { ...json({ CartDetails: [] }), status: 400 });
 
     await call("POST", "/api/Order/shipping-fee-without-login", { ...json({ CartDetails: lines, WardId: wardId }), status: 200 });
@@ -354,9 +441,15 @@ describe("docs/openapi.yaml", () => {
       IpAddr: "203.113.148.21",
     };
     await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, Phone: "12345" }), status: 400 });
-    await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, WardId: null, IdempotencyKey: "openapi-test-key-noaddr" }), status: 400 });
+    await call("POST", "/api/Order/checkout-without-login", {
+      ...json({ ...checkout, WardId: null, IdempotencyKey: "openapi-test-key-noaddr" }),
+      status: 400,
+    });
     if (soldOut) {
-      await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, CartDetails: [{ ProductSaleId: soldOut.id, Quantity: 1 }], IdempotencyKey: "openapi-test-key-soldout" }), status: 400 });
+      await call("POST", "/api/Order/checkout-without-login", {
+        ...json({ ...checkout, CartDetails: [{ ProductSaleId: soldOut.id, Quantity: 1 }], IdempotencyKey: "openapi-test-key-soldout" }),
+        status: 400,
+      });
     }
     const placed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 200 });
     const again = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 200 });
@@ -367,9 +460,15 @@ describe("docs/openapi.yaml", () => {
     const page = await call("GET", paymentUrl.pathname + paymentUrl.search, { status: 200 });
     expect(page.body).toContain("Thanh toán");
     await call("GET", "/paymentv2/vpcpay.html?vnp_TmnCode=XXXXXXXX", { status: 400 });
-    const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     await call("POST", "/paymentv2/vpcpay.html", { ...form({ payload: paymentUrl.search.slice(1), choice: "maybe" }), status: 400 });
-    const back = await call("POST", "/paymentv2/vpcpay.html", { ...form({ payload: paymentUrl.search.slice(1), choice: "pay", simulate: "00" }), status: 302 });
+    const back = await call("POST", "/paymentv2/vpcpay.html", {
+      ...form({ payload: paymentUrl.search.slice(1), choice: "pay", simulate: "00" }),
+      status: 302,
+    });
     const returned = new URL(String(back.headers.location));
 
     const verified = await call("GET", `/api/Payment/vnpay-return${returned.search}`, { status: 200 });
@@ -385,7 +484,10 @@ describe("docs/openapi.yaml", () => {
     expect((await call("GET", "/api/Payment/vnpay-ipn?vnp_TxnRef=DH000000-000000", { status: 200 })).json().RspCode).toBe("97");
 
     await call("GET", `/api/Order/order-without-login/${orderId}`, { headers: { "x-order-key": key }, status: 200 });
-    await call("GET", `/api/Order/order-without-login/${orderId}`, { headers: { "x-order-key": "not-the-key-of-this-order" }, status: 404 });
+    await call("GET", `/api/Order/order-without-login/${orderId}`, {
+      headers: { "x-order-key": "not-the-key-of-this-order" },
+      status: 404,
+    });
     await call("GET", "/api/Order/order-without-login/abc", { headers: { "x-order-key": key }, status: 400 });
 
     const closed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 409 });
@@ -401,7 +503,12 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/PromotionCoupon?page=abc", { status: 400 });
 
     // A printed book of at least 100 000 ₫ (GIAM10's minimum with one copy).
-    const book = app.deps.db.select().from(products).where(eq(products.isDigital, false)).all().find((p) => p.stock > 10 && p.salePrice >= 100_000)!;
+    const book = app.deps.db
+      .select()
+      .from(products)
+      .where(eq(products.isDigital, false))
+      .all()
+      .find((p) => p.stock > 10 && p.salePrice >= 100_000)!;
     const CartDetails = [{ ProductSaleId: book.id, Quantity: 1 }];
     const withCodes = { CartDetails, WardId: 166, VoucherCode: "giam10", CouponCode: "SINHVIEN5", AffiliateCode: "CTV2024" };
 
@@ -410,9 +517,15 @@ describe("docs/openapi.yaml", () => {
     expect(added.json().data.voucher.code).toBe("GIAM10");
     await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, VoucherCode: "HETHAN2023" }), status: 400 });
     await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, VoucherCode: "<b>x</b>" }), status: 400 });
-    await call("POST", "/api/Order/add-voucher-without-login", { ...json({ ...withCodes, CartDetails: [{ ProductSaleId: book.id, Quantity: 0 }] }), status: 400 });
+    await call("POST", "/api/Order/add-voucher-without-login", {
+      ...json({ ...withCodes, CartDetails: [{ ProductSaleId: book.id, Quantity: 0 }] }),
+      status: 400,
+    });
     await call("POST", "/api/Order/add-promotion-coupon-without-login", { ...json(withCodes), status: 200 });
-    await call("POST", "/api/Order/add-promotion-coupon-without-login", { ...json({ ...withCodes, CouponCode: "DAHETLUOT" }), status: 400 });
+    await call("POST", "/api/Order/add-promotion-coupon-without-login", {
+      ...json({ ...withCodes, CouponCode: "DAHETLUOT" }),
+      status: 400,
+    });
     await call("POST", "/api/Order/add-affiliate-without-login", { ...json(withCodes), status: 200 });
     await call("POST", "/api/Order/add-affiliate-without-login", { ...json({ ...withCodes, AffiliateCode: "CTV2019" }), status: 400 });
     await call("POST", "/api/Order/remove-voucher-without-login", { ...json(withCodes), status: 200 });
@@ -421,7 +534,10 @@ describe("docs/openapi.yaml", () => {
     await call("POST", "/api/Order/remove-promotion-coupon-without-login", { ...json({ CartDetails: "x" }), status: 400 });
     await call("POST", "/api/Order/remove-affiliate-without-login", { ...json(withCodes), status: 200 });
     await call("POST", "/api/Order/remove-affiliate-without-login", { ...json({ ...withCodes, VoucherCode: 42 }), status: 400 });
-    const problems = await call("POST", "/api/Order/CalculateUnAuthCart", { ...json({ ...withCodes, VoucherCode: "KINHTE15" }), status: 200 });
+    const problems = await call("POST", "/api/Order/CalculateUnAuthCart", {
+      ...json({ ...withCodes, VoucherCode: "KINHTE15" }),
+      status: 200,
+    });
     expect(problems.json().data.codeProblems.length).toBeGreaterThan(0);
 
     // ePay checkout with codes; a code that does not apply refuses it.
@@ -435,7 +551,10 @@ describe("docs/openapi.yaml", () => {
       IdempotencyKey: "openapi-test-key-epay-0001",
       ReturnUrl: "http://127.0.0.1:3000/thanh-toan/epay-result",
     };
-    await call("POST", "/api/Order/checkout-without-login", { ...json({ ...checkout, VoucherCode: "HETHAN2023", IdempotencyKey: "openapi-test-key-epay-0000" }), status: 400 });
+    await call("POST", "/api/Order/checkout-without-login", {
+      ...json({ ...checkout, VoucherCode: "HETHAN2023", IdempotencyKey: "openapi-test-key-epay-0000" }),
+      status: 400,
+    });
     const placed = await call("POST", "/api/Order/checkout-without-login", { ...json(checkout), status: 200 });
     const model = placed.json().data as { gatewayUrl: string; fields: Record<string, string | number> };
     expect(placed.json().successMessage).toMatch(/ePay/);
@@ -459,54 +578,129 @@ describe("docs/openapi.yaml", () => {
     const tampered = new URLSearchParams(returned.search);
     tampered.set("amount", "1000");
     await call("GET", `/api/Payment/epay-result?${tampered}`, { status: 400 });
-    const ghost = { resultCd: "00_000", timeStamp: "20261122003105", merTrxId: "DH000000-000000_20261122003000", trxId: "EPAY000001DC1", merId: config.EPAY_MER_ID, amount: "1000" };
-    await call("GET", `/api/Payment/epay-result?${new URLSearchParams({ ...ghost, merchantToken: epayResultToken(ghost, config.EPAY_ENCODE_KEY) })}`, { status: 404 });
+    const ghost = {
+      resultCd: "00_000",
+      timeStamp: "20261122003105",
+      merTrxId: "DH000000-000000_20261122003000",
+      trxId: "EPAY000001DC1",
+      merId: config.EPAY_MER_ID,
+      amount: "1000",
+    };
+    await call(
+      "GET",
+      `/api/Payment/epay-result?${new URLSearchParams({ ...ghost, merchantToken: epayResultToken(ghost, config.EPAY_ENCODE_KEY) })}`,
+      { status: 404 },
+    );
 
     // The IPN (the sandbox's came first): a repeat is acknowledged, a forged one refused.
     const ipnBody = { ...Object.fromEntries(returned.searchParams), merId: config.EPAY_MER_ID };
-    expect((await call("POST", "/api/Payment/epay-ipn", { ...json(ipnBody), status: 200 })).json()).toEqual({ resultCd: "00_000", resultMsg: "SUCCESS" });
-    expect((await call("POST", "/api/Payment/epay-ipn", { ...json({ ...ipnBody, amount: "1" }), status: 200 })).json().resultCd).toBe("01_001");
-    await call("POST", "/api/Payment/epay-ipn", { payload: "{khong phai JSON", headers: { "content-type": "application/json" }, status: 400 });
+    expect((await call("POST", "/api/Payment/epay-ipn", { ...json(ipnBody), status: 200 })).json()).toEqual({
+      resultCd: "00_000",
+      resultMsg: "SUCCESS",
+    });
+    expect((await call("POST", "/api/Payment/epay-ipn", { ...json({ ...ipnBody, amount: "1" }), status: 200 })).json().resultCd).toBe(
+      "01_001",
+    );
+    await call("POST", "/api/Payment/epay-ipn", {
+      payload: "{khong phai JSON",
+      headers: { "content-type": "application/json" },
+      status: 400,
+    });
     await call("POST", "/api/Payment/epay-ipn", { payload: "<ipn/>", headers: { "content-type": "application/xml" }, status: 415 });
 
-    const order = app.deps.db.select().from(orders).where(eq(orders.code, String(model.fields.invoiceNo))).get()!;
-    const read = await call("GET", `/api/Order/order-without-login/${order.id}`, { headers: { "x-order-key": checkout.IdempotencyKey }, status: 200 });
+    const order = app.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.code, String(model.fields.invoiceNo)))
+      .get()!;
+    const read = await call("GET", `/api/Order/order-without-login/${order.id}`, {
+      headers: { "x-order-key": checkout.IdempotencyKey },
+      status: 200,
+    });
     expect(read.json().data).toMatchObject({ status: "paid", voucherCode: "GIAM10", couponCode: "SINHVIEN5", affiliateCode: "CTV2024" });
   });
 
   it("matches what the authentication, user and account cart handlers answer", async () => {
-    const withHeaders = (body: unknown, headers: Record<string, string>) => ({ payload: body, headers: { "content-type": "application/json", ...headers } });
+    const withHeaders = (body: unknown, headers: Record<string, string>) => ({
+      payload: body,
+      headers: { "content-type": "application/json", ...headers },
+    });
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
     // Sign-in.
-    const signedIn = await call("POST", "/api/Authentication/Login", { ...json({ Email: "khachhang@example.com", Password: "MatKhau@123", remember: true }), status: 200 });
+    const signedIn = await call("POST", "/api/Authentication/Login", {
+      ...json({ Email: "khachhang@example.com", Password: "MatKhau@123", remember: true }),
+      status: 200,
+    });
     const lan = signedIn.json().data.token as string;
     await call("POST", "/api/Authentication/Login", { ...json({ Email: "khachhang@example.com", Password: "khong-dung" }), status: 401 });
-    await call("POST", "/api/Authentication/Login", { ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }), status: 403 });
+    await call("POST", "/api/Authentication/Login", {
+      ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }),
+      status: 403,
+    });
     await call("POST", "/api/Authentication/Login", { ...json({ Password: "x" }), status: 400 });
     const idToken = await google.issuer.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { sub: "google-openapi-1", aud: GOOGLE_CLIENT_ID, email: "openapi.google@gmail.com", email_verified: true, name: "Hoàng Google" }),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, {
+          sub: "google-openapi-1",
+          aud: GOOGLE_CLIENT_ID,
+          email: "openapi.google@gmail.com",
+          email_verified: true,
+          name: "Hoàng Google",
+        }),
     });
-    const googleUser = (await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: idToken }), status: 200 })).json().data.token as string;
+    const googleUser = (await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: idToken }), status: 200 })).json()
+      .data.token as string;
     await call("POST", "/api/Authentication/SocialLoginGG", { ...json({ id_token: "khong.phai.token" }), status: 401 });
     await call("POST", "/api/Authentication/SocialLoginGG", { ...json({}), status: 400 });
     // Logout ends the session (and every other one of the account).
     const leavingIdToken = await google.issuer.buildToken({
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { sub: "google-openapi-2", aud: GOOGLE_CLIENT_ID, email: "openapi.logout@gmail.com", email_verified: true, name: "Đăng Xuất" }),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, {
+          sub: "google-openapi-2",
+          aud: GOOGLE_CLIENT_ID,
+          email: "openapi.logout@gmail.com",
+          email_verified: true,
+          name: "Đăng Xuất",
+        }),
     });
-    const leaving = (await app.inject({ method: "POST", url: "/api/Authentication/SocialLoginGG", payload: { id_token: leavingIdToken } })).json().data.token as string;
+    const leaving = (
+      await app.inject({ method: "POST", url: "/api/Authentication/SocialLoginGG", payload: { id_token: leavingIdToken } })
+    ).json().data.token as string;
     await call("POST", "/api/Auth/Logout", { headers: auth(leaving), status: 200 });
     await call("POST", "/api/Auth/Logout", { headers: auth(leaving), status: 401 });
     // The login throttle: the 11th failure for one e-mail from one address.
-    for (let i = 0; i < 9; i++) await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: "openapi.logout@gmail.com", Password: "khong-dung" } });
-    await call("POST", "/api/Authentication/Login", { ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }), status: 401 });
-    const throttled = await call("POST", "/api/Authentication/Login", { ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }), status: 429 });
+    for (let i = 0; i < 9; i++)
+      await app.inject({
+        method: "POST",
+        url: "/api/Authentication/Login",
+        payload: { Email: "openapi.logout@gmail.com", Password: "khong-dung" },
+      });
+    await call("POST", "/api/Authentication/Login", {
+      ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }),
+      status: 401,
+    });
+    const throttled = await call("POST", "/api/Authentication/Login", {
+      ...json({ Email: "openapi.logout@gmail.com", Password: "khong-dung" }),
+      status: 429,
+    });
     expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
 
     // Registration: register → code → activate → step 2.
     const email = "openapi.dangky@example.vn";
-    const registration = { Email: email, Phone: "0912345678", Name: "Đặng Ký", Password: "MatKhau@2026", Address: "1 Đại Cồ Việt", WardId: 166, Birthday: "1990-01-01" };
-    const reg = (await call("POST", "/api/User/Register-client", { ...json(registration), status: 200 })).json().data as { userId: number; token: string };
+    const registration = {
+      Email: email,
+      Phone: "0912345678",
+      Name: "Đặng Ký",
+      Password: "MatKhau@2026",
+      Address: "1 Đại Cồ Việt",
+      WardId: 166,
+      Birthday: "1990-01-01",
+    };
+    const reg = (await call("POST", "/api/User/Register-client", { ...json(registration), status: 200 })).json().data as {
+      userId: number;
+      token: string;
+    };
     await call("POST", "/api/User/Register-client", { ...json({ ...registration, Email: "khachhang@example.com" }), status: 409 });
     await call("POST", "/api/User/Register-client", { ...json({ ...registration, Email: "chuakichhoat@example.com" }), status: 409 });
     await call("POST", "/api/User/Register-client", { ...json({ ...registration, Name: "Lan\u202Egnuyen" }), status: 400 });
@@ -514,11 +708,17 @@ describe("docs/openapi.yaml", () => {
     offsetMs += 61_000;
     await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, securityCode: "", email }), status: 200 });
     const code = (await readOutbox(outbox, email))[0]!.code!;
-    await call("POST", "/api/User/ActiveAccount", { ...json({ token: reg.token, securityCode: code === "000000" ? "000001" : "000000", email }), status: 400 });
+    await call("POST", "/api/User/ActiveAccount", {
+      ...json({ token: reg.token, securityCode: code === "000000" ? "000001" : "000000", email }),
+      status: 400,
+    });
     await call("POST", "/api/User/ActiveAccount", { ...json({ token: reg.token, securityCode: code, email }), status: 200 });
     await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, email }), status: 400 });
     const step2 = { Address: "Số 5, ngõ 10 Tôn Thất Tùng", WardId: 166, Birthday: "15/08/2001", Phone: "0387654321", Name: "Đặng Ký" };
-    await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...withHeaders(step2, { "x-registration-token": reg.token }), status: 200 });
+    await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, {
+      ...withHeaders(step2, { "x-registration-token": reg.token }),
+      status: 200,
+    });
     await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...json(step2), status: 401 });
     await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, { ...withHeaders(step2, auth(lan)), status: 403 });
     await call("PATCH", "/api/User/UpdateUser/2", { ...withHeaders({ Birthday: "31/02/2000" }, auth(lan)), status: 400 });
@@ -528,11 +728,21 @@ describe("docs/openapi.yaml", () => {
     // Re-activation, and a code killed by 5 wrong attempts.
     await call("POST", "/api/User/re-active", { ...json({ Email: "chuakichhoat@example.com", Password: "khong-dung" }), status: 401 });
     await call("POST", "/api/User/re-active", { ...json({ Email: "khachhang@example.com", Password: "MatKhau@123" }), status: 400 });
-    const again = (await call("POST", "/api/User/re-active", { ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }), status: 200 })).json().data;
+    const again = (
+      await call("POST", "/api/User/re-active", { ...json({ Email: "chuakichhoat@example.com", Password: "MatKhau@123" }), status: 200 })
+    ).json().data;
     const inactiveCode = (await readOutbox(outbox, "chuakichhoat@example.com"))[0]!.code!;
     const wrong = inactiveCode === "999999" ? "999998" : "999999";
-    for (let i = 0; i < 5; i++) await app.inject({ method: "POST", url: "/api/User/ActiveAccount", payload: { token: again.token, securityCode: wrong, email: "chuakichhoat@example.com" } });
-    await call("POST", "/api/User/ActiveAccount", { ...json({ token: again.token, securityCode: inactiveCode, email: "chuakichhoat@example.com" }), status: 429 });
+    for (let i = 0; i < 5; i++)
+      await app.inject({
+        method: "POST",
+        url: "/api/User/ActiveAccount",
+        payload: { token: again.token, securityCode: wrong, email: "chuakichhoat@example.com" },
+      });
+    await call("POST", "/api/User/ActiveAccount", {
+      ...json({ token: again.token, securityCode: inactiveCode, email: "chuakichhoat@example.com" }),
+      status: 429,
+    });
 
     // Forgotten password of the new account.
     await call("POST", "/api/User/SendSecurityCode", { ...json({ Email: email }), status: 200 });
@@ -540,24 +750,47 @@ describe("docs/openapi.yaml", () => {
     const resetCode = (await readOutbox(outbox, email)).find((m) => m.purpose === "reset")!.code!;
     await call("POST", "/api/User/ValidateSecurityCode", { ...json({ Email: email, SecurityCode: resetCode }), status: 200 });
     await call("POST", "/api/User/ValidateSecurityCode", { ...json({ Email: email, SecurityCode: "12" }), status: 400 });
-    await call("PATCH", "/api/User/ChangePasswordNoAuth", { ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2026" }), status: 200 });
-    await call("PATCH", "/api/User/ChangePasswordNoAuth", { ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2027" }), status: 400 });
+    await call("PATCH", "/api/User/ChangePasswordNoAuth", {
+      ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2026" }),
+      status: 200,
+    });
+    await call("PATCH", "/api/User/ChangePasswordNoAuth", {
+      ...json({ Email: email, SecurityCode: resetCode, NewPassword: "MatKhauMoi@2027" }),
+      status: 400,
+    });
 
     // The account cart.
     const db = app.deps.db;
-    const book = db.select().from(products).where(eq(products.isDigital, false)).all().find((p) => p.stock > 5 && p.stock < 60)!;
+    const book = db
+      .select()
+      .from(products)
+      .where(eq(products.isDigital, false))
+      .all()
+      .find((p) => p.stock > 5 && p.stock < 60)!;
     await call("GET", "/api/Order", { status: 401 });
     await call("GET", "/api/Order", { headers: auth(lan), status: 200 });
-    const added = await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: book.id, Quantity: 2 }, auth(lan)), status: 200 });
+    const added = await call("POST", "/api/Order/add-product", {
+      ...withHeaders({ ProductSaleId: book.id, Quantity: 2 }, auth(lan)),
+      status: 200,
+    });
     await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: book.id, Quantity: 99 }, auth(lan)), status: 400 });
-    await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: SEED_FACTS.outOfStockProductId, Quantity: 1 }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/add-product", {
+      ...withHeaders({ ProductSaleId: SEED_FACTS.outOfStockProductId, Quantity: 1 }, auth(lan)),
+      status: 400,
+    });
     await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: 999_999, Quantity: 1 }, auth(lan)), status: 404 });
     const lineId = added.json().data.cartDetails[0].cartDetailId as number;
     await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 3 }, auth(lan)), status: 200 });
     await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 0 }, auth(lan)), status: 400 });
     await call("PATCH", `/api/Order/cartDetails/${lineId}`, { ...withHeaders({ Quantity: 1 }, auth(googleUser)), status: 404 });
-    const digital = (await call("POST", "/api/Order/add-product", { ...withHeaders({ ProductSaleId: SEED_FACTS.digitalProductId, Quantity: 1 }, auth(lan)), status: 200 })).json().data;
-    const digitalLine = digital.cartDetails.find((l: { productSaleId: number }) => l.productSaleId === SEED_FACTS.digitalProductId).cartDetailId as number;
+    const digital = (
+      await call("POST", "/api/Order/add-product", {
+        ...withHeaders({ ProductSaleId: SEED_FACTS.digitalProductId, Quantity: 1 }, auth(lan)),
+        status: 200,
+      })
+    ).json().data;
+    const digitalLine = digital.cartDetails.find((l: { productSaleId: number }) => l.productSaleId === SEED_FACTS.digitalProductId)
+      .cartDetailId as number;
     await call("DELETE", `/api/Order/cartDetails/${digitalLine}`, { headers: auth(lan), status: 200 });
     await call("DELETE", `/api/Order/cartDetails/${digitalLine}`, { headers: auth(lan), status: 404 });
     await call("DELETE", "/api/Order/cartDetails/abc", { headers: auth(lan), status: 400 });
@@ -567,10 +800,21 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Order", { headers: auth(lan), status: 200 }); // a line with a problem
     await call("GET", "/api/Order/CheckInventory", { headers: auth(lan), status: 409 });
     db.update(products).set({ stock: book.stock }).where(eq(products.id, book.id)).run();
-    const contact = { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "khachhang@example.com", Address: "Số 12, ngõ 165 Cầu Giấy", WardId: 166 };
+    const contact = {
+      Name: "Nguyễn Thị Lan",
+      Phone: "0912345678",
+      Email: "khachhang@example.com",
+      Address: "Số 12, ngõ 165 Cầu Giấy",
+      WardId: 166,
+    };
     await call("PATCH", "/api/Order/Address", { ...withHeaders({ ...contact, WardId: null }, auth(lan)), status: 400 });
     await call("PATCH", "/api/Order/Address", { ...withHeaders(contact, auth(lan)), status: 200 });
-    const checkout = { PaymentMethod: "VNPay", IdempotencyKey: "openapi-account-key-0001", ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return", IpAddr: "203.113.148.21" };
+    const checkout = {
+      PaymentMethod: "VNPay",
+      IdempotencyKey: "openapi-account-key-0001",
+      ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return",
+      IpAddr: "203.113.148.21",
+    };
 
     // Codes on the account cart (added, shown, refused, removed before the checkout below).
     await call("POST", "/api/Order/add-voucher", { ...withHeaders({ VoucherCode: "GIAM10" }, {}), status: 401 });
@@ -585,7 +829,10 @@ describe("docs/openapi.yaml", () => {
     // A code that no longer applies (the cart below the minimum): listed, and CheckOut refuses it.
     db.update(products).set({ salePrice: 1_000 }).where(eq(products.id, book.id)).run();
     expect((await call("GET", "/api/Order", { headers: auth(lan), status: 200 })).json().data.codeProblems).toHaveLength(1);
-    await call("POST", "/api/Order/CheckOut", { ...withHeaders({ ...checkout, IdempotencyKey: "openapi-account-key-0000" }, auth(lan)), status: 400 });
+    await call("POST", "/api/Order/CheckOut", {
+      ...withHeaders({ ...checkout, IdempotencyKey: "openapi-account-key-0000" }, auth(lan)),
+      status: 400,
+    });
     db.update(products).set({ salePrice: book.salePrice }).where(eq(products.id, book.id)).run();
     await call("DELETE", "/api/Order/del-voucher", { headers: auth(lan), status: 200 });
     await call("DELETE", "/api/Order/del-voucher", { status: 401 });
@@ -600,11 +847,16 @@ describe("docs/openapi.yaml", () => {
     const placed = await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 200 });
     await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(googleUser)), status: 409 });
     const paymentUrl = new URL(placed.json().data as string);
-    const form = { payload: new URLSearchParams({ payload: paymentUrl.search.slice(1), choice: "pay", simulate: "00" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } };
+    const form = {
+      payload: new URLSearchParams({ payload: paymentUrl.search.slice(1), choice: "pay", simulate: "00" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    };
     expect((await app.inject({ method: "POST", url: paymentUrl.pathname, ...form })).statusCode).toBe(302);
     const cart = (await call("GET", "/api/Order", { headers: auth(lan), status: 200 })).json().data;
     expect(cart.cartDetails).toEqual([]); // paid (the sandbox's IPN came first): the ordered lines left the cart
-    const { id: orderId } = db.$client.prepare("SELECT id FROM orders WHERE code = ?").get(paymentUrl.searchParams.get("vnp_TxnRef")) as { id: number };
+    const { id: orderId } = db.$client.prepare("SELECT id FROM orders WHERE code = ?").get(paymentUrl.searchParams.get("vnp_TxnRef")) as {
+      id: number;
+    };
     const read = await call("GET", `/api/Order/${orderId}`, { headers: auth(lan), status: 200 });
     expect(read.json().data.status).toBe("paid");
     await call("POST", "/api/Order/CheckOut", { ...withHeaders(checkout, auth(lan)), status: 409 });
@@ -613,14 +865,23 @@ describe("docs/openapi.yaml", () => {
   });
 
   it("matches what the home content, news, feedback, flash sale, landing page, short link and content page handlers answer", async () => {
-    for (const block of ["SelectionBlock", "Libraries", "News", "TextbookBlock", "LogoPartner", "Logo"]) await call("GET", `/api/HomePage/${block}`, { status: 200 });
-    expect((await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithCoursesId}`, { status: 200 })).json().data.length).toBeGreaterThan(0);
-    expect((await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithoutCoursesId}`, { status: 200 })).json().data).toEqual([]);
+    for (const block of ["SelectionBlock", "Libraries", "News", "TextbookBlock", "LogoPartner", "Logo"])
+      await call("GET", `/api/HomePage/${block}`, { status: 200 });
+    expect(
+      (await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithCoursesId}`, { status: 200 })).json().data.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await call("GET", `/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithoutCoursesId}`, { status: 200 })).json().data,
+    ).toEqual([]);
     await call("GET", "/api/ProductPage/CourseInProductSale/999999", { status: 404 });
     await call("GET", "/api/ProductPage/CourseInProductSale/abc", { status: 400 });
 
     await call("GET", "/api/News", { status: 200 });
-    await call("GET", `/api/News?page=2&pageSize=50&tag=${CONTENT_FACTS.newsTagSlug}&searchContent=${encodeURIComponent(CONTENT_FACTS.newsSearchTerm)}`, { status: 200 });
+    await call(
+      "GET",
+      `/api/News?page=2&pageSize=50&tag=${CONTENT_FACTS.newsTagSlug}&searchContent=${encodeURIComponent(CONTENT_FACTS.newsSearchTerm)}`,
+      { status: 200 },
+    );
     await call("GET", "/api/News?tag=khong-co-the-nay", { status: 200 });
     await call("GET", "/api/News?page=0", { status: 400 });
     await call("GET", "/api/News?page=abc", { status: 400 });
@@ -639,7 +900,9 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/News/GetRelatedNews/a%20b", { status: 400 });
 
     await call("GET", "/api/Library", { status: 200 });
-    await call("GET", `/api/Library?page=2&pageSize=60&searchContent=${encodeURIComponent(CONTENT_FACTS.librarySearchTerm)}`, { status: 200 });
+    await call("GET", `/api/Library?page=2&pageSize=60&searchContent=${encodeURIComponent(CONTENT_FACTS.librarySearchTerm)}`, {
+      status: 200,
+    });
     await call("GET", "/api/Library?pageSize=60", { status: 200 }); // with a course no product sells (productId null)
     await call("GET", "/api/Library?page=0", { status: 400 });
     await call("GET", "/api/Library?pageSize=61", { status: 400 });
@@ -661,20 +924,34 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/LandingPages/${CONTENT_FACTS.landingPageId}`, { status: 200 });
     await call("GET", "/api/LandingPages/999", { status: 404 });
     await call("GET", "/api/LandingPages/abc", { status: 400 });
-    expect((await call("POST", "/api/Redirect/Check-url", { ...json({ Url: CONTENT_FACTS.shortLink.url }), status: 200 })).json().data).toEqual({ target: CONTENT_FACTS.shortLink.target });
+    expect(
+      (await call("POST", "/api/Redirect/Check-url", { ...json({ Url: CONTENT_FACTS.shortLink.url }), status: 200 })).json().data,
+    ).toEqual({ target: CONTENT_FACTS.shortLink.target });
     await call("POST", "/api/Redirect/Check-url", { ...json({ Url: "/h/khong-co" }), status: 404 });
     await call("POST", "/api/Redirect/Check-url", { ...json({ Url: "/san-pham/12" }), status: 404 });
     await call("POST", "/api/Redirect/Check-url", { ...json({}), status: 400 });
     await call("POST", "/api/Redirect/Check-url", { ...json({ Url: 12 }), status: 400 });
-    await call("POST", "/api/Redirect/Check-url", { payload: "<Url>/h/1</Url>", headers: { "content-type": "application/xml" }, status: 415 });
-    await call("POST", "/api/Redirect/Check-url", { payload: JSON.stringify({ Url: "x".repeat(300 * 1024) }), headers: { "content-type": "application/json" }, status: 413 });
+    await call("POST", "/api/Redirect/Check-url", {
+      payload: "<Url>/h/1</Url>",
+      headers: { "content-type": "application/xml" },
+      status: 415,
+    });
+    await call("POST", "/api/Redirect/Check-url", {
+      payload: JSON.stringify({ Url: "x".repeat(300 * 1024) }),
+      headers: { "content-type": "application/json" },
+      status: 413,
+    });
     await call("GET", `/api/Pages/${CONTENT_FACTS.aboutPageSlug}`, { status: 200 });
     await call("GET", `/api/Pages/${CONTENT_FACTS.genericPageId}`, { status: 200 });
     await call("GET", "/api/Pages/khong-co-trang-nay", { status: 404 });
     await call("GET", "/api/Pages/a_b", { status: 400 });
 
     // The content pictures the answers above point to.
-    const article = (await app.inject({ url: `/api/News/NewsUrl/${CONTENT_FACTS.newsSlug}` })).json().data as { id: number; image: string; thumbImage: string };
+    const article = (await app.inject({ url: `/api/News/NewsUrl/${CONTENT_FACTS.newsSlug}` })).json().data as {
+      id: number;
+      image: string;
+      thumbImage: string;
+    };
     const lead = await call("GET", article.image, { status: 200 });
     await call("GET", article.image, { headers: { "if-none-match": String(lead.headers.etag) }, status: 304 });
     await call("GET", article.thumbImage, { status: 200 });
@@ -688,7 +965,8 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/courses/khong-co.svg", { status: 404 });
     await call("GET", await first("/api/HomePage/LogoPartner", "image"), { status: 200 });
     await call("GET", "/media/partners/khong-co.svg", { status: 404 });
-    for (const logo of (await app.inject({ url: "/api/HomePage/Logo" })).json().data as { originalSizeURL: string }[]) await call("GET", logo.originalSizeURL, { status: 200 });
+    for (const logo of (await app.inject({ url: "/api/HomePage/Logo" })).json().data as { originalSizeURL: string }[])
+      await call("GET", logo.originalSizeURL, { status: 200 });
     await call("GET", "/media/logos/khong-co.svg", { status: 404 });
     await call("GET", (await app.inject({ url: "/api/LandingPages/1" })).json().data.heroImage, { status: 200 });
     await call("GET", "/media/landing/khong-co.svg", { status: 404 });

@@ -11,7 +11,12 @@ describe("describeError", () => {
   });
 
   it("never shows English or exception text carried by a thrown Response", () => {
-    for (const [status, data] of [[405, "Error: Method Not Allowed"], [400, "Bad Request"], [500, "TypeError: x is undefined"], [418, "I'm a teapot"]] as const) {
+    for (const [status, data] of [
+      [405, "Error: Method Not Allowed"],
+      [400, "Bad Request"],
+      [500, "TypeError: x is undefined"],
+      [418, "I'm a teapot"],
+    ] as const) {
       const d = describeError(new ErrorResponseImpl(status, "", data));
       expect(d.message).toMatch(/[ạảãàáâậầấẩẫăắằặẳẵóòọõỏôộổỗồốơờớợởỡéèẻẹẽêếềệểễúùụủũưựữửừứíìịỉĩýỳỷỵỹđ]/i);
       expect(d.message).not.toContain(data);

@@ -44,7 +44,13 @@ export function Field({
       <label htmlFor={meta.id} className={ui.label}>
         {label}
       </label>
-      <input key={key} {...props} {...inputProps} className={ui.input} aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined} />
+      <input
+        key={key}
+        {...props}
+        {...inputProps}
+        className={ui.input}
+        aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined}
+      />
       {hint ? (
         <p id={hintId} className={ui.hint}>
           {hint}

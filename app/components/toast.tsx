@@ -46,10 +46,23 @@ export function Toast({ toast }: ToastProps) {
 
 function ToastIcon({ type }: { type: ToastType }) {
   return (
-    <svg className={`${styles.icon} ${styles.iconTone[type]}`} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={`${styles.icon} ${styles.iconTone[type]}`}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="12" cy="12" r="9" />
-        {type === "success" ? <path d="m8 12 3 3 5-6" /> : type === "error" ? <path d="M12 7v6M12 16.5v.01" /> : <path d="M12 11v6M12 7.5v.01" />}
+        {type === "success" ? (
+          <path d="m8 12 3 3 5-6" />
+        ) : type === "error" ? (
+          <path d="M12 7v6M12 16.5v.01" />
+        ) : (
+          <path d="M12 11v6M12 7.5v.01" />
+        )}
       </g>
     </svg>
   );

@@ -27,7 +27,6 @@ import { rateLimit } from "~/utils/rate-limit.server";
 export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Kích hoạt tài khoản – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = await requireRegistrationDraft(context, "/dang-ky");
   return { email: draft.email };
@@ -55,9 +54,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     // §8: "Mã kích hoạt không hợp lệ" plus the server's message.
-    return data({ result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) }, refusalInit(error));
+    return data(
+      { result: submission.reply({ fieldErrors: { securityCode: [`Mã kích hoạt không hợp lệ. ${error.message}`] } }) },
+      refusalInit(error),
+    );
   }
-  return redirectWithToast("/thong-tin-ca-nhan", { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." }, { setCookies: [await auth.commit()] });
+  return redirectWithToast(
+    "/thong-tin-ca-nhan",
+    { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." },
+    { setCookies: [await auth.commit()] },
+  );
 }
 
 export default function Activate() {
@@ -71,7 +77,14 @@ export default function Activate() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: activationSchema }),
   });
   return (
-    <AuthPage title="Kích hoạt tài khoản" intro={<p>Nhập mã gồm {CODE_LENGTH} chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.</p>}>
+    <AuthPage
+      title="Kích hoạt tài khoản"
+      intro={
+        <p>
+          Nhập mã gồm {CODE_LENGTH} chữ số chúng tôi đã gửi tới {email}. Mã có hiệu lực trong 15 phút.
+        </p>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
         <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />

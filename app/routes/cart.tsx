@@ -43,7 +43,11 @@ export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Giỏ hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 const QUANTITY_MESSAGE = `Số lượng phải là số nguyên từ 1 đến ${MAX_LINE_QUANTITY}.`;
-const productSaleId = z.coerce.number({ invalid_type_error: "Sản phẩm không hợp lệ." }).int("Sản phẩm không hợp lệ.").positive("Sản phẩm không hợp lệ.").max(MAX_ID, "Sản phẩm không hợp lệ.");
+const productSaleId = z.coerce
+  .number({ invalid_type_error: "Sản phẩm không hợp lệ." })
+  .int("Sản phẩm không hợp lệ.")
+  .positive("Sản phẩm không hợp lệ.")
+  .max(MAX_ID, "Sản phẩm không hợp lệ.");
 const quantity = z
   .string({ required_error: QUANTITY_MESSAGE })
   .trim()
@@ -72,7 +76,13 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** What a failed action sends back: the message and the line or field it belongs to (if any). */
-type ActionError = { intent: string; productSaleId: number | null; field?: "code" | "affiliate"; message: string; problems?: { productSaleId: number; message: string }[] };
+type ActionError = {
+  intent: string;
+  productSaleId: number | null;
+  field?: "code" | "affiliate";
+  message: string;
+  problems?: { productSaleId: number; message: string }[];
+};
 
 /** The field a code intent's error is shown under. */
 const codeField = (intent: string) => (intent === "apply-affiliate" ? "affiliate" : intent.startsWith("apply-") ? "code" : undefined);
@@ -84,10 +94,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const couponPage = pageOf(url.searchParams.get("couponPage"));
   const store = await cartFor(context);
   const client = await upstreamFor(context);
-  const [cart, vouchers, coupons] = await Promise.all([store.view(), getOffers(client, "voucher", voucherPage), getOffers(client, "coupon", couponPage)]);
+  const [cart, vouchers, coupons] = await Promise.all([
+    store.view(),
+    getOffers(client, "voucher", voucherPage),
+    getOffers(client, "coupon", couponPage),
+  ]);
   const headers = new Headers();
   if (store.changed) headers.append("Set-Cookie", await store.commit());
-  return data({ cart, removed: store.changed, vouchers: { ...vouchers, page: voucherPage }, coupons: { ...coupons, page: couponPage } }, { headers });
+  return data(
+    { cart, removed: store.changed, vouchers: { ...vouchers, page: voucherPage }, coupons: { ...coupons, page: couponPage } },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -99,7 +116,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const id = Number(formData.get("productSaleId"));
     const message = parsed.error.issues[0]?.message ?? "Yêu cầu không hợp lệ.";
     const known = actionSchema.options.some((o) => o.shape.intent.safeParse(intent).success);
-    return fail({ intent, productSaleId: Number.isSafeInteger(id) ? id : null, field: codeField(intent), message: known ? message : "Thao tác không hợp lệ." });
+    return fail({
+      intent,
+      productSaleId: Number.isSafeInteger(id) ? id : null,
+      field: codeField(intent),
+      message: known ? message : "Thao tác không hợp lệ.",
+    });
   }
   const input = parsed.data;
   const store = await cartFor(context);
@@ -110,11 +132,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const change = await store.change(input.productSaleId, input.quantity, input.intent === "add" ? "add" : "set");
       if (!change.ok) return fail({ intent: input.intent, productSaleId: input.productSaleId, message: change.message }, change.status);
       const to = input.intent === "add" ? (input.redirectTo ?? "/gio-hang") : "/gio-hang";
-      return redirectWithToast(to, { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." }, { fallback: "/gio-hang", setCookies: [await store.commit()] });
+      return redirectWithToast(
+        to,
+        { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." },
+        { fallback: "/gio-hang", setCookies: [await store.commit()] },
+      );
     }
     case "remove": {
       await store.remove(input.productSaleId);
-      return redirectWithToast("/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." }, { setCookies: [await store.commit()] });
+      return redirectWithToast(
+        "/gio-hang",
+        { type: "success", message: "Đã xóa sách khỏi giỏ hàng." },
+        { setCookies: [await store.commit()] },
+      );
     }
     case "apply-code":
     case "apply-voucher":
@@ -133,14 +163,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data({ error: e }, { status: 400, headers: { "Set-Cookie": await store.commit() } });
       }
       const what = kind === "affiliate" ? "mã affiliate" : "mã khuyến mãi";
-      return redirectWithToast("/gio-hang", { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` }, { setCookies: [await store.commit()] });
+      return redirectWithToast(
+        "/gio-hang",
+        { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` },
+        { setCookies: [await store.commit()] },
+      );
     }
     case "remove-voucher":
     case "remove-coupon":
     case "remove-affiliate": {
       const kind = input.intent === "remove-affiliate" ? "affiliate" : input.intent === "remove-coupon" ? "coupon" : "voucher";
       await store.removeCode(kind);
-      return redirectWithToast("/gio-hang", { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." }, { setCookies: [await store.commit()] });
+      return redirectWithToast(
+        "/gio-hang",
+        { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." },
+        { setCookies: [await store.commit()] },
+      );
     }
     case "checkout": {
       // A customer who arrived through an affiliate link: the code is applied now (a POST), not on the GET.
@@ -148,7 +186,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       try {
         const result = await store.checkInventory();
         startCheckout(store.state);
-        return redirect(stepPath(nextStep({ type: "inventory-checked", isOnlyDigital: result.isOnlyDigital })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
+        return redirect(stepPath(nextStep({ type: "inventory-checked", isOnlyDigital: result.isOnlyDigital })), {
+          status: 303,
+          headers: { "Set-Cookie": await store.commit() },
+        });
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         const details = inventoryProblemSchema.safeParse(error.data);
@@ -174,12 +215,21 @@ export default function CartPage() {
     ...(error?.problems?.filter((p) => p.productSaleId === id).map((p) => p.message) ?? []),
     ...(cart?.problems.filter((p) => p.productSaleId === id && p.reason !== "not_found").map((p) => p.message) ?? []),
   ];
-  const codeErrors = { code: error?.field === "code" ? error.message : undefined, affiliate: error?.field === "affiliate" ? error.message : undefined };
+  const codeErrors = {
+    code: error?.field === "code" ? error.message : undefined,
+    affiliate: error?.field === "affiliate" ? error.message : undefined,
+  };
   const pageHref = (key: "voucherPage" | "couponPage", page: number) => {
     const q = new URLSearchParams({ voucherPage: String(vouchers.page), couponPage: String(coupons.page), [key]: String(page) });
     return `/gio-hang?${q}`;
   };
-  const formError = error?.field ? null : error && error.productSaleId === null ? error.message : error && !cart?.cartDetails.some((l) => l.productSaleId === error.productSaleId) ? error.message : null;
+  const formError = error?.field
+    ? null
+    : error && error.productSaleId === null
+      ? error.message
+      : error && !cart?.cartDetails.some((l) => l.productSaleId === error.productSaleId)
+        ? error.message
+        : null;
 
   return (
     <div className={s.page}>
@@ -206,7 +256,14 @@ export default function CartPage() {
               const errorId = `line-${line.productSaleId}-error`;
               return (
                 <li key={line.productSaleId} className={s.line} aria-label={line.name}>
-                  <img {...responsiveImage(line.thumbImage, "80px")} width={80} height={120} {...imageLoading(false)} alt="" className={s.thumb} />
+                  <img
+                    {...responsiveImage(line.thumbImage, "80px")}
+                    width={80}
+                    height={120}
+                    {...imageLoading(false)}
+                    alt=""
+                    className={s.thumb}
+                  />
                   <div className={s.lineInfo}>
                     <Link to={`/san-pham/${line.productSaleId}`} className={s.lineName}>
                       {line.name}
@@ -277,7 +334,9 @@ export default function CartPage() {
                 </>
               ) : null}
               <dt>Phí vận chuyển</dt>
-              <dd>{cart.isOnlyDigital ? "Miễn phí (ebook)" : cart.subTotal >= cart.freeShippingThreshold ? "Miễn phí" : "Tính ở bước sau"}</dd>
+              <dd>
+                {cart.isOnlyDigital ? "Miễn phí (ebook)" : cart.subTotal >= cart.freeShippingThreshold ? "Miễn phí" : "Tính ở bước sau"}
+              </dd>
               <dt>Tạm thanh toán</dt>
               <dd>{formatVnd(cart.subTotal - cart.discount)}</dd>
             </dl>
@@ -293,8 +352,22 @@ export default function CartPage() {
           </aside>
         </div>
       )}
-      <OfferList title="Danh sách mã khuyến mãi" kind="voucher" offers={vouchers.offers} page={vouchers.page} totalPage={vouchers.totalPage} hrefFor={(p) => pageHref("voucherPage", p)} />
-      <OfferList title="Danh sách ưu đãi" kind="coupon" offers={coupons.offers} page={coupons.page} totalPage={coupons.totalPage} hrefFor={(p) => pageHref("couponPage", p)} />
+      <OfferList
+        title="Danh sách mã khuyến mãi"
+        kind="voucher"
+        offers={vouchers.offers}
+        page={vouchers.page}
+        totalPage={vouchers.totalPage}
+        hrefFor={(p) => pageHref("voucherPage", p)}
+      />
+      <OfferList
+        title="Danh sách ưu đãi"
+        kind="coupon"
+        offers={coupons.offers}
+        page={coupons.page}
+        totalPage={coupons.totalPage}
+        hrefFor={(p) => pageHref("couponPage", p)}
+      />
     </div>
   );
 }

@@ -68,10 +68,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = store.state;
   // A page rendered before the cart or address changed carries an outdated key: show the current order.
   if (v.checkoutKey !== state.checkoutKey) {
-    return redirectWithToast(state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", { type: "info", message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt." });
+    return redirectWithToast(state.checkoutKey ? "/gio-hang/thanh-toan" : "/gio-hang", {
+      type: "info",
+      message: "Giỏ hàng hoặc địa chỉ đã thay đổi, vui lòng kiểm tra lại đơn hàng trước khi đặt.",
+    });
   }
   if (formData.get("expectedTotal") !== String(cart.total)) {
-    return redirectWithToast("/gio-hang/thanh-toan", { type: "info", message: `Tổng tiền đơn hàng đã thay đổi thành ${formatVnd(cart.total)}. Vui lòng kiểm tra lại trước khi đặt hàng.` });
+    return redirectWithToast("/gio-hang/thanh-toan", {
+      type: "info",
+      message: `Tổng tiền đơn hàng đã thay đổi thành ${formatVnd(cart.total)}. Vui lòng kiểm tra lại trước khi đặt hàng.`,
+    });
   }
   const typed = isDigitalPayment(v) ? { name: v.name, phone: v.phone, email: v.email } : null;
   const contact = typed ?? state.contact;
@@ -113,7 +119,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/thanh-toan/epay", { status: 303, headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message }, { setCookies: [await store.commit()] });
+    return redirectWithToast(
+      stepPath(nextStep({ type: "checkout-failed" })),
+      { type: "error", message: error.message },
+      { setCookies: [await store.commit()] },
+    );
   }
 }
 
@@ -121,10 +131,19 @@ export default function CheckoutPayment() {
   const { cart, contact, checkoutKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof digitalPaymentSchema>, z.output<typeof digitalPaymentSchema> | z.output<typeof paymentSchema>>({
+  const [form, fields] = useForm<
+    z.input<typeof digitalPaymentSchema>,
+    z.output<typeof digitalPaymentSchema> | z.output<typeof paymentSchema>
+  >({
     id: "payment",
     lastResult: actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
-    defaultValue: { paymentMethod: "VNPay", checkoutKey, name: contact?.name ?? "", phone: contact?.phone ?? "", email: contact?.email ?? "" },
+    defaultValue: {
+      paymentMethod: "VNPay",
+      checkoutKey,
+      name: contact?.name ?? "",
+      phone: contact?.phone ?? "",
+      email: contact?.email ?? "",
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema }),
   });
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -138,7 +157,13 @@ export default function CheckoutPayment() {
           <h2 id="order-summary" className={s.subtitle}>
             Đơn hàng của bạn
           </h2>
-          <OrderSummary lines={cart.cartDetails} subTotal={cart.subTotal} discount={cart.discount} shippingFee={cart.shippingFee} total={cart.total} />
+          <OrderSummary
+            lines={cart.cartDetails}
+            subTotal={cart.subTotal}
+            discount={cart.discount}
+            shippingFee={cart.shippingFee}
+            total={cart.total}
+          />
           {!cart.isOnlyDigital && contact ? (
             <div className={s.address}>
               <h3 className={s.subtitle}>Giao đến</h3>
@@ -184,7 +209,9 @@ export default function CheckoutPayment() {
           <button type="submit" className={button.primary} disabled={submitting}>
             Đặt hàng
           </button>
-          <p className={s.hint}>Bạn sẽ được chuyển đến cổng thanh toán đã chọn. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.</p>
+          <p className={s.hint}>
+            Bạn sẽ được chuyển đến cổng thanh toán đã chọn. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.
+          </p>
         </Form>
       </div>
     </div>

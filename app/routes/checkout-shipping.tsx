@@ -60,7 +60,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const v = submission.value;
   try {
-    await store.saveAddress({ name: v.name, phone: v.phone, email: v.email, address: v.address, cityId: v.cityId, districtId: v.districtId, wardId: v.wardId });
+    await store.saveAddress({
+      name: v.name,
+      phone: v.phone,
+      email: v.email,
+      address: v.address,
+      cityId: v.cityId,
+      districtId: v.districtId,
+      wardId: v.wardId,
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
@@ -80,7 +88,12 @@ export default function CheckoutShipping() {
     id: "shipping",
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     defaultValue: contact
-      ? { ...contact, cityId: String(contact.cityId ?? ""), districtId: String(contact.districtId ?? ""), wardId: String(contact.wardId ?? "") }
+      ? {
+          ...contact,
+          cityId: String(contact.cityId ?? ""),
+          districtId: String(contact.districtId ?? ""),
+          wardId: String(contact.wardId ?? ""),
+        }
       : undefined,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingSchema }),
@@ -104,11 +117,22 @@ export default function CheckoutShipping() {
           <legend className={s.legend}>Người nhận</legend>
           <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
           <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-          <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} hint="Chúng tôi gửi xác nhận đơn hàng qua email này." />
+          <Field
+            label="Email"
+            meta={fields.email}
+            type="email"
+            inputProps={{ autoComplete: "email" }}
+            hint="Chúng tôi gửi xác nhận đơn hàng qua email này."
+          />
         </fieldset>
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Địa chỉ giao hàng</legend>
-          <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
+          <AddressFields
+            form={form}
+            fields={fields}
+            cities={loaderData.cities}
+            lists={{ districts: lists.districts, wards: lists.wards }}
+          />
           <noscript>
             <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
             <button type="submit" name="intent" value="cascade" className={`${button.secondary} ${s.cascadeButton}`} formNoValidate>

@@ -37,8 +37,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const page = await getContentPage(client, slug);
     const html = sanitizeHtml(page.content);
-    const description = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 160);
-    return data({ title: page.title, html, description, canonical: absoluteUrl(path) }, { headers: { "Server-Timing": client.serverTiming() } });
+    const description = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 160);
+    return data(
+      { title: page.title, html, description, canonical: absoluteUrl(path) },
+      { headers: { "Server-Timing": client.serverTiming() } },
+    );
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy trang bạn yêu cầu.", { status: 404 });
     throw error;

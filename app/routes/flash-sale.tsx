@@ -18,7 +18,10 @@ import * as s from "./flash-sale.css";
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
 export const handle = PUBLIC_PAGE;
-export const meta: MetaFunction = () => [{ title: "Flash sale – Sách giảm giá trong ngày | Nhà sách Đại học" }, { name: "description", content: "Giá sốc trong thời gian có hạn cho giáo trình, sách tham khảo và ebook." }];
+export const meta: MetaFunction = () => [
+  { title: "Flash sale – Sách giảm giá trong ngày | Nhà sách Đại học" },
+  { name: "description", content: "Giá sốc trong thời gian có hạn cho giáo trình, sách tham khảo và ebook." },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const client = context.upstream;
@@ -32,7 +35,9 @@ export default function FlashSale() {
     return (
       <section>
         <h1>Flash sale</h1>
-        <p>Hiện chưa có chương trình flash sale. <Link to="/san-pham">Xem sách đang giảm giá</Link></p>
+        <p>
+          Hiện chưa có chương trình flash sale. <Link to="/san-pham">Xem sách đang giảm giá</Link>
+        </p>
       </section>
     );
   }
@@ -43,8 +48,14 @@ export default function FlashSale() {
       <ProductGrid>
         {sale.items.map((item, i) => (
           <li key={item.product.id} className={s.item}>
-            <p className={s.remaining}>Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất</p>
-            <ProductCard product={item.quantity > item.sold ? { ...item.product, salePrice: item.flashPrice } : item.product} redirectTo="/flashSale" priority={i < 5} />
+            <p className={s.remaining}>
+              Còn {Math.max(0, item.quantity - item.sold)}/{item.quantity} suất
+            </p>
+            <ProductCard
+              product={item.quantity > item.sold ? { ...item.product, salePrice: item.flashPrice } : item.product}
+              redirectTo="/flashSale"
+              priority={i < 5}
+            />
           </li>
         ))}
       </ProductGrid>

@@ -53,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await rateLimit(request, "sendCode", submission.value.email);
     const message = await sendSecurityCode(client, submission.value.email);
     auth.setResetEmail(submission.value.email);
-    return redirectWithToast("/quen-mat-khau", { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." }, { setCookies: [await auth.commit()] });
+    return redirectWithToast(
+      "/quen-mat-khau",
+      { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." },
+      { setCookies: [await auth.commit()] },
+    );
   }
 
   const email = auth.resetEmail;
@@ -64,14 +68,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await rateLimit(request, "validateCode", email);
   try {
     await validateSecurityCode(client, email, submission.value.securityCode);
-    const message = await changePasswordWithCode(client, { email, securityCode: submission.value.securityCode, newPassword: submission.value.newPassword });
+    const message = await changePasswordWithCode(client, {
+      email,
+      securityCode: submission.value.securityCode,
+      newPassword: submission.value.newPassword,
+    });
     auth.setResetEmail(null);
     // The owner proved the address: failed logins no longer slow or block this email (ADR 0009).
     await clearLoginFailures(email, clientIp(request));
-    return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
+    return redirectWithToast(
+      "/dang-nhap",
+      { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." },
+      { setCookies: [await auth.commit()] },
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
-    return data({ step: "reset" as const, result: submission.reply({ fieldErrors: { securityCode: [error.message] }, ...hide }) }, refusalInit(error));
+    return data(
+      { step: "reset" as const, result: submission.reply({ fieldErrors: { securityCode: [error.message] }, ...hide }) },
+      refusalInit(error),
+    );
   }
 }
 
@@ -114,7 +129,13 @@ export default function ForgotPassword() {
         <HoneypotFields />
         <ErrorList id={resetForm.errorId} errors={resetForm.errors} />
         <CodeField label="Mã xác nhận" meta={resetFields.securityCode} />
-        <Field label="Mật khẩu mới" meta={resetFields.newPassword} type="password" inputProps={{ autoComplete: "new-password" }} hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`} />
+        <Field
+          label="Mật khẩu mới"
+          meta={resetFields.newPassword}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+          hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`}
+        />
         <Field label="Xác nhận mật khẩu" meta={resetFields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <button type="submit" name="intent" value="reset" className={button.primary} disabled={busy}>
           Đổi mật khẩu

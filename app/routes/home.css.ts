@@ -1,7 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";
 
-export const visuallyHidden = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
 /** Banners: a CSS scroll-snap carousel (swipe on phones, no JavaScript needed). */
 export const banners = style({
   display: "grid",
@@ -15,7 +22,14 @@ export const banners = style({
   scrollbarWidth: "thin",
   "@media": { [media.desktop]: { gridAutoColumns: "100%" } },
 });
-export const banner = style({ scrollSnapAlign: "start", display: "block", borderRadius: vars.radius.lg, overflow: "hidden", background: vars.color.surfaceMuted, aspectRatio: "3 / 1" });
+export const banner = style({
+  scrollSnapAlign: "start",
+  display: "block",
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  background: vars.color.surfaceMuted,
+  aspectRatio: "3 / 1",
+});
 export const categories = style({ marginBottom: vars.space[6] });
 export const categoryList = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2], listStyle: "none", padding: 0, margin: 0 });
 export const categoryLink = style({

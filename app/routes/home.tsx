@@ -11,7 +11,16 @@ import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { getCategories } from "~/upstream/catalog.server";
-import { getBanners, getBlocks, getBooksInBlock, getHomeLibraries, getHomeNews, getPartners, getSelectionBlocks, getTextbookBlock } from "~/upstream/home.server";
+import {
+  getBanners,
+  getBlocks,
+  getBooksInBlock,
+  getHomeLibraries,
+  getHomeNews,
+  getPartners,
+  getSelectionBlocks,
+  getTextbookBlock,
+} from "~/upstream/home.server";
 import { NewsCards } from "~/features/news/news-list";
 import type { ProductSummary } from "~/upstream/schemas";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -25,7 +34,10 @@ export const handle = PUBLIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: "Nhà sách Đại học – Giáo trình, sách tham khảo, ebook chính hãng" },
-  { name: "description", content: "Nhà sách trực tuyến của Nhà xuất bản Đại học: giáo trình, sách tham khảo, sách chuyên khảo và ebook, giao hàng toàn quốc." },
+  {
+    name: "description",
+    content: "Nhà sách trực tuyến của Nhà xuất bản Đại học: giáo trình, sách tham khảo, sách chuyên khảo và ebook, giao hàng toàn quốc.",
+  },
 ];
 
 /** Courses shown in the home's library block (one row of the widest grid). */
@@ -35,7 +47,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const client = context.upstream;
   // Every call of the page at once. The books of each block wait for the block list, which is
   // cached long and warmed at start (home.server.ts), so in practice they start at once too.
-  const blocksWithBooks = getBlocks(client).then((blocks) => Promise.all(blocks.map(async (b) => ({ ...b, products: await getBooksInBlock(client, b.id) }))));
+  const blocksWithBooks = getBlocks(client).then((blocks) =>
+    Promise.all(blocks.map(async (b) => ({ ...b, products: await getBooksInBlock(client, b.id) }))),
+  );
   const [banners, blocks, categories, selections, textbooks, libraries, news, partners] = await Promise.all([
     getBanners(client),
     blocksWithBooks,

@@ -31,7 +31,14 @@ const NOT_FOUND = "Không tìm thấy chương trình bạn yêu cầu.";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        ...pageMeta({ documentTitle: `${data.page.title} – Nhà sách Đại học`, title: data.page.title, description: data.page.summary, canonical: data.canonical, image: data.image, type: "website" }),
+        ...pageMeta({
+          documentTitle: `${data.page.title} – Nhà sách Đại học`,
+          title: data.page.title,
+          description: data.page.summary,
+          canonical: data.canonical,
+          image: data.image,
+          type: "website",
+        }),
         ...(data.preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
       ]
     : [{ title: "Không tìm thấy chương trình – Nhà sách Đại học" }];
@@ -45,7 +52,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const page = await getLandingPage(client, id);
     return data(
-      { page: { ...page, content: sanitizeHtml(page.content) }, preview, canonical: absoluteUrl(`/chuong-trinh/${id}`), image: absoluteUrl(page.heroImage) },
+      {
+        page: { ...page, content: sanitizeHtml(page.content) },
+        preview,
+        canonical: absoluteUrl(`/chuong-trinh/${id}`),
+        image: absoluteUrl(page.heroImage),
+      },
       { headers: { "Server-Timing": client.serverTiming() } },
     );
   } catch (error) {

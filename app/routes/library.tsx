@@ -37,7 +37,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data.searchContent ? `Tìm khóa học “${data.searchContent}”` : "Thư viện khóa học";
   return [
     { title: `${title}${data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
-    { name: "description", content: "Khóa học trực tuyến cùng tác giả giáo trình của Nhà xuất bản Đại học Quốc gia Hà Nội: bài giảng video, bài tập và tài liệu kèm sách." },
+    {
+      name: "description",
+      content:
+        "Khóa học trực tuyến cùng tác giả giáo trình của Nhà xuất bản Đại học Quốc gia Hà Nội: bài giảng video, bài tập và tài liệu kèm sách.",
+    },
     { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 };
@@ -49,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const library = await getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined });
   // Search results are not pages of their own: they point to the list.
   const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `/thu-vien?page=${q.page}` : "/thu-vien");
-  return data({ ...library, page: q.page, searchContent: q.searchContent, canonical }, { headers: { "Server-Timing": client.serverTiming() } });
+  return data(
+    { ...library, page: q.page, searchContent: q.searchContent, canonical },
+    { headers: { "Server-Timing": client.serverTiming() } },
+  );
 }
 
 export default function Library() {
@@ -74,7 +81,15 @@ export default function Library() {
             <label htmlFor="library-search" className={ui.label}>
               Tìm trong thư viện
             </label>
-            <input id="library-search" type="search" name="searchContent" defaultValue={d.searchContent} key={d.searchContent} maxLength={SEARCH_MAX_LENGTH} className={ui.input} />
+            <input
+              id="library-search"
+              type="search"
+              name="searchContent"
+              defaultValue={d.searchContent}
+              key={d.searchContent}
+              maxLength={SEARCH_MAX_LENGTH}
+              className={ui.input}
+            />
           </div>
           <button type="submit" className={button.primary}>
             Tìm khóa học

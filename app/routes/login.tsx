@@ -57,7 +57,12 @@ export default function Login() {
   const query = searchParams.toString();
   return (
     <AuthPage title="Đăng nhập">
-      <LoginForm id="login" actionData={actionData} redirectTo={searchParams.get("redirectTo") ?? ""} busy={navigation.state === "submitting"} />
+      <LoginForm
+        id="login"
+        actionData={actionData}
+        redirectTo={searchParams.get("redirectTo") ?? ""}
+        busy={navigation.state === "submitting"}
+      />
       {googleEnabled ? (
         // A separate form: the server starts the OpenID Connect flow (routes/login-google.tsx).
         <Form method="post" action="/dang-nhap/google" className={ui.panel}>
@@ -68,7 +73,8 @@ export default function Login() {
         </Form>
       ) : null}
       <p>
-        <Link to="/quen-mat-khau">Quên mật khẩu?</Link> · <Link to={`/dang-ky${query ? `?${query}` : ""}`}>Tạo tài khoản mới</Link> · <Link to="/kich-hoat-lai">Kích hoạt lại tài khoản</Link>
+        <Link to="/quen-mat-khau">Quên mật khẩu?</Link> · <Link to={`/dang-ky${query ? `?${query}` : ""}`}>Tạo tài khoản mới</Link> ·{" "}
+        <Link to="/kich-hoat-lai">Kích hoạt lại tài khoản</Link>
       </p>
     </AuthPage>
   );

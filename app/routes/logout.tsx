@@ -30,13 +30,19 @@ export async function action({ context }: ActionFunctionArgs) {
   const [{ auth, token }, guest] = await Promise.all([getAuth(context), context.guestCart()]);
   if (token) {
     // A failed revocation (upstream down, token already dead) must not keep the visitor logged in here.
-    await logout(context.clientWith(token)).catch((error: unknown) => context.log.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error));
+    await logout(context.clientWith(token)).catch((error: unknown) =>
+      context.log.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error),
+    );
   }
   // The checkout state of the account (contact, key, order keys) stays with the account, not the browser.
   guest.cart.contact = null;
   guest.cart.checkoutKey = null;
   guest.cart.orders = [];
-  return redirectWithToast("/trang-chu", { type: "success", message: "Bạn đã đăng xuất." }, { setCookies: [await auth.destroy(), await guest.commit()] });
+  return redirectWithToast(
+    "/trang-chu",
+    { type: "success", message: "Bạn đã đăng xuất." },
+    { setCookies: [await auth.destroy(), await guest.commit()] },
+  );
 }
 
 export default function Logout() {

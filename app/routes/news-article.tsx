@@ -27,8 +27,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy bài viết – Nhà sách Đại học" }];
   const a = data.article;
   return [
-    ...pageMeta({ documentTitle: `${a.title} – Tin sách | Nhà sách Đại học`, title: a.title, description: a.summary, canonical: data.canonical, image: data.image, type: "article" }),
-    jsonLd({ "@context": "https://schema.org", "@type": "NewsArticle", headline: a.title, datePublished: a.publishedAt, image: [data.image], author: a.author ? { "@type": "Person", name: a.author } : undefined, mainEntityOfPage: data.canonical }),
+    ...pageMeta({
+      documentTitle: `${a.title} – Tin sách | Nhà sách Đại học`,
+      title: a.title,
+      description: a.summary,
+      canonical: data.canonical,
+      image: data.image,
+      type: "article",
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: a.title,
+      datePublished: a.publishedAt,
+      image: [data.image],
+      author: a.author ? { "@type": "Person", name: a.author } : undefined,
+      mainEntityOfPage: data.canonical,
+    }),
   ];
 };
 
@@ -36,7 +51,11 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const slug = paramOr404(slugParam, params.id, "Không tìm thấy bài viết bạn yêu cầu.");
   const client = context.upstream;
   try {
-    const [article, newest, related] = await Promise.all([getNewsArticle(client, slug), getNewestNews(client, 5), getRelatedNews(client, slug)]);
+    const [article, newest, related] = await Promise.all([
+      getNewsArticle(client, slug),
+      getNewestNews(client, 5),
+      getRelatedNews(client, slug),
+    ]);
     return data(
       {
         article: { ...article, content: sanitizeHtml(article.content) },

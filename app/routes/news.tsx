@@ -26,7 +26,9 @@ export const handle = PUBLIC_PAGE;
 const MAIN_NEWS_SIZES = "(min-width: 1024px) 756px, calc(100vw - 48px)";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.searchContent ? `Tìm tin “${data.searchContent}”` : "Tin sách và sự kiện"}${data && data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
+  {
+    title: `${data?.searchContent ? `Tìm tin “${data.searchContent}”` : "Tin sách và sự kiện"}${data && data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học`,
+  },
   { name: "description", content: "Tin tức, sự kiện ra mắt sách và hoạt động của Nhà xuất bản Đại học Quốc gia Hà Nội." },
 ];
 
@@ -34,9 +36,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("news", url);
   const client = context.upstream;
-  const [news, tags] = await Promise.all([getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }), getNewsTags(client)]);
+  const [news, tags] = await Promise.all([
+    getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }),
+    getNewsTags(client),
+  ]);
   const main = q.page === 1 && !q.searchContent && !q.tag ? mainNewsOf(news.items) : undefined;
-  return data({ ...news, items: news.items.filter((n) => n !== main), main: main ?? null, tags, page: q.page, tag: q.tag ?? null, searchContent: q.searchContent }, { headers: { "Server-Timing": client.serverTiming() } });
+  return data(
+    {
+      ...news,
+      items: news.items.filter((n) => n !== main),
+      main: main ?? null,
+      tags,
+      page: q.page,
+      tag: q.tag ?? null,
+      searchContent: q.searchContent,
+    },
+    { headers: { "Server-Timing": client.serverTiming() } },
+  );
 }
 
 export default function News() {
@@ -51,7 +67,13 @@ export default function News() {
   return (
     <div className={s.layout}>
       <section className={s.main} aria-labelledby="news-title">
-        <h1 id="news-title">{d.searchContent ? `Kết quả tìm tin cho “${d.searchContent}”` : d.tag ? `Tin sách: ${d.tags.find((t) => t.slug === d.tag)?.name ?? d.tag}` : "Tin sách và sự kiện"}</h1>
+        <h1 id="news-title">
+          {d.searchContent
+            ? `Kết quả tìm tin cho “${d.searchContent}”`
+            : d.tag
+              ? `Tin sách: ${d.tags.find((t) => t.slug === d.tag)?.name ?? d.tag}`
+              : "Tin sách và sự kiện"}
+        </h1>
         {d.main ? (
           <article className={s.focus} aria-labelledby="main-news">
             <img {...responsiveImage(d.main.image, MAIN_NEWS_SIZES)} {...imageLoading(true)} alt="" />
@@ -62,7 +84,13 @@ export default function News() {
             <p>{d.main.summary}</p>
           </article>
         ) : null}
-        {d.items.length ? <NewsCards items={d.items} /> : !d.main ? <p>Không tìm thấy tin phù hợp. <Link to="/tin-sach">Xem tất cả tin</Link></p> : null}
+        {d.items.length ? (
+          <NewsCards items={d.items} />
+        ) : !d.main ? (
+          <p>
+            Không tìm thấy tin phù hợp. <Link to="/tin-sach">Xem tất cả tin</Link>
+          </p>
+        ) : null}
         <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
       </section>
       <nav aria-label="Chủ đề tin">
@@ -70,7 +98,11 @@ export default function News() {
         <ul className={s.tags}>
           {d.tags.map((t) => (
             <li key={t.id}>
-              <Link to={`/tin-sach?tag=${encodeURIComponent(t.slug)}`} className={s.tag} aria-current={d.tag === t.slug ? "page" : undefined}>
+              <Link
+                to={`/tin-sach?tag=${encodeURIComponent(t.slug)}`}
+                className={s.tag}
+                aria-current={d.tag === t.slug ? "page" : undefined}
+              >
                 {t.name} ({t.count})
               </Link>
             </li>

@@ -50,19 +50,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         },
       )
     : null;
-  const found = accountOrder ?? (
-    await Promise.all(
-      candidates.map((o) =>
-        getGuestOrder(client, id, o.key).then(
-          (order) => ({ key: o.key, order }),
-          (error) => {
-            if (isNotFound(error)) return null;
-            throw error;
-          },
+  const found =
+    accountOrder ??
+    (
+      await Promise.all(
+        candidates.map((o) =>
+          getGuestOrder(client, id, o.key).then(
+            (order) => ({ key: o.key, order }),
+            (error) => {
+              if (isNotFound(error)) return null;
+              throw error;
+            },
+          ),
         ),
-      ),
-    )
-  ).find((r) => r !== null);
+      )
+    ).find((r) => r !== null);
   if (!found) throw new Response(NOT_FOUND, { status: 404 });
 
   const headers = new Headers({ "Server-Timing": client.serverTiming() });
@@ -117,7 +119,13 @@ export default function OrderConfirmation() {
         <h2 id="order-lines" className={s.subtitle}>
           Chi tiết đơn hàng {order.code}
         </h2>
-        <OrderSummary lines={order.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity }))} subTotal={order.subTotal} discount={order.discount} shippingFee={order.shippingFee} total={order.total} />
+        <OrderSummary
+          lines={order.lines.map((l) => ({ ...l, lineTotal: l.unitPrice * l.quantity }))}
+          subTotal={order.subTotal}
+          discount={order.discount}
+          shippingFee={order.shippingFee}
+          total={order.total}
+        />
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
       </section>
       <p>

@@ -50,19 +50,22 @@ export default function EpayResultPage() {
   const outcome = (actionData ?? loaderData) as Outcome;
   if (!outcome.result) return <GatewayReturnRefused message={outcome.error} />;
   const r = outcome.result;
-  const title = r.isPaid ? `Thanh toán thành công – Đơn hàng ${r.orderCode}` : r.isPending ? `Đơn hàng ${r.orderCode} chưa được thanh toán` : `Thanh toán đơn hàng ${r.orderCode} không thành công`;
+  const title = r.isPaid
+    ? `Thanh toán thành công – Đơn hàng ${r.orderCode}`
+    : r.isPending
+      ? `Đơn hàng ${r.orderCode} chưa được thanh toán`
+      : `Thanh toán đơn hàng ${r.orderCode} không thành công`;
   return (
     <AuthPage title={title}>
       {r.isPaid ? (
         <p>ePay đã xác nhận thanh toán {formatVnd(r.amount)}. Cảm ơn bạn đã mua sách!</p>
       ) : r.isPending ? (
         <p role="status">
-          Tài khoản thanh toán đã được cấp nhưng chúng tôi chưa nhận được tiền. Đơn hàng sẽ được xác nhận ngay khi ePay báo đã thanh toán. {r.message}
+          Tài khoản thanh toán đã được cấp nhưng chúng tôi chưa nhận được tiền. Đơn hàng sẽ được xác nhận ngay khi ePay báo đã thanh toán.{" "}
+          {r.message}
         </p>
       ) : (
-        <p role="alert">
-          {r.message} Bạn chưa bị trừ tiền; giỏ hàng của bạn vẫn được giữ nguyên.
-        </p>
+        <p role="alert">{r.message} Bạn chưa bị trừ tiền; giỏ hàng của bạn vẫn được giữ nguyên.</p>
       )}
       <p>
         <Link to={`/xac-nhan-don-hang/${r.orderId}`} className={button.primary}>

@@ -14,7 +14,10 @@ import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { formatVnd } from "~/utils/money";
 
-export const meta: MetaFunction = () => [{ title: "Chuyển đến cổng thanh toán ePay – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Chuyển đến cổng thanh toán ePay – Nhà sách Đại học" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const auth = await context.authSession();
@@ -30,7 +33,15 @@ export default function EpayHandOff() {
     form.current?.submit();
   }, []);
   return (
-    <AuthPage title="Thanh toán qua ePay" intro={<p>Đơn hàng {model.fields.invoiceNo}{amount ? ` – ${formatVnd(amount)}` : ""}. Bạn đang được chuyển đến cổng thanh toán ePay…</p>}>
+    <AuthPage
+      title="Thanh toán qua ePay"
+      intro={
+        <p>
+          Đơn hàng {model.fields.invoiceNo}
+          {amount ? ` – ${formatVnd(amount)}` : ""}. Bạn đang được chuyển đến cổng thanh toán ePay…
+        </p>
+      }
+    >
       <form ref={form} method="post" action={model.gatewayUrl} className={ui.panel}>
         {Object.entries(model.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

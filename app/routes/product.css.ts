@@ -43,7 +43,13 @@ export const flashBadge = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
 });
-export const flash = style({ background: vars.color.priceSoft, borderRadius: vars.radius.md, padding: vars.space[3], display: "grid", gap: vars.space[1] });
+export const flash = style({
+  background: vars.color.priceSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space[3],
+  display: "grid",
+  gap: vars.space[1],
+});
 export const flashNote = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
@@ -51,7 +57,12 @@ export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineH
 export const authors = style({ color: vars.color.textMuted, margin: 0 });
 export const inStock = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const outOfStock = style({ color: vars.color.error, fontWeight: vars.fontWeight.semibold, margin: 0 });
-export const soldOutNote = style({ background: vars.color.warningSoft, color: vars.color.warning, padding: vars.space[3], borderRadius: vars.radius.md });
+export const soldOutNote = style({
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+});
 export const addForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space[3] });
 export const quantity = style({ display: "flex", flexDirection: "column", gap: vars.space[1], width: "7rem" });
 export const facts = style({
@@ -61,7 +72,12 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
   margin: 0,
 });
-export const section = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space[4], marginTop: vars.space[4] });
+export const section = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space[4],
+  marginTop: vars.space[4],
+});
 export const description = style({ lineHeight: 1.7, whiteSpace: "pre-line" });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0 });

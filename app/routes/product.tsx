@@ -42,7 +42,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const p = data.product;
   const { total } = ratingStats(p);
   return [
-    ...pageMeta({ documentTitle: `${p.name} – ${p.authors} | Nhà sách Đại học`, title: p.name, description: p.description, canonical: data.canonical, image: data.image, type: "book" }),
+    ...pageMeta({
+      documentTitle: `${p.name} – ${p.authors} | Nhà sách Đại học`,
+      title: p.name,
+      description: p.description,
+      canonical: data.canonical,
+      image: data.image,
+      type: "book",
+    }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": ["Book", "Product"],
@@ -55,8 +62,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       numberOfPages: p.pageCount,
       image: data.image,
       description: p.description,
-      offers: { "@type": "Offer", price: p.salePrice, priceCurrency: "VND", availability: p.isDigital || p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock", url: data.canonical },
-      ...(total > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: total, bestRating: 5, worstRating: 1 } } : {}),
+      offers: {
+        "@type": "Offer",
+        price: p.salePrice,
+        priceCurrency: "VND",
+        availability: p.isDigital || p.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        url: data.canonical,
+      },
+      ...(total > 0
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: total, bestRating: 5, worstRating: 1 } }
+        : {}),
     }),
     jsonLd({
       "@context": "https://schema.org",
@@ -86,11 +101,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       getFlashSale(client),
     ]);
     // A page past the last (a stale or hand-made link) shows the last page rather than nothing.
-    const reviews = reviewPage > firstTry.totalPage ? { ...(await getProductReviews(client, id, firstTry.totalPage)), page: firstTry.totalPage } : { ...firstTry, page: reviewPage };
+    const reviews =
+      reviewPage > firstTry.totalPage
+        ? { ...(await getProductReviews(client, id, firstTry.totalPage)), page: firstTry.totalPage }
+        : { ...firstTry, page: reviewPage };
     const flash = sale?.items.find((item) => item.product.id === id && item.quantity > item.sold);
-    const flashSale = sale && flash ? { endsAt: sale.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity } : null;
-    const seo = { canonical: absoluteUrl(`/san-pham/${id}`), image: absoluteUrl(product.image), home: absoluteUrl("/trang-chu"), categoryUrl: absoluteUrl(`/san-pham/danh-muc/${product.categoryId}`) };
-    return data({ product, related, courses, reviews, flashSale, ...seo }, { headers: withPreload({ "Server-Timing": client.serverTiming() }, preloadImageLink(product.gallery[0]?.image ?? product.image, COVER_SIZES)) });
+    const flashSale =
+      sale && flash
+        ? { endsAt: sale.endsAt, flashPrice: flash.flashPrice, remaining: flash.quantity - flash.sold, quantity: flash.quantity }
+        : null;
+    const seo = {
+      canonical: absoluteUrl(`/san-pham/${id}`),
+      image: absoluteUrl(product.image),
+      home: absoluteUrl("/trang-chu"),
+      categoryUrl: absoluteUrl(`/san-pham/danh-muc/${product.categoryId}`),
+    };
+    return data(
+      { product, related, courses, reviews, flashSale, ...seo },
+      {
+        headers: withPreload(
+          { "Server-Timing": client.serverTiming() },
+          preloadImageLink(product.gallery[0]?.image ?? product.image, COVER_SIZES),
+        ),
+      },
+    );
   } catch (error) {
     if (isNotFound(error)) throw new Response("Không tìm thấy sách bạn yêu cầu.", { status: 404 });
     throw error;
@@ -122,7 +156,13 @@ export default function Product() {
               {gallery.map((g, i) => (
                 <li key={g.thumbImage}>
                   <a href={`#anh-${i + 1}`} className={s.thumbLink}>
-                    <img {...responsiveImage(g.thumbImage, "64px")} {...imageLoading()} alt={`Xem ảnh ${i + 1}: ${g.alt}`} width={64} height={96} />
+                    <img
+                      {...responsiveImage(g.thumbImage, "64px")}
+                      {...imageLoading()}
+                      alt={`Xem ảnh ${i + 1}: ${g.alt}`}
+                      width={64}
+                      height={96}
+                    />
                   </a>
                 </li>
               ))}
@@ -143,7 +183,8 @@ export default function Product() {
             <div className={s.flash} role="group" aria-label="Flash sale">
               <Price price={p.price} salePrice={flashSale.flashPrice} size="lg" />
               <p className={s.flashNote}>
-                Giá sốc còn {flashSale.remaining}/{flashSale.quantity} suất (áp dụng khi số lượng mua không vượt quá số suất còn lại; sau đó giá bán là {formatVnd(p.salePrice)}).
+                Giá sốc còn {flashSale.remaining}/{flashSale.quantity} suất (áp dụng khi số lượng mua không vượt quá số suất còn lại; sau đó
+                giá bán là {formatVnd(p.salePrice)}).
               </p>
               <Countdown endsAt={flashSale.endsAt} className={s.flashNote} />
             </div>
@@ -199,7 +240,12 @@ export default function Product() {
       <section aria-labelledby="rating-title" className={s.section} id="danh-gia">
         <h2 id="rating-title">Đánh giá của bạn đọc</h2>
         <RatingSummary rating1={p.rating1} rating2={p.rating2} rating3={p.rating3} rating4={p.rating4} rating5={p.rating5} />
-        <ReviewList reviews={reviews.reviews} page={reviews.page} totalPage={reviews.totalPage} hrefFor={(n) => `/san-pham/${p.id}${n > 1 ? `?reviewPage=${n}` : ""}#danh-gia`} />
+        <ReviewList
+          reviews={reviews.reviews}
+          page={reviews.page}
+          totalPage={reviews.totalPage}
+          hrefFor={(n) => `/san-pham/${p.id}${n > 1 ? `?reviewPage=${n}` : ""}#danh-gia`}
+        />
       </section>
       {related.length ? (
         <section aria-labelledby="related-title" className={s.section}>

@@ -9,7 +9,13 @@ export const layout = style({
   gap: vars.space[4],
   "@media": { [media.desktop]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
 });
-export const sidebar = style({ minWidth: 0, background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3], alignSelf: "start" });
+export const sidebar = style({
+  minWidth: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space[3],
+  alignSelf: "start",
+});
 export const sidebarTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[2]}` });
 export const categoryList = style({
   listStyle: "none",
@@ -28,12 +34,21 @@ export const categoryLink = style({
   color: vars.color.text,
   textDecoration: "none",
   fontSize: vars.fontSize.sm,
-  selectors: { '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.semibold } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+  },
   ":hover": { color: vars.color.brand },
 });
 export const count = style({ color: vars.color.textMuted });
 export const content = style({ minWidth: 0 });
-export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space[3], marginBottom: vars.space[4] });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  marginBottom: vars.space[4],
+});
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space[2] });
 export const sortButton = style({

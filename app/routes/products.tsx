@@ -85,7 +85,11 @@ export default function Products() {
           </li>
           {d.categories.map((c) => (
             <li key={c.id}>
-              <Link to={`/san-pham/danh-muc/${c.id}`} aria-current={d.category?.id === c.id ? "page" : undefined} className={s.categoryLink}>
+              <Link
+                to={`/san-pham/danh-muc/${c.id}`}
+                aria-current={d.category?.id === c.id ? "page" : undefined}
+                className={s.categoryLink}
+              >
                 {c.name} <span className={s.count}>({c.productCount})</span>
               </Link>
             </li>

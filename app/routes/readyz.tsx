@@ -11,7 +11,10 @@ const READY_TIMEOUT_MS = 1000;
 export async function loader() {
   let ready = false;
   try {
-    const res = await fetch(`${env.apiUrl}/health`, { signal: AbortSignal.timeout(READY_TIMEOUT_MS), headers: { accept: "application/json" } });
+    const res = await fetch(`${env.apiUrl}/health`, {
+      signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      headers: { accept: "application/json" },
+    });
     ready = res.ok;
     await res.body?.cancel();
   } catch {

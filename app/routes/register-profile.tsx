@@ -31,7 +31,6 @@ export const meta: MetaFunction = () => [{ title: "Thông tin cá nhân – Nhà
 /** §3: the default birthday when none is given. */
 const DEFAULT_BIRTHDAY = "01/01/1990";
 
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = await requireRegistrationDraft(context, "/dang-nhap");
   const cities = await getCities(context.upstream);
@@ -50,13 +49,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   let message: string | null;
   try {
-    message = await updateUser(client, draft.userId, { name: v.name, phone: v.phone, address: v.address ?? "", wardId: v.wardId ?? null, birthday: v.birthday ?? DEFAULT_BIRTHDAY }, draft.token);
+    message = await updateUser(
+      client,
+      draft.userId,
+      { name: v.name, phone: v.phone, address: v.address ?? "", wardId: v.wardId ?? null, birthday: v.birthday ?? DEFAULT_BIRTHDAY },
+      draft.token,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
   }
   auth.setDraft(null);
-  return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." }, { setCookies: [await auth.commit()] });
+  return redirectWithToast(
+    "/dang-nhap",
+    { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." },
+    { setCookies: [await auth.commit()] },
+  );
 }
 
 export default function RegisterProfile() {
@@ -78,9 +86,19 @@ export default function RegisterProfile() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-        <AddressFields form={form} fields={fields} cities={cities} lists={{ districts: actionData?.districts ?? [], wards: actionData?.wards ?? [] }} />
+        <AddressFields
+          form={form}
+          fields={fields}
+          cities={cities}
+          lists={{ districts: actionData?.districts ?? [], wards: actionData?.wards ?? [] }}
+        />
         <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
-        <Field label="Ngày sinh" meta={fields.birthday} inputProps={{ placeholder: "dd/mm/yyyy", inputMode: "numeric", autoComplete: "bday" }} hint="Định dạng ngày/tháng/năm, ví dụ 25/08/2001." />
+        <Field
+          label="Ngày sinh"
+          meta={fields.birthday}
+          inputProps={{ placeholder: "dd/mm/yyyy", inputMode: "numeric", autoComplete: "bday" }}
+          hint="Định dạng ngày/tháng/năm, ví dụ 25/08/2001."
+        />
         <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>
           Lưu thông tin
         </button>

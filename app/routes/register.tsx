@@ -45,7 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reg = await register(context.upstream, { email: v.email, phone: v.phone, name: v.name, password: v.password });
     const auth = await context.authSession();
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: v.name, phone: v.phone });
-    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` }, { setCookies: [await auth.commit()] });
+    return redirectWithToast(
+      "/kich-hoat-tai-khoan",
+      { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` },
+      { setCookies: [await auth.commit()] },
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401) throw error;
     const field = error.status === 409 ? { fieldErrors: { email: [error.message] } } : { formErrors: [error.message] };
@@ -70,7 +74,13 @@ export default function Register() {
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-        <Field label="Mật khẩu" meta={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`} />
+        <Field
+          label="Mật khẩu"
+          meta={fields.password}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+          hint={`Ít nhất ${PASSWORD_MIN_LENGTH} ký tự.`}
+        />
         <Field label="Xác nhận mật khẩu" meta={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <div>
           <label className={ui.checkboxLabel}>

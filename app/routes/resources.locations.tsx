@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!q.success) return Response.json({ districts: [], wards: [] }, { status: 400 });
   const client = context.upstream;
-  const [districts, wards] = await Promise.all([q.data.cityId ? getDistricts(client, q.data.cityId) : [], q.data.districtId ? getWards(client, q.data.districtId) : []]).catch((error) => {
+  const [districts, wards] = await Promise.all([
+    q.data.cityId ? getDistricts(client, q.data.cityId) : [],
+    q.data.districtId ? getWards(client, q.data.districtId) : [],
+  ]).catch((error) => {
     if (error instanceof UpstreamError) return [[], []] as const;
     throw error;
   });

@@ -13,7 +13,17 @@ import type { UpstreamClient } from "~/upstream/client.server";
 import { absoluteUrl } from "~/utils/seo";
 import { buildSitemapChild, buildSitemapRoot, SITEMAP_PAGE_SIZE, w3cDatetime, type SitemapEntry } from "~/utils/sitemap";
 
-const STATIC = ["/trang-chu", "/san-pham", "/tin-sach", "/gioi-thieu", "/flashSale", "/dieu-khoan-su-dung", "/chinh-sach-bao-mat", "/chinh-sach-doi-tra", "/huong-dan-dat-hang"];
+const STATIC = [
+  "/trang-chu",
+  "/san-pham",
+  "/tin-sach",
+  "/gioi-thieu",
+  "/flashSale",
+  "/dieu-khoan-su-dung",
+  "/chinh-sach-bao-mat",
+  "/chinh-sach-doi-tra",
+  "/huong-dan-dat-hang",
+];
 
 /** Upper bound of upstream pages read per list (60 products or 10 news a page), and how many at once. */
 const MAX_PAGES = 2_000;
@@ -34,7 +44,8 @@ async function allPages<T>(first: { items: T[]; totalPage: number }, page: (n: n
 
 /** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news). */
 async function sitemapEntries(client: UpstreamClient): Promise<SitemapEntry[]> {
-  const products = (n: number) => getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
+  const products = (n: number) =>
+    getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
   const news = (n: number) => getNews(client, { page: n });
   const [categories, firstProducts, firstNews] = await Promise.all([getCategories(client), products(1), news(1)]);
   const [allProducts, allNews] = await Promise.all([allPages(firstProducts, products), allPages(firstNews, news)]);

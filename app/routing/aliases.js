@@ -26,4 +26,14 @@ export const ROUTE_ALIASES = [
  * The policy and help pages of spec §2, each a content page whose slug is its path.
  * @type {ReadonlyArray<string>}
  */
-export const POLICY_PAGES = ["dieu-khoan-su-dung", "dieu-khoan-cong-tac-vien", "chinh-sach-bao-mat", "chinh-sach-kiem-hang", "chinh-sach-mua-hang", "chinh-sach-doi-tra", "huong-dan-dat-hang", "phuong-thuc-van-chuyen", "ho-tro"];
+export const POLICY_PAGES = [
+  "dieu-khoan-su-dung",
+  "dieu-khoan-cong-tac-vien",
+  "chinh-sach-bao-mat",
+  "chinh-sach-kiem-hang",
+  "chinh-sach-mua-hang",
+  "chinh-sach-doi-tra",
+  "huong-dan-dat-hang",
+  "phuong-thuc-van-chuyen",
+  "ho-tro",
+];

@@ -17,12 +17,14 @@ export async function getAccountCart(client: UpstreamClient) {
 
 /** POST /api/Order/add-product: adds `quantity` copies to the line (checked against stock and 99). */
 export async function addProduct(client: UpstreamClient, productSaleId: number, quantity: number) {
-  return (await client.post(accountCartSchema, "/api/Order/add-product", { body: { ProductSaleId: productSaleId, Quantity: quantity } })).data;
+  return (await client.post(accountCartSchema, "/api/Order/add-product", { body: { ProductSaleId: productSaleId, Quantity: quantity } }))
+    .data;
 }
 
 /** PATCH /api/Order/cartDetails/{cartDetailId} with Quantity. */
 export async function updateLine(client: UpstreamClient, cartDetailId: number, quantity: number) {
-  return (await client.request("PATCH", accountCartSchema, `/api/Order/cartDetails/${cartDetailId}`, { body: { Quantity: quantity } })).data;
+  return (await client.request("PATCH", accountCartSchema, `/api/Order/cartDetails/${cartDetailId}`, { body: { Quantity: quantity } }))
+    .data;
 }
 
 /** DELETE /api/Order/cartDetails/{id}. */
@@ -45,7 +47,10 @@ export async function setAddress(client: UpstreamClient, c: Pick<CheckoutContact
  * POST /api/Order/CheckOut → the gateway URL (VNPay) or the ePayModel (ePay), spec §4.
  * @throws UpstreamError 400 (bad input, unavailable line), 409 (`data.orderId`, `data.status`).
  */
-export async function checkout(client: UpstreamClient, input: { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; ipAddr?: string }) {
+export async function checkout(
+  client: UpstreamClient,
+  input: { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; ipAddr?: string },
+) {
   const res = await client.post(z.unknown(), "/api/Order/CheckOut", {
     body: { PaymentMethod: input.paymentMethod, IdempotencyKey: input.idempotencyKey, ReturnUrl: input.returnUrl, IpAddr: input.ipAddr },
   });

@@ -15,7 +15,11 @@ const registrationSchema = z.object({ userId: z.number().int(), token: z.string(
 export async function login(client: UpstreamClient, input: { email: string; password: string; remember: boolean; clientIp?: string }) {
   // The shopper's address for the upstream's login throttle (it trusts X-Forwarded-For from its TRUSTED_PROXIES).
   const headers = input.clientIp ? { "x-forwarded-for": input.clientIp } : undefined;
-  const res = await client.post(tokenSchema, "/api/Authentication/Login", { host: "auth", body: { Email: input.email, Password: input.password, remember: input.remember }, headers });
+  const res = await client.post(tokenSchema, "/api/Authentication/Login", {
+    host: "auth",
+    body: { Email: input.email, Password: input.password, remember: input.remember },
+    headers,
+  });
   return res.data.token;
 }
 
@@ -34,7 +38,15 @@ export async function loginWithGoogle(client: UpstreamClient, idToken: string) {
 
 /** POST /api/User/Register-client → `{ userId, token, email }` (token: the registration token). */
 export async function register(client: UpstreamClient, input: { email: string; phone: string; name: string; password: string }) {
-  const body = { Email: input.email, Phone: input.phone, Name: input.name, Password: input.password, Address: "", WardId: null, Birthday: "1990-01-01" };
+  const body = {
+    Email: input.email,
+    Phone: input.phone,
+    Name: input.name,
+    Password: input.password,
+    Address: "",
+    WardId: null,
+    Birthday: "1990-01-01",
+  };
   return (await client.post(registrationSchema, "/api/User/Register-client", { body })).data;
 }
 
@@ -65,7 +77,11 @@ export async function validateSecurityCode(client: UpstreamClient, email: string
 
 /** PATCH /api/User/ChangePasswordNoAuth → successMessage. */
 export async function changePasswordWithCode(client: UpstreamClient, input: { email: string; securityCode: string; newPassword: string }) {
-  return (await client.request("PATCH", z.unknown(), "/api/User/ChangePasswordNoAuth", { body: { Email: input.email, SecurityCode: input.securityCode, NewPassword: input.newPassword } })).successMessage;
+  return (
+    await client.request("PATCH", z.unknown(), "/api/User/ChangePasswordNoAuth", {
+      body: { Email: input.email, SecurityCode: input.securityCode, NewPassword: input.newPassword },
+    })
+  ).successMessage;
 }
 
 /**

@@ -23,7 +23,9 @@ function fakeRedis(mode: "ok" | "fail" | "hang" = "ok") {
   const redis = {
     isReady: true,
     get: vi.fn((key: string) => answer(() => store.get(key)?.value ?? null)),
-    set: vi.fn((key: string, value: string, options?: { EXAT: number }) => answer(() => (store.set(key, { value, exat: options?.EXAT }), "OK"))),
+    set: vi.fn((key: string, value: string, options?: { EXAT: number }) =>
+      answer(() => (store.set(key, { value, exat: options?.EXAT }), "OK")),
+    ),
     del: vi.fn((key: string) => answer(() => Number(store.delete(key)))),
     eval: vi.fn(() => Promise.reject(new Error("not used by the cache"))),
   } satisfies RedisLike;

@@ -5,14 +5,24 @@
 import { z } from "zod";
 import { PRODUCT_PAGE_SIZE, REVIEWS_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { categorySchema, courseSchema, feedbackSchema, productDetailSchema, productSummarySchema, type ProductSort } from "~/upstream/schemas";
+import {
+  categorySchema,
+  courseSchema,
+  feedbackSchema,
+  productDetailSchema,
+  productSummarySchema,
+  type ProductSort,
+} from "~/upstream/schemas";
 
 /** GET /api/ProductPage?page&pageSize&categoryId&searchContent&sort → `{ products, totalPage }`. */
 export async function getProductPage(
   client: UpstreamClient,
   q: { page: number; pageSize?: number; categoryId?: number; searchContent?: string; sort?: ProductSort },
 ) {
-  const res = await client.get(z.array(productSummarySchema), "/api/ProductPage", { query: { pageSize: PRODUCT_PAGE_SIZE, ...q }, cache: "short" });
+  const res = await client.get(z.array(productSummarySchema), "/api/ProductPage", {
+    query: { pageSize: PRODUCT_PAGE_SIZE, ...q },
+    cache: "short",
+  });
   return { products: res.data, totalPage: res.totalPage };
 }
 
@@ -41,6 +51,9 @@ export async function getProductCourses(client: UpstreamClient, productId: numbe
  * `{ reviews, totalPage }` (totalPage ≥ 1). A page past the last is empty. @throws UpstreamError 404.
  */
 export async function getProductReviews(client: UpstreamClient, productId: number, page: number) {
-  const res = await client.get(z.array(feedbackSchema), `/api/Feedback/${productId}`, { query: { page, pageSize: REVIEWS_PAGE_SIZE }, cache: "short" });
+  const res = await client.get(z.array(feedbackSchema), `/api/Feedback/${productId}`, {
+    query: { page, pageSize: REVIEWS_PAGE_SIZE },
+    cache: "short",
+  });
   return { reviews: res.data, totalPage: Math.max(1, res.totalPage ?? 1) };
 }

@@ -146,7 +146,9 @@ export class UpstreamClient {
   /** GET `path`, parsing `data` with `schema`. */
   async get<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
     if (!opts.cache) return this.request("GET", schema, path, opts);
-    const query = new URLSearchParams(Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])));
+    const query = new URLSearchParams(
+      Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])),
+    );
     const key = `${opts.host ?? "api"} ${path}?${query}`;
     let fetched = false;
     const started = performance.now();
@@ -170,7 +172,12 @@ export class UpstreamClient {
    * @throws UpstreamError on a 4xx answer (or `isSuccess: false` with a 2xx);
    *         Response 502/503/504 on upstream failure.
    */
-  async request<S extends z.ZodTypeAny>(method: "GET" | "POST" | "PATCH" | "DELETE", schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
+  async request<S extends z.ZodTypeAny>(
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    schema: S,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<UpstreamResult<z.output<S>>> {
     const url = new URL(path, baseUrl(opts.host ?? "api"));
     for (const [k, v] of Object.entries(opts.query ?? {})) {
       if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
@@ -210,7 +217,13 @@ export class UpstreamClient {
     }
     if (status === 401 && this.token && this.onUnauthorized) throw await this.onUnauthorized();
     if (status >= 400 || !json.isSuccess) {
-      throw new UpstreamError(status >= 400 ? status : 400, json.errorMessage || "Yêu cầu không thành công", json.data ?? null, retryAfter, json.errorCode);
+      throw new UpstreamError(
+        status >= 400 ? status : 400,
+        json.errorMessage || "Yêu cầu không thành công",
+        json.data ?? null,
+        retryAfter,
+        json.errorCode,
+      );
     }
     const data = schema.safeParse(json.data);
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
@@ -219,7 +232,11 @@ export class UpstreamClient {
 }
 
 function mapTransportError(error: unknown, label: string): Response {
-  if (error instanceof undiciErrors.ConnectTimeoutError || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+  if (
+    error instanceof undiciErrors.ConnectTimeoutError ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError
+  ) {
     return upstreamFailure(504, `${label}: ${(error as Error).message}`);
   }
   return upstreamFailure(503, `${label}: ${(error as Error)?.message ?? String(error)}`);

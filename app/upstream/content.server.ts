@@ -27,7 +27,10 @@ const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
 
 /** GET /api/News?page&pageSize&tag&searchContent → `{ items, totalPage }`. */
 export async function getNews(client: UpstreamClient, q: { page: number; tag?: string; searchContent?: string }) {
-  const res = await client.get(z.array(newsItemSchema), "/api/News", { query: { page: q.page, pageSize: NEWS_PAGE_SIZE, tag: q.tag, searchContent: q.searchContent }, cache: "short" });
+  const res = await client.get(z.array(newsItemSchema), "/api/News", {
+    query: { page: q.page, pageSize: NEWS_PAGE_SIZE, tag: q.tag, searchContent: q.searchContent },
+    cache: "short",
+  });
   return { items: res.data, totalPage: res.totalPage };
 }
 
@@ -53,7 +56,13 @@ export async function getRelatedNews(client: UpstreamClient, url: string) {
 
 /** GET /api/Pages/{slug} → a content page (about, policies, /pages/{id}). @throws UpstreamError 404. */
 export async function getContentPage(client: UpstreamClient, slug: string) {
-  return (await client.get(z.object({ slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string().nullish() }), `/api/Pages/${encodeURIComponent(slug)}`, { cache: "long" })).data;
+  return (
+    await client.get(
+      z.object({ slug: z.string(), title: z.string(), content: z.string(), updatedAt: z.string().nullish() }),
+      `/api/Pages/${encodeURIComponent(slug)}`,
+      { cache: "long" },
+    )
+  ).data;
 }
 
 const landingPageSchema = z.object({
@@ -85,7 +94,9 @@ const flashSaleSchema = z
     title: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
-    items: z.array(z.object({ product: productSummarySchema, flashPrice: z.number().int(), quantity: z.number().int(), sold: z.number().int() })),
+    items: z.array(
+      z.object({ product: productSummarySchema, flashPrice: z.number().int(), quantity: z.number().int(), sold: z.number().int() }),
+    ),
   })
   .nullable();
 

@@ -24,7 +24,9 @@ export function codeFields(codes: GuestCodes) {
 
 /** GET /api/Codes?page= (vouchers) or /api/PromotionCoupon?page= (coupons): one page of offers. */
 export async function getOffers(client: UpstreamClient, kind: "voucher" | "coupon", page: number) {
-  const res = await client.get(z.array(discountOfferSchema), kind === "voucher" ? "/api/Codes" : "/api/PromotionCoupon", { query: { page } });
+  const res = await client.get(z.array(discountOfferSchema), kind === "voucher" ? "/api/Codes" : "/api/PromotionCoupon", {
+    query: { page },
+  });
   return { offers: res.data, totalPage: res.totalPage };
 }
 
@@ -38,21 +40,34 @@ const GUEST_ADD: Record<CodeKind, string> = {
  * Checks a guest's code against the cart (POST add-…-without-login): the priced cart with it, or
  * UpstreamError 400/404 with the reason. Nothing is stored upstream; the storefront keeps the code.
  */
-export async function applyGuestCode(client: UpstreamClient, kind: CodeKind, code: string, cart: { lines: readonly StoredLine[]; codes: GuestCodes; wardId: number | null }) {
+export async function applyGuestCode(
+  client: UpstreamClient,
+  kind: CodeKind,
+  code: string,
+  cart: { lines: readonly StoredLine[]; codes: GuestCodes; wardId: number | null },
+) {
   const codes = { ...cart.codes, [`${kind}Code`]: code } as GuestCodes;
-  const body = { CartDetails: cart.lines.map((l) => ({ ProductSaleId: l.productSaleId, Quantity: l.quantity })), ...codeFields(codes), WardId: cart.wardId };
+  const body = {
+    CartDetails: cart.lines.map((l) => ({ ProductSaleId: l.productSaleId, Quantity: l.quantity })),
+    ...codeFields(codes),
+    WardId: cart.wardId,
+  };
   return (await client.post(cartSchema, GUEST_ADD[kind], { body })).data;
 }
 
 /** Applies a code to the customer's cart (POST add-voucher / add-promotion-coupon / add-affiliate?affiliateCode=). */
 export async function applyAccountCode(client: UpstreamClient, kind: CodeKind, code: string) {
-  if (kind === "affiliate") return (await client.post(accountCartSchema, "/api/Order/add-affiliate", { query: { affiliateCode: code } })).data;
+  if (kind === "affiliate")
+    return (await client.post(accountCartSchema, "/api/Order/add-affiliate", { query: { affiliateCode: code } })).data;
   const body = kind === "voucher" ? { VoucherCode: code } : { CouponCode: code };
-  return (await client.post(accountCartSchema, kind === "voucher" ? "/api/Order/add-voucher" : "/api/Order/add-promotion-coupon", { body })).data;
+  return (await client.post(accountCartSchema, kind === "voucher" ? "/api/Order/add-voucher" : "/api/Order/add-promotion-coupon", { body }))
+    .data;
 }
 
 /** Removes a code from the customer's cart (DELETE del-voucher / del-promotion-coupon / remove-affiliate). */
 export async function removeAccountCode(client: UpstreamClient, kind: CodeKind) {
-  const path = { voucher: "/api/Order/del-voucher", coupon: "/api/Order/del-promotion-coupon", affiliate: "/api/Order/remove-affiliate" }[kind];
+  const path = { voucher: "/api/Order/del-voucher", coupon: "/api/Order/del-promotion-coupon", affiliate: "/api/Order/remove-affiliate" }[
+    kind
+  ];
   return (await client.request("DELETE", accountCartSchema, path)).data;
 }

@@ -48,7 +48,13 @@ export async function getBanners(client: UpstreamClient) {
   return (await client.get(z.array(bannerSchema), "/api/HomePage/Banner", { cache: "short" })).data;
 }
 
-const linkBlockSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string().default(""), image: z.string(), link: z.string() });
+const linkBlockSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().default(""),
+  image: z.string(),
+  link: z.string(),
+});
 const partnerSchema = z.object({ id: z.number().int(), name: z.string(), image: z.string(), link: z.string() });
 
 /** GET /api/HomePage/SelectionBlock: curated collections (title, description, image, link). */
@@ -76,7 +82,14 @@ export async function getPartners(client: UpstreamClient) {
   return (await client.get(z.array(partnerSchema), "/api/HomePage/LogoPartner", { cache: "long" })).data;
 }
 
-const siteLogoSchema = z.object({ id: z.number().int(), name: z.string(), isMobile: z.boolean(), originalSizeURL: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+const siteLogoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isMobile: z.boolean(),
+  originalSizeURL: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 export type SiteLogo = z.infer<typeof siteLogoSchema>;
 
 /**

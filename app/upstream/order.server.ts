@@ -36,7 +36,13 @@ export const inventoryProblemSchema = z.object({ problems: z.array(lineProblemSc
  * @throws UpstreamError 409 whose `data` matches `inventoryProblemSchema` when a line is short.
  */
 export async function checkGuestInventory(client: UpstreamClient, lines: readonly StoredLine[]) {
-  return (await client.post(z.object({ isOnlyDigital: z.boolean(), totalProducts: z.number().int() }), "/api/Order/check-inventory-without-login", { body: { CartDetails: cartDetails(lines) } })).data;
+  return (
+    await client.post(
+      z.object({ isOnlyDigital: z.boolean(), totalProducts: z.number().int() }),
+      "/api/Order/check-inventory-without-login",
+      { body: { CartDetails: cartDetails(lines) } },
+    )
+  ).data;
 }
 
 export interface GuestCheckout {
@@ -57,7 +63,10 @@ export interface GuestCheckout {
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The ePayModel of spec §4: the gateway's form action and the fields the hand-off page posts to it. */
-export const epayModelSchema = z.object({ gatewayUrl: z.string().url(), fields: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)) });
+export const epayModelSchema = z.object({
+  gatewayUrl: z.string().url(),
+  fields: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)),
+});
 export type EpayModel = z.infer<typeof epayModelSchema>;
 
 /** The result of a checkout (spec §4 "Checkout result"): a gateway URL (VNPay) or an ePayModel. */

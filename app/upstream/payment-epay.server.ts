@@ -11,7 +11,21 @@ const epayResultSchema = gatewayResultSchema.extend({ isPending: z.boolean(), re
 export type EpayResult = z.infer<typeof epayResultSchema>;
 
 /** The callback parameters ePay sends the shopper back with (docs/payment-gateways.md "ePay / MegaPay"). */
-const CALLBACK_PARAMS = ["resultCd", "resultMsg", "invoiceNo", "merTrxId", "trxId", "amount", "timeStamp", "merchantToken", "payType", "userId", "cardNo", "bankName", "cardType"];
+const CALLBACK_PARAMS = [
+  "resultCd",
+  "resultMsg",
+  "invoiceNo",
+  "merTrxId",
+  "trxId",
+  "amount",
+  "timeStamp",
+  "merchantToken",
+  "payType",
+  "userId",
+  "cardNo",
+  "bankName",
+  "cardType",
+];
 
 /**
  * Verifies an ePay callback.

@@ -195,7 +195,15 @@ export const orderSchema = z.object({
   total: money,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  lines: z.array(z.object({ productSaleId: z.number().int(), name: z.string(), unitPrice: money, quantity: z.number().int().positive(), isDigital: z.boolean() })),
+  lines: z.array(
+    z.object({
+      productSaleId: z.number().int(),
+      name: z.string(),
+      unitPrice: money,
+      quantity: z.number().int().positive(),
+      isDigital: z.boolean(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 

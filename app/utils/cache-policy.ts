@@ -35,8 +35,19 @@ export function hasPersonalCookie(cookieHeader: string | null): boolean {
  * excepted — it is the caller's to leave out) opts in with {@link PUBLIC_PAGE}; else
  * {@link PRIVATE_CACHE_CONTROL}.
  */
-export function documentCacheControl(input: { method: string; status: number; cookieHeader: string | null; setsCookie: boolean; handles: readonly unknown[] }): string {
+export function documentCacheControl(input: {
+  method: string;
+  status: number;
+  cookieHeader: string | null;
+  setsCookie: boolean;
+  handles: readonly unknown[];
+}): string {
   const optedIn = input.handles.length > 0 && input.handles.every((h) => (h as { cache?: unknown } | undefined)?.cache === "public");
-  const shareable = (input.method === "GET" || input.method === "HEAD") && input.status === 200 && !input.setsCookie && !hasPersonalCookie(input.cookieHeader) && optedIn;
+  const shareable =
+    (input.method === "GET" || input.method === "HEAD") &&
+    input.status === 200 &&
+    !input.setsCookie &&
+    !hasPersonalCookie(input.cookieHeader) &&
+    optedIn;
   return shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
 }

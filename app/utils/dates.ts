@@ -2,7 +2,15 @@
  * Date display for people, always in Vietnam's time zone (so the server's render and the browser's
  * hydration agree whatever their zones): "14:05 21/11/2026".
  */
-const dateTime = new Intl.DateTimeFormat("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", day: "2-digit", month: "2-digit", year: "numeric", hour12: false });
+const dateTime = new Intl.DateTimeFormat("vi-VN", {
+  timeZone: "Asia/Ho_Chi_Minh",
+  hour: "2-digit",
+  minute: "2-digit",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour12: false,
+});
 
 /** ISO-8601 instant → "HH:mm dd/MM/yyyy" in GMT+7. */
 export function formatDateTimeVn(iso: string): string {

@@ -41,7 +41,10 @@ export const newPasswordField = z
   .max(128, "Mật khẩu tối đa 128 ký tự.");
 
 /** The password of a login (any length the account may have). */
-export const passwordField = z.string({ required_error: "Mật khẩu không được để trống." }).min(1, "Mật khẩu không được để trống.").max(128, "Mật khẩu tối đa 128 ký tự.");
+export const passwordField = z
+  .string({ required_error: "Mật khẩu không được để trống." })
+  .min(1, "Mật khẩu không được để trống.")
+  .max(128, "Mật khẩu tối đa 128 ký tự.");
 
 /** A 6-digit code (spec §5, §9: code length 6). */
 export const codeField = (what: "Mã kích hoạt" | "Mã xác nhận") =>
@@ -53,7 +56,8 @@ export const codeField = (what: "Mã kích hoạt" | "Mã xác nhận") =>
 export const addressField = z.string().trim().max(150, "Địa chỉ tối đa 150 ký tự.").regex(NO_CONTROL, "Địa chỉ có ký tự không hợp lệ.");
 
 /** A chosen id of a select: conform's parseWithZod turns "" into undefined and digits into a number. */
-export const requiredId = (message: string) => z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message);
+export const requiredId = (message: string) =>
+  z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** A password confirmation (compared with the new password by the form's refine). */
 export const confirmPasswordField = z.string({ required_error: "Vui lòng xác nhận mật khẩu." }).max(128, "Mật khẩu tối đa 128 ký tự.");

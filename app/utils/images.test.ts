@@ -9,7 +9,15 @@ describe("parseMediaPath", () => {
   });
 
   it("rejects anything that is not /media/{folder}/{file}", () => {
-    for (const p of ["https://cdn.example/media/covers/a.svg", "/media/covers/a/b.svg", "/media/covers/", "/media/covers/a.svg?x=1", "/media/covers/..", "media/covers/a.svg", ""]) {
+    for (const p of [
+      "https://cdn.example/media/covers/a.svg",
+      "/media/covers/a/b.svg",
+      "/media/covers/",
+      "/media/covers/a.svg?x=1",
+      "/media/covers/..",
+      "media/covers/a.svg",
+      "",
+    ]) {
       expect(parseMediaPath(p), p).toBeNull();
     }
   });
@@ -82,8 +90,12 @@ describe("renderPlaceholderSvg", () => {
 
 describe("preloadImageLink", () => {
   it("preloads a cover with its srcset and sizes, a banner by its file, nothing else", () => {
-    expect(preloadImageLink("/media/covers/a.svg", "360px")).toBe('</media/covers/thumb-a.svg>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/covers/thumb-a.svg 200w, /media/covers/a.svg 600w"; imagesizes="360px"');
-    expect(preloadImageLink("/media/banners/banner-1.svg")).toBe("</media/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high");
+    expect(preloadImageLink("/media/covers/a.svg", "360px")).toBe(
+      '</media/covers/thumb-a.svg>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/covers/thumb-a.svg 200w, /media/covers/a.svg 600w"; imagesizes="360px"',
+    );
+    expect(preloadImageLink("/media/banners/banner-1.svg")).toBe(
+      "</media/banners/banner-1.svg>; rel=preload; as=image; fetchpriority=high",
+    );
     expect(preloadImageLink("https://example.com/x.png")).toBeNull();
   });
 });

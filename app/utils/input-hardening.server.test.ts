@@ -32,7 +32,14 @@ describe("safeRedirectTo", () => {
     expect(() => new Headers({ Location: target })).not.toThrow();
   });
 
-  it.each(["//evil.example", "/\\evil.example", "https://evil.example/", "/\t/evil.example", "javascript:alert(1)", `/${"a".repeat(2001)}`])("unsafe target #%# → the fallback", (to) => {
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    `/${"a".repeat(2001)}`,
+  ])("unsafe target #%# → the fallback", (to) => {
     expect(http.safeRedirectTo(to, "/")).toBe("/");
   });
 
@@ -110,7 +117,10 @@ describe("gatewayParams", () => {
     for (const bad of [
       new URLSearchParams({ vnp_OrderInfo: "x".repeat(100_000) }),
       new URLSearchParams(Array.from({ length: 51 }, (_, i) => [`vnp_${i}`, "1"])),
-      new URLSearchParams([["vnp_TxnRef", "a"], ["vnp_TxnRef", "b"]]),
+      new URLSearchParams([
+        ["vnp_TxnRef", "a"],
+        ["vnp_TxnRef", "b"],
+      ]),
     ]) {
       expect(() => payment.gatewayParams(bad)).toThrow(payment.GatewayParamsError);
     }

@@ -12,7 +12,9 @@ function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
-      e[0] === "#" ? String.fromCodePoint(e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+      e[0] === "#"
+        ? String.fromCodePoint(e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+        : (ENTITIES[e.toLowerCase()] ?? m),
     )
     .replace(/\s+/g, " ")
     .trim();

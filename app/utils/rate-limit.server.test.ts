@@ -82,7 +82,10 @@ describe("rate limits", () => {
     const counter = counters.get("storefront:ratelimit:validateCode:id:lan@example.com");
     expect(counter?.points).toBe(12);
     expect(counter!.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    expect(redis.eval.mock.calls[0]?.[1]).toEqual({ keys: ["storefront:ratelimit:validateCode:id:lan@example.com"], arguments: ["1", "900", "10", "900"] });
+    expect(redis.eval.mock.calls[0]?.[1]).toEqual({
+      keys: ["storefront:ratelimit:validateCode:id:lan@example.com"],
+      arguments: ["1", "900", "10", "900"],
+    });
   });
 
   it("counts in memory, without failing the form, when Redis calls reject (logged once)", async () => {

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyLimit, checkContentLength, checkOrigin, hstsHeader, isValidHost, refusalPage, routeKind } from "./request-policy.server";
+import {
+  BODY_LIMITS,
+  bodyLimit,
+  checkContentLength,
+  checkOrigin,
+  hstsHeader,
+  isValidHost,
+  refusalPage,
+  routeKind,
+} from "./request-policy.server";
 
 const post = (origin: string | undefined, extra: Partial<Parameters<typeof checkOrigin>[0]> = {}) =>
   checkOrigin({ method: "POST", pathname: "/gio-hang", origin, host: "shop.example:3000", publicUrl: null, ...extra });
 
 describe("the Origin rule", () => {
   it("lets through reads and mutations without Origin", () => {
-    expect(checkOrigin({ method: "GET", pathname: "/gio-hang", origin: "https://evil.example", host: "shop.example" })).toEqual({ kind: "allow" });
+    expect(checkOrigin({ method: "GET", pathname: "/gio-hang", origin: "https://evil.example", host: "shop.example" })).toEqual({
+      kind: "allow",
+    });
     expect(checkOrigin({ method: "HEAD", pathname: "/", origin: "null", host: "shop.example" })).toEqual({ kind: "allow" });
     expect(post(undefined)).toEqual({ kind: "allow" });
   });
@@ -20,10 +31,21 @@ describe("the Origin rule", () => {
 
   it("forbids foreign, null and malformed origins on every mutation", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE", "post"]) {
-      expect(checkOrigin({ method, pathname: "/dang-nhap", origin: "https://evil.example", host: "shop.example" })).toEqual({ kind: "forbid", reason: "foreign-origin" });
+      expect(checkOrigin({ method, pathname: "/dang-nhap", origin: "https://evil.example", host: "shop.example" })).toEqual({
+        kind: "forbid",
+        reason: "foreign-origin",
+      });
     }
     expect(post("null")).toEqual({ kind: "forbid", reason: "null-origin" });
-    for (const bad of ["", "shop.example:3000", "ht!tp://x", "javascript:alert(1)", "http://shop.example:3000/path", "http://u:p@shop.example:3000", "http://[::1"]) {
+    for (const bad of [
+      "",
+      "shop.example:3000",
+      "ht!tp://x",
+      "javascript:alert(1)",
+      "http://shop.example:3000/path",
+      "http://u:p@shop.example:3000",
+      "http://[::1",
+    ]) {
       expect(post(bad), bad).toEqual({ kind: "forbid", reason: "malformed-origin" });
     }
     // a different scheme or port of PUBLIC_URL is another origin
@@ -34,7 +56,12 @@ describe("the Origin rule", () => {
   });
 
   it("lets the gateways post back cross-site to their return routes only", () => {
-    for (const pathname of ["/thanh-toan/vnpay-return", "/thanh-toan/epay-result", "/thanh-toan/EPAY-result/", "/thanh-toan/epay-result.data"]) {
+    for (const pathname of [
+      "/thanh-toan/vnpay-return",
+      "/thanh-toan/epay-result",
+      "/thanh-toan/EPAY-result/",
+      "/thanh-toan/epay-result.data",
+    ]) {
       expect(post("https://sandbox.vnpayment.vn", { pathname }), pathname).toEqual({ kind: "allow-gateway" });
       expect(post("null", { pathname }), pathname).toEqual({ kind: "allow-gateway" });
     }
@@ -69,7 +96,8 @@ describe("HSTS, hosts and refusal pages", () => {
   });
 
   it("accepts hostnames and IP literals with a valid port only", () => {
-    for (const ok of [undefined, "localhost", "127.0.0.1:3000", "[::1]:3000", "nhasach.example"]) expect(isValidHost(ok), String(ok)).toBe(true);
+    for (const ok of [undefined, "localhost", "127.0.0.1:3000", "[::1]:3000", "nhasach.example"])
+      expect(isValidHost(ok), String(ok)).toBe(true);
     for (const bad of ["a:99999", "exa mple", "a/b", "a@b", "a?b", "a#b", "[::1"]) expect(isValidHost(bad), bad).toBe(false);
   });
 

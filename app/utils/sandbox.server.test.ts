@@ -14,7 +14,8 @@ afterEach(() => {
   resetPaymentSandboxCache();
 });
 
-const answer = (body: unknown, status = 200) => vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const answer = (body: unknown, status = 200) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 describe("paymentSandbox", () => {
   it("true when the upstream's /health says paymentSandbox: true; read once per CACHE_MS", async () => {

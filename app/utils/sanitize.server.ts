@@ -11,7 +11,41 @@ import sanitize from "sanitize-html";
 const DEFAULT_IMAGE = { width: "800", height: "450" };
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "sub", "sup", "blockquote", "ul", "ol", "li", "a", "img", "figure", "figcaption", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "iframe", "span", "div"],
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "iframe",
+    "span",
+    "div",
+  ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "width", "height", "loading", "decoding"],
@@ -26,12 +60,31 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     // h1 belongs to the page; an article's own h1 becomes a section heading.
     h1: "h2",
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer", ...(attribs.target ? { target: "_blank" } : {}) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: "noopener noreferrer", ...(attribs.target ? { target: "_blank" } : {}) },
+    }),
     img: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async", width: attribs.width ?? DEFAULT_IMAGE.width, height: attribs.height ?? DEFAULT_IMAGE.height },
+      attribs: {
+        ...attribs,
+        alt: attribs.alt ?? "",
+        loading: "lazy",
+        decoding: "async",
+        width: attribs.width ?? DEFAULT_IMAGE.width,
+        height: attribs.height ?? DEFAULT_IMAGE.height,
+      },
     }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", width: attribs.width ?? "560", height: attribs.height ?? "315", title: attribs.title ?? "Video" } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        loading: "lazy",
+        width: attribs.width ?? "560",
+        height: attribs.height ?? "315",
+        title: attribs.title ?? "Video",
+      },
+    }),
   },
 };
 

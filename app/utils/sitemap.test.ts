@@ -21,7 +21,9 @@ describe("buildSitemapRoot", () => {
   it("is one urlset while the URLs fit, empty included", () => {
     const root = buildSitemapRoot(entries(3), child, 3);
     expect(root.pages).toBe(0);
-    expect(root.xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(root.xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
     expect(locs(root.xml)).toEqual(entries(3).map((e) => e.loc));
     expect(buildSitemapRoot([], child, 3)).toEqual({ xml: renderUrlset([]), pages: 0 });
   });

@@ -31,7 +31,10 @@ export interface SitemapRoot {
 /** Escapes `text` for XML character data and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      "",
+    )
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -86,7 +89,11 @@ export function sitemapPageCount(count: number, pageSize = SITEMAP_PAGE_SIZE): n
  * `childUrl(n)` gives (n = 1…N), each with the newest `lastmod` of its URLs.
  * @throws RangeError when `pageSize` is not a positive integer.
  */
-export function buildSitemapRoot(entries: readonly SitemapEntry[], childUrl: (n: number) => string, pageSize = SITEMAP_PAGE_SIZE): SitemapRoot {
+export function buildSitemapRoot(
+  entries: readonly SitemapEntry[],
+  childUrl: (n: number) => string,
+  pageSize = SITEMAP_PAGE_SIZE,
+): SitemapRoot {
   const pages = sitemapPageCount(entries.length, pageSize);
   if (pages === 0) return { xml: renderUrlset(entries), pages: 0 };
   const children = Array.from({ length: pages }, (_, i) => {

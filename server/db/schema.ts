@@ -293,9 +293,7 @@ export const orders = sqliteTable(
     /** Human order code, also the gateway's merchant reference (vnp_TxnRef), e.g. "DH261121-000042". */
     code: text("code").notNull().unique(),
     userId: integer("user_id").references(() => users.id),
-    status: text("status", { enum: ORDER_STATUSES })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: ["VNPay", "ePay"] }).notNull(),
     /**
      * Key the storefront sends with a checkout: a repeated checkout with the same key returns the

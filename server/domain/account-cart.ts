@@ -23,7 +23,6 @@ type DbOrTx = Db | Tx;
 export type AccountCart = typeof carts.$inferSelect;
 export type AccountCartLine = typeof cartLines.$inferSelect;
 
-
 /** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
 export interface CartContact {
   name: string;
@@ -78,7 +77,11 @@ function assertAvailable(db: DbOrTx, productId: number, quantity: number): void 
 export function addToCart(db: Db, userId: number, productId: number, quantity: number, now: Date): void {
   db.transaction((tx) => {
     const cart = ensureCart(tx, userId, now);
-    const existing = tx.select().from(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId))).get();
+    const existing = tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)))
+      .get();
     const total = (existing?.quantity ?? 0) + quantity;
     assertAvailable(tx, productId, total);
     if (existing) {
@@ -130,7 +133,14 @@ export function setCartContact(db: Db, userId: number, contact: CartContact, now
   db.transaction((tx) => {
     const cart = ensureCart(tx, userId, now);
     tx.update(carts)
-      .set({ name: contact.name, phone: contact.phone, email: contact.email, address: contact.address, wardId: contact.wardId, updatedAt: now.toISOString() })
+      .set({
+        name: contact.name,
+        phone: contact.phone,
+        email: contact.email,
+        address: contact.address,
+        wardId: contact.wardId,
+        updatedAt: now.toISOString(),
+      })
       .where(eq(carts.id, cart.id))
       .run();
   });

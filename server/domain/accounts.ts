@@ -38,7 +38,13 @@ function normalizeEmail(email: string): string {
 
 /** The user with this e-mail address (any case), or null. */
 export function findUserByEmail(db: Db, email: string): User | null {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get() ?? null;
+  return (
+    db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .get() ?? null
+  );
 }
 
 /** The user with this id, or null. */
@@ -89,14 +95,21 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 export function issueRegistrationToken(db: Db, userId: number, now: Date): string {
   const token = randomBytes(32).toString("base64url");
   db.update(users)
-    .set({ registrationTokenHash: sha256(token), registrationTokenExpiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_HOURS * 3_600_000).toISOString() })
+    .set({
+      registrationTokenHash: sha256(token),
+      registrationTokenExpiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_HOURS * 3_600_000).toISOString(),
+    })
     .where(eq(users.id, userId))
     .run();
   return token;
 }
 
 /** Whether `token` is the user's unexpired registration token (constant-time comparison). */
-export function checkRegistrationToken(user: Pick<User, "registrationTokenHash" | "registrationTokenExpiresAt">, token: string, now: Date): boolean {
+export function checkRegistrationToken(
+  user: Pick<User, "registrationTokenHash" | "registrationTokenExpiresAt">,
+  token: string,
+  now: Date,
+): boolean {
   if (!user.registrationTokenHash || !user.registrationTokenExpiresAt) return false;
   if (Date.parse(user.registrationTokenExpiresAt) <= now.getTime()) return false;
   const expected = Buffer.from(user.registrationTokenHash, "hex");

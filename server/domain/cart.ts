@@ -112,7 +112,11 @@ export function normalizeLines(lines: readonly RequestedLine[]): RequestedLine[]
  * The flash price `offer` gives a line of `quantity` units of `product`, or null: only when the offer
  * has at least `quantity` remaining units and is below the product's sale price (VND).
  */
-export function flashPriceFor(product: Pick<PricingProduct, "salePrice">, quantity: number, offer: FlashOffer | undefined): LineFlashSale | null {
+export function flashPriceFor(
+  product: Pick<PricingProduct, "salePrice">,
+  quantity: number,
+  offer: FlashOffer | undefined,
+): LineFlashSale | null {
   if (!offer || offer.remaining < quantity || offer.flashPrice >= product.salePrice) return null;
   return { flashPrice: offer.flashPrice, remaining: offer.remaining, endsAt: offer.endsAt };
 }
@@ -135,7 +139,14 @@ export function priceLines(
   for (const line of normalizeLines(lines)) {
     const product = products.get(line.productSaleId);
     if (!product) {
-      problems.push({ productSaleId: line.productSaleId, name: null, reason: "not_found", requested: line.quantity, available: 0, message: "Sản phẩm không còn được bán" });
+      problems.push({
+        productSaleId: line.productSaleId,
+        name: null,
+        reason: "not_found",
+        requested: line.quantity,
+        available: 0,
+        message: "Sản phẩm không còn được bán",
+      });
       continue;
     }
     const available = availableUnits(product);
@@ -173,7 +184,12 @@ export function priceLines(
 }
 
 /** Totals of priced lines (spec §3 Cart: totalProducts, isOnlyDigital). */
-export function cartTotals(lines: readonly PricedLine[]): { totalProducts: number; subTotal: number; listTotal: number; isOnlyDigital: boolean } {
+export function cartTotals(lines: readonly PricedLine[]): {
+  totalProducts: number;
+  subTotal: number;
+  listTotal: number;
+  isOnlyDigital: boolean;
+} {
   return {
     totalProducts: lines.reduce((n, l) => n + l.quantity, 0),
     subTotal: lines.reduce((n, l) => n + l.lineTotal, 0),

@@ -77,7 +77,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  * `searchContent` is matched accent- and case-insensitively against name and authors.
  * @returns `{ items, totalPage }` with totalPage ≥ 1.
  */
-export function searchProducts(db: Db, q: { page: number; pageSize: number; categoryId?: number; searchContent?: string; sort: ProductSort }) {
+export function searchProducts(
+  db: Db,
+  q: { page: number; pageSize: number; categoryId?: number; searchContent?: string; sort: ProductSort },
+) {
   const where: SQL[] = [];
   if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   const term = q.searchContent ? foldDiacritics(q.searchContent).trim() : "";
@@ -95,7 +98,11 @@ export function searchProducts(db: Db, q: { page: number; pageSize: number; cate
     "price-desc": [desc(products.salePrice), asc(products.id)],
     rating: [desc(sql`(${products.rating4} + ${products.rating5})`), asc(products.id)],
   }[q.sort];
-  const { n } = db.select({ n: sql<number>`count(*)` }).from(products).where(filter).get() ?? { n: 0 };
+  const { n } = db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .where(filter)
+    .get() ?? { n: 0 };
   const rows = db
     .select()
     .from(products)
@@ -109,13 +116,25 @@ export function searchProducts(db: Db, q: { page: number; pageSize: number; cate
 
 /** Product detail by id with its category name, or null. */
 export function findProduct(db: Db, id: number) {
-  const row = db.select({ p: products, categoryName: categories.name }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(eq(products.id, id)).get();
+  const row = db
+    .select({ p: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.id, id))
+    .get();
   return row ? toDetail(row.p, row.categoryName) : null;
 }
 
 /** A course as the home block (`/api/HomePage/Libraries`) and product pages (`/CourseInProductSale/{id}`) show it. */
 export function toCourse(c: typeof courses.$inferSelect) {
-  return { id: c.id, title: c.title, description: c.description, instructor: c.instructor, image: `/media/courses/${c.imageFile}`, lessonsCount: c.lessonsCount };
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    instructor: c.instructor,
+    image: `/media/courses/${c.imageFile}`,
+    lessonsCount: c.lessonsCount,
+  };
 }
 
 /** Other products of the same category shown on a product page. */

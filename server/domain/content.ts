@@ -55,7 +55,8 @@ export function shortLinkDestination(db: Db, url: string): string | null {
   if (!link) return null;
   const target = shortLinkTarget(db, link.kind, link.code);
   if (target !== null) return target;
-  if (link.kind === "p" && /^[1-9]\d{0,9}$/.test(link.code) && productExists(db, Number(link.code))) return `/san-pham/${Number(link.code)}`;
+  if (link.kind === "p" && /^[1-9]\d{0,9}$/.test(link.code) && productExists(db, Number(link.code)))
+    return `/san-pham/${Number(link.code)}`;
   return null;
 }
 

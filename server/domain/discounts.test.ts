@@ -51,7 +51,8 @@ function rule(over: Partial<DiscountRule> = {}): DiscountRule {
     ...over,
   };
 }
-const lines = (...totals: Array<[categoryId: number, lineTotal: number]>) => totals.map(([categoryId, lineTotal]) => ({ categoryId, lineTotal }));
+const lines = (...totals: Array<[categoryId: number, lineTotal: number]>) =>
+  totals.map(([categoryId, lineTotal]) => ({ categoryId, lineTotal }));
 const check = (r: DiscountRule, l = lines([1, 200_000]), extra: Partial<Parameters<typeof checkDiscountCode>[1]> = {}) =>
   checkDiscountCode(r, { now: NOW, lines: l, customerUses: 0, ...extra });
 
@@ -64,7 +65,19 @@ describe("code normalisation", () => {
   });
 
   it("refuses empty, too long, spaced, accented, SQL and HTML codes", () => {
-    for (const bad of ["", "   ", "X".repeat(51), "X".repeat(1000), "GIAM 10", "GIẢM10", "' OR 1=1 --", "GIAM10'; DROP TABLE orders;--", "<script>alert(1)</script>", "GIAM10\u0000", "GIAM\t10"]) {
+    for (const bad of [
+      "",
+      "   ",
+      "X".repeat(51),
+      "X".repeat(1000),
+      "GIAM 10",
+      "GIẢM10",
+      "' OR 1=1 --",
+      "GIAM10'; DROP TABLE orders;--",
+      "<script>alert(1)</script>",
+      "GIAM10\u0000",
+      "GIAM\t10",
+    ]) {
       expect(normalizeCode(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -161,7 +174,10 @@ describe("validity checks and their messages", () => {
   });
 
   it("validity window: startsAt ≤ now < endsAt", () => {
-    expect(check(rule({ startsAt: "2026-11-21T10:00:00.001Z" }))).toEqual({ ok: false, message: "Mã khuyến mãi chưa đến thời gian áp dụng" });
+    expect(check(rule({ startsAt: "2026-11-21T10:00:00.001Z" }))).toEqual({
+      ok: false,
+      message: "Mã khuyến mãi chưa đến thời gian áp dụng",
+    });
     expect(check(rule({ startsAt: NOW.toISOString() })).ok).toBe(true);
     expect(check(rule({ endsAt: NOW.toISOString() }))).toEqual({ ok: false, message: "Mã khuyến mãi đã hết hạn" });
     expect(check(rule({ endsAt: "2026-11-21T10:00:00.001Z" })).ok).toBe(true);
@@ -171,14 +187,20 @@ describe("validity checks and their messages", () => {
     expect(check(rule({ usageLimit: 100, usedCount: 100 }))).toEqual({ ok: false, message: "Mã khuyến mãi đã hết lượt sử dụng" });
     expect(check(rule({ usageLimit: 100, usedCount: 99 })).ok).toBe(true);
     expect(check(rule({ perCustomerLimit: 1 }), undefined, { customerUses: 1 })).toEqual({ ok: false, message: "Bạn đã dùng mã này" });
-    expect(check(rule({ perCustomerLimit: 3 }), undefined, { customerUses: 3 })).toEqual({ ok: false, message: "Bạn đã dùng mã này đủ 3 lần" });
+    expect(check(rule({ perCustomerLimit: 3 }), undefined, { customerUses: 3 })).toEqual({
+      ok: false,
+      message: "Bạn đã dùng mã này đủ 3 lần",
+    });
     expect(check(rule({ perCustomerLimit: 3 }), undefined, { customerUses: 2 }).ok).toBe(true);
     // Unknown customer (guest before checkout): not checked.
     expect(check(rule({ perCustomerLimit: 1 }), undefined, { customerUses: null }).ok).toBe(true);
   });
 
   it("kind, empty cart and category", () => {
-    expect(check(rule({ code: "SINHVIEN5", kind: "coupon" }), undefined, { expectedKind: "voucher" })).toEqual({ ok: false, message: "Mã SINHVIEN5 là coupon, không phải voucher" });
+    expect(check(rule({ code: "SINHVIEN5", kind: "coupon" }), undefined, { expectedKind: "voucher" })).toEqual({
+      ok: false,
+      message: "Mã SINHVIEN5 là coupon, không phải voucher",
+    });
     expect(check(rule(), [])).toEqual({ ok: false, message: "Giỏ hàng trống" });
     expect(check(rule({ categoryIds: [7] }))).toEqual({ ok: false, message: "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng" });
   });
@@ -188,7 +210,10 @@ describe("validity checks and their messages", () => {
     expect(checkAffiliate(null, {})).toEqual({ ok: false, message: "Mã affiliate không hợp lệ" });
     expect(checkAffiliate({ ...ctv, isActive: false }, {})).toEqual({ ok: false, message: "Mã affiliate đã ngừng hoạt động" });
     expect(checkAffiliate(ctv, { userId: 3 })).toEqual({ ok: false, message: "Bạn không thể dùng mã affiliate của chính mình" });
-    expect(checkAffiliate(ctv, { email: " CongTacVien@Example.com " })).toEqual({ ok: false, message: "Bạn không thể dùng mã affiliate của chính mình" });
+    expect(checkAffiliate(ctv, { email: " CongTacVien@Example.com " })).toEqual({
+      ok: false,
+      message: "Bạn không thể dùng mã affiliate của chính mình",
+    });
     expect(checkAffiliate(ctv, { userId: 2 })).toEqual({ ok: true });
     expect(checkAffiliate(ctv, {})).toEqual({ ok: true });
   });
@@ -247,16 +272,34 @@ describe("over the seeded codes", () => {
     ]);
     expect(evaluate([[other, 500_000]], { voucher: "HETHAN2023" }).codeProblems[0]!.message).toBe("Mã khuyến mãi đã hết hạn");
     expect(evaluate([[other, 500_000]], { voucher: "KHONGCO" }).codeProblems[0]!.message).toBe("Mã khuyến mãi không tồn tại");
-    expect(evaluate([[other, 500_000]], { voucher: "KINHTE15" }).codeProblems[0]!.message).toBe("Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng");
-    expect(evaluate([[other, 500_000], [kinhTe, 100_000]], { voucher: "KINHTE15" }).codeProblems[0]!.message).toBe(
-      "Mã KINHTE15 chỉ áp dụng cho đơn hàng từ 150.000 ₫ (tính trên các sách thuộc danh mục Kinh tế)",
+    expect(evaluate([[other, 500_000]], { voucher: "KINHTE15" }).codeProblems[0]!.message).toBe(
+      "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng",
     );
-    expect(evaluate([[other, 500_000]], { affiliate: "KHONGCO" }).codeProblems).toEqual([{ kind: "affiliate", code: "KHONGCO", message: "Mã affiliate không hợp lệ" }]);
-    expect(evaluate([[other, 500_000]], { affiliate: "CTV2024" }, { userId: 3 }).codeProblems[0]!.message).toBe("Bạn không thể dùng mã affiliate của chính mình");
+    expect(
+      evaluate(
+        [
+          [other, 500_000],
+          [kinhTe, 100_000],
+        ],
+        { voucher: "KINHTE15" },
+      ).codeProblems[0]!.message,
+    ).toBe("Mã KINHTE15 chỉ áp dụng cho đơn hàng từ 150.000 ₫ (tính trên các sách thuộc danh mục Kinh tế)");
+    expect(evaluate([[other, 500_000]], { affiliate: "KHONGCO" }).codeProblems).toEqual([
+      { kind: "affiliate", code: "KHONGCO", message: "Mã affiliate không hợp lệ" },
+    ]);
+    expect(evaluate([[other, 500_000]], { affiliate: "CTV2024" }, { userId: 3 }).codeProblems[0]!.message).toBe(
+      "Bạn không thể dùng mã affiliate của chính mình",
+    );
   });
 
   it("EBOOK20 counts only the ebook lines", () => {
-    const p = evaluate([[other, 400_000], [ebook, 55_000]], { coupon: "EBOOK20" });
+    const p = evaluate(
+      [
+        [other, 400_000],
+        [ebook, 55_000],
+      ],
+      { coupon: "EBOOK20" },
+    );
     expect(p.coupon).toMatchObject({ code: "EBOOK20", discount: 11_000 });
   });
 
@@ -299,7 +342,11 @@ describe("over the seeded codes", () => {
       affiliateCode: "CTV2024",
       expiresAt: "2099-01-01T00:00:00.000Z",
     };
-    const pending = db.insert(orders).values({ ...base, code: "DH261121-900001", idempotencyKey: "discounts-test-1" }).returning().get();
+    const pending = db
+      .insert(orders)
+      .values({ ...base, code: "DH261121-900001", idempotencyKey: "discounts-test-1" })
+      .returning()
+      .get();
     expect(customerUses(db, "SINHVIEN5", { email: "sinh.vien@example.vn" })).toBe(0);
     expect(customerUses(db, "SINHVIEN5", {})).toBeNull();
 
@@ -308,14 +355,22 @@ describe("over the seeded codes", () => {
     expect(db.transaction((tx) => markOrderPaid(tx, pending.id, NOW))).toBe(false); // a repeat counts nothing
     expect(db.select().from(discountCodes).where(eq(discountCodes.code, "SINHVIEN5")).get()!.usedCount).toBe(usedBefore + 1);
     const commissions = db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, pending.id)).all();
-    expect(commissions).toEqual([expect.objectContaining({ affiliateId: 1, baseAmount: 190_000, commissionPercent: 5, amount: 9_500, status: "credited" })]);
+    expect(commissions).toEqual([
+      expect.objectContaining({ affiliateId: 1, baseAmount: 190_000, commissionPercent: 5, amount: 9_500, status: "credited" }),
+    ]);
 
     expect(customerUses(db, "SINHVIEN5", { email: " SINH.VIEN@example.vn" })).toBe(1);
-    expect(evaluate([[other, 200_000]], { coupon: "SINHVIEN5" }, { email: "sinh.vien@example.vn" }).codeProblems[0]!.message).toBe("Bạn đã dùng mã này");
+    expect(evaluate([[other, 200_000]], { coupon: "SINHVIEN5" }, { email: "sinh.vien@example.vn" }).codeProblems[0]!.message).toBe(
+      "Bạn đã dùng mã này",
+    );
     expect(evaluate([[other, 200_000]], { coupon: "SINHVIEN5" }, { email: "ban.khac@example.vn" }).codeProblems).toEqual([]);
 
     // The collaborator's own order (guest with the owner's e-mail) earns no commission.
-    const own = db.insert(orders).values({ ...base, code: "DH261121-900002", idempotencyKey: "discounts-test-2", email: "congtacvien@example.com", couponCode: null }).returning().get();
+    const own = db
+      .insert(orders)
+      .values({ ...base, code: "DH261121-900002", idempotencyKey: "discounts-test-2", email: "congtacvien@example.com", couponCode: null })
+      .returning()
+      .get();
     db.transaction((tx) => recordPaidOrderPromotions(tx, own, NOW));
     expect(db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, own.id)).all()).toEqual([]);
   });

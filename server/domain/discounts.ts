@@ -95,7 +95,8 @@ export function normalizeCode(raw: string): string | null {
 export function readCodeField(value: unknown, kind: CodeKind, opts: { required?: boolean } = {}): string | null {
   const affiliate = kind === "affiliate";
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    if (opts.required) throw new ApiError(400, "DISCOUNT_CODE_REQUIRED", affiliate ? CODE_MESSAGES.affiliateRequired : CODE_MESSAGES.required);
+    if (opts.required)
+      throw new ApiError(400, "DISCOUNT_CODE_REQUIRED", affiliate ? CODE_MESSAGES.affiliateRequired : CODE_MESSAGES.required);
     return null;
   }
   const code = typeof value === "string" ? normalizeCode(value) : null;
@@ -179,7 +180,13 @@ export type CodeCheck = { ok: true; discount: number; eligibleSubtotal: number }
  */
 export function checkDiscountCode(
   rule: DiscountRule,
-  ctx: { now: Date; lines: readonly DiscountLine[]; customerUses: number | null; expectedKind?: DiscountKind; categoryNames?: readonly string[] },
+  ctx: {
+    now: Date;
+    lines: readonly DiscountLine[];
+    customerUses: number | null;
+    expectedKind?: DiscountKind;
+    categoryNames?: readonly string[];
+  },
 ): CodeCheck {
   const fail = (message: string): CodeCheck => ({ ok: false, message });
   if (ctx.expectedKind && rule.kind !== ctx.expectedKind) {
@@ -196,7 +203,8 @@ export function checkDiscountCode(
   const eligible = eligibleSubtotal(ctx.lines, rule.categoryIds);
   if (eligible <= 0) return fail(CODE_MESSAGES.notApplicable);
   if (eligible < rule.minOrderValue) {
-    const scope = rule.categoryIds.length && ctx.categoryNames?.length ? ` (tính trên các sách thuộc danh mục ${ctx.categoryNames.join(", ")})` : "";
+    const scope =
+      rule.categoryIds.length && ctx.categoryNames?.length ? ` (tính trên các sách thuộc danh mục ${ctx.categoryNames.join(", ")})` : "";
     return fail(`Mã ${rule.code} chỉ áp dụng cho đơn hàng từ ${formatVnd(rule.minOrderValue)}${scope}`);
   }
   return { ok: true, discount: discountAmount(rule, eligible), eligibleSubtotal: eligible };
@@ -237,7 +245,10 @@ export function checkAffiliate(affiliate: AffiliateRule | null, customer: Custom
   if (!affiliate) return { ok: false, message: CODE_MESSAGES.affiliateInvalid };
   if (!affiliate.isActive) return { ok: false, message: CODE_MESSAGES.affiliateInactive };
   const email = customer.email?.trim().toLowerCase();
-  if ((customer.userId != null && customer.userId === affiliate.userId) || (email && affiliate.ownerEmail && email === affiliate.ownerEmail.toLowerCase())) {
+  if (
+    (customer.userId != null && customer.userId === affiliate.userId) ||
+    (email && affiliate.ownerEmail && email === affiliate.ownerEmail.toLowerCase())
+  ) {
     return { ok: false, message: CODE_MESSAGES.affiliateOwn };
   }
   return { ok: true };
@@ -312,7 +323,13 @@ export function noPromotions(): Promotions {
 
 /** The row of a code, matched case-insensitively (the caller passes a normalised code), or null. */
 function findDiscountCode(db: DbOrTx, code: string): typeof discountCodes.$inferSelect | null {
-  return db.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = ${code.toUpperCase()}`).get() ?? null;
+  return (
+    db
+      .select()
+      .from(discountCodes)
+      .where(sql`upper(${discountCodes.code}) = ${code.toUpperCase()}`)
+      .get() ?? null
+  );
 }
 
 /** A `discount_codes` row as a DiscountRule. */
@@ -337,7 +354,14 @@ function toDiscountRule(row: typeof discountCodes.$inferSelect): DiscountRule {
 /** An affiliate by code (case-insensitive) with its owner's e-mail, or null. */
 function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number }) | null {
   const row = db
-    .select({ id: affiliates.id, code: affiliates.code, userId: affiliates.userId, isActive: affiliates.isActive, commissionPercent: affiliates.commissionPercent, ownerEmail: users.email })
+    .select({
+      id: affiliates.id,
+      code: affiliates.code,
+      userId: affiliates.userId,
+      isActive: affiliates.isActive,
+      commissionPercent: affiliates.commissionPercent,
+      ownerEmail: users.email,
+    })
     .from(affiliates)
     .innerJoin(users, eq(users.id, affiliates.userId))
     .where(sql`upper(${affiliates.code}) = ${code.toUpperCase()}`)
@@ -471,7 +495,12 @@ export function listOffers(db: DbOrTx, kind: DiscountKind, page: number, now: Da
     gt(discountCodes.endsAt, at),
     or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
   );
-  const total = db.select({ n: sql<number>`count(*)` }).from(discountCodes).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(discountCodes)
+      .where(where)
+      .get()?.n ?? 0;
   const rows = db
     .select()
     .from(discountCodes)
@@ -504,9 +533,20 @@ export function listOffers(db: DbOrTx, kind: DiscountKind, page: number, now: Da
  * Idempotent per order: a second call adds no commission (unique order id) — but would count the
  * codes again, so only call it on the transition.
  */
-export function recordPaidOrderPromotions(tx: DbOrTx, order: Pick<typeof orders.$inferSelect, "id" | "userId" | "email" | "subTotal" | "discount" | "voucherCode" | "couponCode" | "affiliateCode">, at: Date): void {
+export function recordPaidOrderPromotions(
+  tx: DbOrTx,
+  order: Pick<
+    typeof orders.$inferSelect,
+    "id" | "userId" | "email" | "subTotal" | "discount" | "voucherCode" | "couponCode" | "affiliateCode"
+  >,
+  at: Date,
+): void {
   for (const code of [order.voucherCode, order.couponCode]) {
-    if (code) tx.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.code, code)).run();
+    if (code)
+      tx.update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(eq(discountCodes.code, code))
+        .run();
   }
   if (!order.affiliateCode) return;
   const affiliate = findAffiliate(tx, order.affiliateCode);

@@ -11,7 +11,14 @@ type FeedbackRow = typeof feedbacks.$inferSelect;
 
 /** A review as the API returns it. */
 function toFeedback(row: FeedbackRow) {
-  return { id: row.id, productId: row.productId, rating: row.rating, content: row.content, authorName: row.authorName, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    content: row.content,
+    authorName: row.authorName,
+    createdAt: row.createdAt,
+  };
 }
 
 const newestFirst = [desc(feedbacks.createdAt), desc(feedbacks.id)];

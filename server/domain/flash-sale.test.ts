@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { minutesOf, runningSale } from "./flash-sale";
 import { rankRelated } from "./news";
 
-const sale = (over: Partial<{ id: number; dailyStart: string; dailyEnd: string; validFrom: string; validUntil: string | null; priority: number }> = {}) => ({
+const sale = (
+  over: Partial<{ id: number; dailyStart: string; dailyEnd: string; validFrom: string; validUntil: string | null; priority: number }> = {},
+) => ({
   id: 1,
   dailyStart: "00:00",
   dailyEnd: "24:00",
@@ -27,21 +29,33 @@ describe("minutesOf", () => {
 
 describe("runningSale", () => {
   it("runs an all-day sale on the Vietnam calendar day of now", () => {
-    expect(runningSale([sale()], new Date("2026-11-21T05:00:00.000Z"))).toMatchObject({ startsAt: "2026-11-20T17:00:00.000Z", endsAt: "2026-11-21T16:59:59.999Z" });
+    expect(runningSale([sale()], new Date("2026-11-21T05:00:00.000Z"))).toMatchObject({
+      startsAt: "2026-11-20T17:00:00.000Z",
+      endsAt: "2026-11-21T16:59:59.999Z",
+    });
     // 23:30 UTC is already the next day in Hà Nội.
-    expect(runningSale([sale()], new Date("2026-11-21T23:30:00.000Z"))).toMatchObject({ startsAt: "2026-11-21T17:00:00.000Z", endsAt: "2026-11-22T16:59:59.999Z" });
+    expect(runningSale([sale()], new Date("2026-11-21T23:30:00.000Z"))).toMatchObject({
+      startsAt: "2026-11-21T17:00:00.000Z",
+      endsAt: "2026-11-22T16:59:59.999Z",
+    });
   });
 
   it("respects the daily window, end exclusive", () => {
     const lunch = sale({ dailyStart: "12:00", dailyEnd: "14:00" });
     expect(runningSale([lunch], new Date("2026-11-21T04:59:59.999Z"))).toBeNull(); // 11:59:59.999
-    expect(runningSale([lunch], new Date("2026-11-21T05:00:00.000Z"))).toMatchObject({ startsAt: "2026-11-21T05:00:00.000Z", endsAt: "2026-11-21T06:59:59.999Z" });
+    expect(runningSale([lunch], new Date("2026-11-21T05:00:00.000Z"))).toMatchObject({
+      startsAt: "2026-11-21T05:00:00.000Z",
+      endsAt: "2026-11-21T06:59:59.999Z",
+    });
     expect(runningSale([lunch], new Date("2026-11-21T07:00:00.000Z"))).toBeNull(); // 14:00
   });
 
   it("runs overnight windows across midnight, counted from the day they start", () => {
     const night = sale({ dailyStart: "22:00", dailyEnd: "02:00", validFrom: "2026-11-21", validUntil: "2026-11-21" });
-    expect(runningSale([night], new Date("2026-11-21T16:00:00.000Z"))).toMatchObject({ startsAt: "2026-11-21T15:00:00.000Z", endsAt: "2026-11-21T18:59:59.999Z" }); // 23:00
+    expect(runningSale([night], new Date("2026-11-21T16:00:00.000Z"))).toMatchObject({
+      startsAt: "2026-11-21T15:00:00.000Z",
+      endsAt: "2026-11-21T18:59:59.999Z",
+    }); // 23:00
     expect(runningSale([night], new Date("2026-11-21T18:30:00.000Z"))).toMatchObject({ startsAt: "2026-11-21T15:00:00.000Z" }); // 01:30 the next day
     expect(runningSale([night], new Date("2026-11-22T16:00:00.000Z"))).toBeNull(); // the next night is past validUntil
   });
@@ -66,7 +80,13 @@ describe("runningSale", () => {
 describe("rankRelated", () => {
   it("keeps articles sharing a tag, most shared first, then newest, at most the limit", () => {
     const c = (id: number, publishedAt: string, tagIds: number[]) => ({ id, publishedAt, tagIds });
-    const candidates = [c(1, "2026-01-01", [9]), c(2, "2026-02-01", [1]), c(3, "2026-03-01", [1, 2]), c(4, "2026-04-01", [2]), c(5, "2026-05-01", [])];
+    const candidates = [
+      c(1, "2026-01-01", [9]),
+      c(2, "2026-02-01", [1]),
+      c(3, "2026-03-01", [1, 2]),
+      c(4, "2026-04-01", [2]),
+      c(5, "2026-05-01", []),
+    ];
     expect(rankRelated([1, 2], candidates, 6)).toEqual([3, 4, 2]);
     expect(rankRelated([1, 2], candidates, 2)).toEqual([3, 4]);
     expect(rankRelated([], candidates, 6)).toEqual([]);

@@ -57,7 +57,10 @@ export interface RunningWindow<S> {
  * The sale running at `now` among `sales` — the highest priority, then the lowest id — with the
  * window it runs in, or null. Pure.
  */
-export function runningSale<S extends Pick<FlashSaleRow, "id" | "dailyStart" | "dailyEnd" | "validFrom" | "validUntil" | "priority">>(sales: readonly S[], now: Date): RunningWindow<S> | null {
+export function runningSale<S extends Pick<FlashSaleRow, "id" | "dailyStart" | "dailyEnd" | "validFrom" | "validUntil" | "priority">>(
+  sales: readonly S[],
+  now: Date,
+): RunningWindow<S> | null {
   const t = now.getTime();
   const today = vietnamMidnight(t);
   const found: RunningWindow<S>[] = [];
@@ -108,7 +111,12 @@ export function currentFlashSale(db: Db, now: Date) {
     title: running.sale.title,
     startsAt: running.startsAt,
     endsAt: running.endsAt,
-    items: running.rows.map((r) => ({ product: toSummary(r.p), flashPrice: r.item.flashPrice, quantity: r.item.quantity, sold: Math.min(r.item.sold, r.item.quantity) })),
+    items: running.rows.map((r) => ({
+      product: toSummary(r.p),
+      flashPrice: r.item.flashPrice,
+      quantity: r.item.quantity,
+      sold: Math.min(r.item.sold, r.item.quantity),
+    })),
   };
 }
 
@@ -124,7 +132,12 @@ export function flashOffers(db: Db | Tx, now: Date): Map<number, FlashOffer> {
   return new Map(
     running.rows.map((r) => [
       r.item.productId,
-      { flashSaleId: running.sale.id, flashPrice: r.item.flashPrice, remaining: Math.max(0, r.item.quantity - r.item.sold), endsAt: running.endsAt },
+      {
+        flashSaleId: running.sale.id,
+        flashPrice: r.item.flashPrice,
+        remaining: Math.max(0, r.item.quantity - r.item.sold),
+        endsAt: running.endsAt,
+      },
     ]),
   );
 }

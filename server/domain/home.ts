@@ -41,18 +41,36 @@ export function booksInBlock(db: Db, id: number) {
 
 /** Banners: `[{id, title, subtitle, image, link}]`. */
 export function homeBanners(db: Db) {
-  return listBanners(db).map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle, image: `/media/banners/${b.imageFile}`, link: b.link }));
+  return listBanners(db).map((b) => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    image: `/media/banners/${b.imageFile}`,
+    link: b.link,
+  }));
 }
 
 /** Categories with their product counts: `[{id, name, slug, description, productCount}]`. */
 export function homeCategories(db: Db) {
   const counts = productCountsByCategory(db);
-  return listCategories(db).map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, productCount: counts.get(c.id) ?? 0 }));
+  return listCategories(db).map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    productCount: counts.get(c.id) ?? 0,
+  }));
 }
 
 /** Curated collections: `[{id, title, description, image, link}]`, link a storefront path. */
 export function homeSelections(db: Db) {
-  return listSelectionBlocks(db).map((b) => ({ id: b.id, title: b.title, description: b.description, image: `/media/collections/${b.imageFile}`, link: b.link }));
+  return listSelectionBlocks(db).map((b) => ({
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    image: `/media/collections/${b.imageFile}`,
+    link: b.link,
+  }));
 }
 
 /** Course library items: `[{id, title, description, instructor, image, lessonsCount}]`. */

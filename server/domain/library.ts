@@ -45,16 +45,22 @@ export interface LibraryCourse {
  * stored search column for courses).
  * @returns `{ items, totalPage }` with totalPage ≥ 1.
  */
-export function listLibrary(db: Db, q: { page: number; pageSize: number; searchContent?: string }): { items: LibraryCourse[]; totalPage: number } {
+export function listLibrary(
+  db: Db,
+  q: { page: number; pageSize: number; searchContent?: string },
+): { items: LibraryCourse[]; totalPage: number } {
   const words = toSearchText(q.searchContent ?? "")
     .split(" ")
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
   const all = db.select().from(courses).orderBy(asc(courses.position), asc(courses.id)).all();
-  const matching = words.length === 0 ? all : all.filter((c) => {
-    const text = toSearchText(`${c.title} ${c.description} ${c.instructor}`);
-    return words.every((w) => text.includes(w));
-  });
+  const matching =
+    words.length === 0
+      ? all
+      : all.filter((c) => {
+          const text = toSearchText(`${c.title} ${c.description} ${c.instructor}`);
+          return words.every((w) => text.includes(w));
+        });
   const start = (q.page - 1) * q.pageSize;
   const rows = matching.slice(start, start + q.pageSize);
   const sellers = firstProductByCourse(db);

@@ -8,7 +8,10 @@ import type { DbOrTx } from "../data/tx";
 export type { ResolvedWard };
 
 const collator = new Intl.Collator("vi");
-const byName = <T>(key: (t: T) => string) => (a: T, b: T) => collator.compare(key(a), key(b));
+const byName =
+  <T>(key: (t: T) => string) =>
+  (a: T, b: T) =>
+    collator.compare(key(a), key(b));
 
 /** Ward, district and province of a ward id, or null when unknown. */
 export function findWard(db: DbOrTx, wardId: number): ResolvedWard | null {

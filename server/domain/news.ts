@@ -54,7 +54,10 @@ export type NewsItem = ReturnType<typeof toNewsItem>;
 
 /** `rows` as list items with their tags. */
 function withTags(db: Db, rows: NewsRow[]): NewsItem[] {
-  const tags = tagsByArticle(db, rows.map((r) => r.id));
+  const tags = tagsByArticle(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toNewsItem(r, tags.get(r.id) ?? []));
 }
 
@@ -67,14 +70,21 @@ const newestFirst = [desc(news.publishedAt), desc(news.id)];
  *   each of the first 8 words must match.
  * @returns `{ items, totalPage }` with totalPage ≥ 1 (a page past the last is empty).
  */
-export function listNews(db: Db, q: { page: number; pageSize: number; tag?: string; searchContent?: string }): { items: NewsItem[]; totalPage: number } {
+export function listNews(
+  db: Db,
+  q: { page: number; pageSize: number; tag?: string; searchContent?: string },
+): { items: NewsItem[]; totalPage: number } {
   const where: SQL[] = [];
   if (q.tag !== undefined) {
     const slug = slugify(q.tag);
     where.push(
       inArray(
         news.id,
-        db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id)).where(eq(newsTags.slug, slug)),
+        db
+          .select({ id: newsTagLinks.newsId })
+          .from(newsTagLinks)
+          .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
+          .where(eq(newsTags.slug, slug)),
       ),
     );
   }
@@ -117,7 +127,15 @@ export function findNewsByUrl(db: Db, url: string) {
 
 /** The `limit` newest articles, newest first. */
 export function newestNews(db: Db, limit: number): NewsItem[] {
-  return withTags(db, db.select().from(news).orderBy(...newestFirst).limit(limit).all());
+  return withTags(
+    db,
+    db
+      .select()
+      .from(news)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .all(),
+  );
 }
 
 /** A candidate for {@link rankRelated}. */
@@ -147,15 +165,31 @@ export function rankRelated(tagIds: readonly number[], candidates: readonly Rela
  * (see {@link rankRelated}). Null when no article has that id or slug.
  */
 export function relatedNews(db: Db, key: string, limit: number): NewsItem[] | null {
-  const target = /^\d+$/.test(key) ? db.select().from(news).where(eq(news.id, Number(key))).get() : db.select().from(news).where(eq(news.url, key.toLowerCase())).get();
+  const target = /^\d+$/.test(key)
+    ? db
+        .select()
+        .from(news)
+        .where(eq(news.id, Number(key)))
+        .get()
+    : db.select().from(news).where(eq(news.url, key.toLowerCase())).get();
   if (!target) return null;
-  const tagIds = db.select({ tagId: newsTagLinks.tagId }).from(newsTagLinks).where(eq(newsTagLinks.newsId, target.id)).all().map((r) => r.tagId);
+  const tagIds = db
+    .select({ tagId: newsTagLinks.tagId })
+    .from(newsTagLinks)
+    .where(eq(newsTagLinks.newsId, target.id))
+    .all()
+    .map((r) => r.tagId);
   if (tagIds.length === 0) return [];
   const links = db
     .select({ id: news.id, publishedAt: news.publishedAt, tagId: newsTagLinks.tagId })
     .from(newsTagLinks)
     .innerJoin(news, eq(newsTagLinks.newsId, news.id))
-    .where(and(ne(news.id, target.id), inArray(newsTagLinks.newsId, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(inArray(newsTagLinks.tagId, tagIds)))))
+    .where(
+      and(
+        ne(news.id, target.id),
+        inArray(newsTagLinks.newsId, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(inArray(newsTagLinks.tagId, tagIds))),
+      ),
+    )
     .all();
   const byId = new Map<number, RelatedCandidate & { tagIds: number[] }>();
   for (const l of links) {
@@ -165,7 +199,14 @@ export function relatedNews(db: Db, key: string, limit: number): NewsItem[] | nu
   }
   const ids = rankRelated(tagIds, [...byId.values()], limit);
   if (ids.length === 0) return [];
-  const rows = new Map(db.select().from(news).where(inArray(news.id, ids)).all().map((r) => [r.id, r]));
+  const rows = new Map(
+    db
+      .select()
+      .from(news)
+      .where(inArray(news.id, ids))
+      .all()
+      .map((r) => [r.id, r]),
+  );
   return withTags(
     db,
     ids.map((id) => rows.get(id) as NewsRow),

@@ -23,7 +23,6 @@ import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, t
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
 
-
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
 
@@ -96,7 +95,11 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     const discount = promotions.discount;
     const total = totals.subTotal - discount + fee;
     if (discount > 0 && total < MIN_DISCOUNTED_TOTAL) {
-      throw new ApiError(400, "ORDER_TOTAL_TOO_LOW", `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`);
+      throw new ApiError(
+        400,
+        "ORDER_TOTAL_TOO_LOW",
+        `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`,
+      );
     }
 
     for (const line of lines) {
@@ -175,7 +178,11 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
  * `currentFlashSale` caps what it shows).
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
-  const res = tx.update(orders).set({ status: "paid", paidAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
+  const res = tx
+    .update(orders)
+    .set({ status: "paid", paidAt: at.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .run();
   if (res.changes !== 1) return false;
   const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
   for (const line of lines) {
@@ -193,8 +200,13 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
   if (cart) {
     for (const line of lines) {
       const inCart = and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, line.productId));
-      tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(inCart).run();
-      tx.delete(cartLines).where(and(inCart, sql`${cartLines.quantity} <= 0`)).run();
+      tx.update(cartLines)
+        .set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` })
+        .where(inCart)
+        .run();
+      tx.delete(cartLines)
+        .where(and(inCart, sql`${cartLines.quantity} <= 0`))
+        .run();
     }
     const used: Partial<typeof carts.$inferInsert> = {};
     if (order.voucherCode && cart.voucherCode === order.voucherCode) used.voucherCode = null;
@@ -209,7 +221,11 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
  * transaction. Returns false (and changes nothing) when the order is no longer pending.
  */
 export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "cancelled", at = new Date()): boolean {
-  const res = tx.update(orders).set({ status, closedAt: at.toISOString() }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
+  const res = tx
+    .update(orders)
+    .set({ status, closedAt: at.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .run();
   if (res.changes !== 1) return false;
   for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
     if (line.isDigital) continue;
@@ -221,7 +237,11 @@ export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "can
 /** Fails every pending order past its `expiresAt`, giving its stock back. Returns how many. */
 export function expireOrders(db: Db, now = new Date()): number {
   return db.transaction((tx) => {
-    const due = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now.toISOString()))).all();
+    const due = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now.toISOString())))
+      .all();
     return due.filter((o) => closeOrder(tx, o.id, "failed", now)).length;
   });
 }

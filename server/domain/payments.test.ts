@@ -121,7 +121,14 @@ describe("recordVnpayIpn", () => {
     expect(order()).toMatchObject({ status: "paid", paidAt: now.toISOString(), closedAt: null });
     expect(product()).toMatchObject({ stock: 8, soldCount: 2 });
     const [event] = events();
-    expect(event).toMatchObject({ orderId, gateway: "VNPay", responseCode: "00", transactionNo: query.vnp_TransactionNo, amount: TOTAL, outcome: "paid" });
+    expect(event).toMatchObject({
+      orderId,
+      gateway: "VNPay",
+      responseCode: "00",
+      transactionNo: query.vnp_TransactionNo,
+      amount: TOTAL,
+      outcome: "paid",
+    });
     expect(JSON.parse(event!.raw)).toEqual(query);
   });
 
@@ -163,7 +170,15 @@ describe("recordVnpayIpn", () => {
     const { vnp_SecureHash: _h, ...rest } = ipn("00");
     const odd = { ...rest, vnp_TransactionStatus: "01" };
     const data = buildPaymentUrlSearchParams(odd).toString();
-    const signed = { ...odd, vnp_SecureHash: calculateSecureHash({ secureSecret: config.VNPAY_HASH_SECRET, data, hashAlgorithm: HashAlgorithm.SHA512, bufferEncode: "utf-8" }) };
+    const signed = {
+      ...odd,
+      vnp_SecureHash: calculateSecureHash({
+        secureSecret: config.VNPAY_HASH_SECRET,
+        data,
+        hashAlgorithm: HashAlgorithm.SHA512,
+        bufferEncode: "utf-8",
+      }),
+    };
     expect(gateway.verifyIpn(signed)).toMatchObject({ isVerified: true, isPaid: false, responseCode: "00" });
     expect(record(signed).RspCode).toBe("00");
     expect(order().status).toBe("failed");

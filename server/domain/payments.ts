@@ -53,11 +53,7 @@ export interface PaymentLogger {
  *
  * @param opts.now time of the state change (default: now); opts.logger for warnings and errors.
  */
-export function recordVnpayIpn(
-  db: Db,
-  verified: VnpayVerification,
-  opts: { now?: Date; logger?: PaymentLogger } = {},
-): VnpayIpnAnswer {
+export function recordVnpayIpn(db: Db, verified: VnpayVerification, opts: { now?: Date; logger?: PaymentLogger } = {}): VnpayIpnAnswer {
   const { now = new Date(), logger } = opts;
   try {
     if (!verified.isVerified) return VNPAY_IPN_ANSWERS.invalidSignature;
@@ -83,7 +79,14 @@ export function recordVnpayIpn(
         logEvent("ignored");
         if (verified.isPaid && order.status !== "paid") {
           logger?.warn(
-            { orderCode: order.code, status: order.status, total: order.total, amount: verified.amount, transactionNo: verified.transactionNo, reason },
+            {
+              orderCode: order.code,
+              status: order.status,
+              total: order.total,
+              amount: verified.amount,
+              transactionNo: verified.transactionNo,
+              reason,
+            },
             "VNPay IPN: payment received for an order that cannot be paid; refund needed",
           );
         }
@@ -171,7 +174,11 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
 
       if (verified.amount !== order.total) {
         logEvent("ignored");
-        if (verified.isPaid) logger?.warn({ orderCode: order.code, total: order.total, amount: verified.amount, trxId: verified.trxId }, "ePay IPN: amount mismatch on a payment; refund needed");
+        if (verified.isPaid)
+          logger?.warn(
+            { orderCode: order.code, total: order.total, amount: verified.amount, trxId: verified.trxId },
+            "ePay IPN: amount mismatch on a payment; refund needed",
+          );
         return EPAY_IPN_ANSWERS.invalidAmount;
       }
 
@@ -179,7 +186,10 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
         if (verified.isPending) {
           const holdUntil = new Date(now.getTime() + EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS * 3_600_000).toISOString();
           if (holdUntil > order.expiresAt) {
-            tx.update(orders).set({ expiresAt: holdUntil }).where(and(eq(orders.id, order.id), eq(orders.status, "pending"))).run();
+            tx.update(orders)
+              .set({ expiresAt: holdUntil })
+              .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+              .run();
           }
           logEvent("pending");
           return EPAY_IPN_ANSWERS.success;
@@ -197,7 +207,10 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
       const agrees = verified.isPending || (verified.isPaid ? current.status === "paid" : current.status !== "paid");
       if (agrees) return EPAY_IPN_ANSWERS.success;
       if (verified.isPaid) {
-        logger?.warn({ orderCode: current.code, status: current.status, total: current.total, trxId: verified.trxId }, "ePay IPN: payment received for an order that cannot be paid; refund needed");
+        logger?.warn(
+          { orderCode: current.code, status: current.status, total: current.total, trxId: verified.trxId },
+          "ePay IPN: payment received for an order that cannot be paid; refund needed",
+        );
       }
       return EPAY_IPN_ANSWERS.alreadyProcessed;
     });

@@ -15,7 +15,15 @@
 import { loadProducts } from "../data/products";
 import { resolveWard, type ResolvedWard } from "../data/locations";
 import type { DbOrTx } from "../data/tx";
-import { cartTotals, FREE_SHIPPING_THRESHOLD, priceLines, shippingFee, type LineProblem, type PricedLine, type RequestedLine } from "./cart";
+import {
+  cartTotals,
+  FREE_SHIPPING_THRESHOLD,
+  priceLines,
+  shippingFee,
+  type LineProblem,
+  type PricedLine,
+  type RequestedLine,
+} from "./cart";
 import { flashOffers } from "./flash-sale";
 import { evaluatePromotions, noPromotions, type CodeRequest, type Customer, type DiscountLine, type Promotions } from "./discounts";
 
@@ -41,15 +49,25 @@ export interface PricedCart {
  * @param opts.now the pricing time (the app's clock).
  * @param opts.clampToStock price lines above the stock at what is available (see `priceLines`).
  */
-export function priceCart(db: DbOrTx, lines: readonly RequestedLine[], wardId: number | null | undefined, opts: { now: Date; clampToStock?: boolean }): PricedCart {
-  const products = loadProducts(db, lines.map((l) => l.productSaleId));
+export function priceCart(
+  db: DbOrTx,
+  lines: readonly RequestedLine[],
+  wardId: number | null | undefined,
+  opts: { now: Date; clampToStock?: boolean },
+): PricedCart {
+  const products = loadProducts(
+    db,
+    lines.map((l) => l.productSaleId),
+  );
   const offers = lines.length ? flashOffers(db, opts.now) : new Map();
   const priced = priceLines(lines, products, { clampToStock: opts.clampToStock, flashOffers: offers });
   const totals = cartTotals(priced.lines);
   const ward = wardId ? resolveWard(db, wardId) : null;
   const fee = ward ? shippingFee({ ...totals, region: ward.region }) : 0;
   const categoryOf = new Map([...products.values()].map((p) => [p.id, p.categoryId]));
-  const flashSaleIdOf = new Map(priced.lines.filter((l) => l.flashSale).map((l) => [l.productSaleId, offers.get(l.productSaleId)!.flashSaleId]));
+  const flashSaleIdOf = new Map(
+    priced.lines.filter((l) => l.flashSale).map((l) => [l.productSaleId, offers.get(l.productSaleId)!.flashSaleId]),
+  );
   return { lines: priced.lines, problems: priced.problems, totals, shippingFee: fee, ward, categoryOf, flashSaleIdOf };
 }
 
@@ -72,7 +90,11 @@ export function cartPromotions(db: DbOrTx, cart: PricedCart, codes: CodeRequest,
  * with `promotions`, `voucher`, `coupon`, `affiliateCode`, `codeProblems` and `discount` are theirs and
  * `total` = subTotal − discount + shippingFee (VND); without, no code is applied.
  */
-export function cartView<L extends object = PricedLine>(cart: PricedCart, mapLine: (line: PricedLine) => L = (l) => l as unknown as L, promotions: Promotions = noPromotions()) {
+export function cartView<L extends object = PricedLine>(
+  cart: PricedCart,
+  mapLine: (line: PricedLine) => L = (l) => l as unknown as L,
+  promotions: Promotions = noPromotions(),
+) {
   return {
     cartDetails: cart.lines.map(mapLine),
     problems: cart.problems,

@@ -78,14 +78,24 @@ export function secondsUntilNextCode(db: Db | Tx, userId: number, purpose: CodeP
  * @param args.secret the JWT secret (config.jwtSecret) the hash is keyed with.
  * @throws CodeThrottledError when the previous code of this purpose is younger than 60 s.
  */
-export function issueSecurityCode(db: Db, args: { userId: number; purpose: CodePurpose; secret: string; now: Date }): { id: number; code: string; expiresAt: string } {
+export function issueSecurityCode(
+  db: Db,
+  args: { userId: number; purpose: CodePurpose; secret: string; now: Date },
+): { id: number; code: string; expiresAt: string } {
   const { userId, purpose, secret, now } = args;
   return db.transaction((tx) => {
     const wait = secondsUntilNextCode(tx, userId, purpose, now);
     if (wait > 0) throw new CodeThrottledError(wait);
     tx.update(securityCodes)
       .set({ revokedAt: now.toISOString() })
-      .where(and(eq(securityCodes.userId, userId), eq(securityCodes.purpose, purpose), isNull(securityCodes.revokedAt), isNull(securityCodes.usedAt)))
+      .where(
+        and(
+          eq(securityCodes.userId, userId),
+          eq(securityCodes.purpose, purpose),
+          isNull(securityCodes.revokedAt),
+          isNull(securityCodes.usedAt),
+        ),
+      )
       .run();
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString();
@@ -135,7 +145,10 @@ export function checkSecurityCode(
     const expected = Buffer.from(row.codeHash, "hex");
     const actual = Buffer.from(hashCode(secret, userId, purpose, code), "hex");
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      tx.update(securityCodes).set({ attempts: row.attempts + 1 }).where(eq(securityCodes.id, row.id)).run();
+      tx.update(securityCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(securityCodes.id, row.id))
+        .run();
       return "invalid";
     }
     if (consume) tx.update(securityCodes).set({ usedAt: now.toISOString() }).where(eq(securityCodes.id, row.id)).run();

@@ -25,9 +25,17 @@ const RETURN_URL = "http://127.0.0.1:3000/thanh-toan/epay-result";
 
 beforeAll(async () => {
   // Only the public URL: ePay's host and IPN URL follow it (EPAY_HOST / EPAY_IPN_URL unset).
-  t = await testApp({ env: { JWT_SECRET: "epay-sandbox-test-secret-0123456789abcdef", UPSTREAM_PORT: 0 }, listen: true, selfUrls: ["publicUrl"] });
+  t = await testApp({
+    env: { JWT_SECRET: "epay-sandbox-test-secret-0123456789abcdef", UPSTREAM_PORT: 0 },
+    listen: true,
+    selfUrls: ["publicUrl"],
+  });
   ({ db, config, base } = t);
-  book = db.select().from(products).where(and(eq(products.isDigital, false), gte(products.stock, 30))).get()!;
+  book = db
+    .select()
+    .from(products)
+    .where(and(eq(products.isDigital, false), gte(products.stock, 30)))
+    .get()!;
 });
 
 afterAll(async () => {
@@ -72,14 +80,24 @@ async function payOnSandbox(model: EpayModel, choice: "pay" | "cancel", simulate
   const pageRes = await postForm(model.gatewayUrl, model.fields as unknown as Record<string, string>);
   expect(pageRes.status).toBe(200);
   const html = await pageRes.text();
-  const payload = /name="payload" value="([^"]*)"/.exec(html)![1]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  const payload = /name="payload" value="([^"]*)"/
+    .exec(html)![1]!
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
   const res = await postForm(`${base}/pg_was/order/pay.do`, { payload, choice, simulate });
   expect(res.status).toBe(302);
   return new URL(res.headers.get("location")!);
 }
 
 /** An IPN body signed with the merchant's key, as ePay would send it. */
-function signedIpn(order: { code: string; createdAt: string; total: number }, resultCd: string, over: { amount?: number; key?: string; merTrxId?: string } = {}) {
+function signedIpn(
+  order: { code: string; createdAt: string; total: number },
+  resultCd: string,
+  over: { amount?: number; key?: string; merTrxId?: string } = {},
+) {
   const p = {
     resultCd,
     resultMsg: "SUCCESS",
@@ -104,7 +122,17 @@ describe("ePay checkout and sandbox", () => {
   it("checkout answers the ePayModel; a repeat answers the same model", async () => {
     const { model, key, order } = await checkoutEpay();
     expect(model.gatewayUrl).toBe(`${base}/pg_was/order/init.do`);
-    expect(model.fields).toMatchObject({ merId: "EPAY000001", amount: order.total, invoiceNo: order.code, callBackUrl: RETURN_URL, notiUrl: `${base}/api/Payment/epay-ipn`, payType: "NO", userLanguage: "VN", windowType: "1", userId: "" });
+    expect(model.fields).toMatchObject({
+      merId: "EPAY000001",
+      amount: order.total,
+      invoiceNo: order.code,
+      callBackUrl: RETURN_URL,
+      notiUrl: `${base}/api/Payment/epay-ipn`,
+      payType: "NO",
+      userLanguage: "VN",
+      windowType: "1",
+      userId: "",
+    });
     expect(model.fields.description.length).toBeGreaterThan(0);
     const again = await api("POST", "/api/Order/checkout-without-login", {
       CartDetails: [{ ProductSaleId: book.id, Quantity: 2 }],
@@ -124,16 +152,42 @@ describe("ePay checkout and sandbox", () => {
     const { model, order } = await checkoutEpay();
     const back = await payOnSandbox(model, "pay");
     expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
-    for (const k of ["resultCd", "resultMsg", "invoiceNo", "merTrxId", "trxId", "amount", "timeStamp", "merchantToken", "payType", "userId", "cardNo", "bankName", "cardType"]) {
+    for (const k of [
+      "resultCd",
+      "resultMsg",
+      "invoiceNo",
+      "merTrxId",
+      "trxId",
+      "amount",
+      "timeStamp",
+      "merchantToken",
+      "payType",
+      "userId",
+      "cardNo",
+      "bankName",
+      "cardType",
+    ]) {
       expect(back.searchParams.has(k), k).toBe(true);
     }
     expect(back.searchParams.get("cardNo")).toMatch(/^\d{6}\*{6}\d{4}$/);
     expect(orderNow(order.id)).toMatchObject({ status: "paid" });
-    expect(eventsOf(order.id)).toEqual([expect.objectContaining({ gateway: "ePay", responseCode: "00_000", outcome: "paid", amount: order.total })]);
+    expect(eventsOf(order.id)).toEqual([
+      expect.objectContaining({ gateway: "ePay", responseCode: "00_000", outcome: "paid", amount: order.total }),
+    ]);
 
     const result = await api("GET", `/api/Payment/epay-result${back.search}`);
     expect(result.status).toBe(200);
-    expect(result.body.data).toEqual({ orderId: order.id, orderCode: order.code, status: "paid", isPaid: true, isPending: false, resultCd: "00_000", message: "Giao dịch thành công", amount: order.total, trxId: back.searchParams.get("trxId") });
+    expect(result.body.data).toEqual({
+      orderId: order.id,
+      orderCode: order.code,
+      status: "paid",
+      isPaid: true,
+      isPending: false,
+      resultCd: "00_000",
+      message: "Giao dịch thành công",
+      amount: order.total,
+      trxId: back.searchParams.get("trxId"),
+    });
     // The verification changes nothing.
     expect(eventsOf(order.id)).toHaveLength(1);
 
@@ -175,7 +229,13 @@ describe("ePay checkout and sandbox", () => {
     expect(orderNow(order.id).status).toBe("failed");
     expect(stockNow()).toBe(before);
     const result = await api("GET", `/api/Payment/epay-result${back.search}`);
-    expect(result.body.data).toMatchObject({ status: "failed", isPaid: false, isPending: false, resultCd: "PG_ER5", message: "Giao dịch không thành công do: Khách hàng hủy giao dịch" });
+    expect(result.body.data).toMatchObject({
+      status: "failed",
+      isPaid: false,
+      isPending: false,
+      resultCd: "PG_ER5",
+      message: "Giao dịch không thành công do: Khách hàng hủy giao dịch",
+    });
     const late = await api("POST", "/api/Payment/epay-ipn", signedIpn(order, "00_000"));
     expect(late.body).toEqual({ resultCd: "01_004", resultMsg: "ORDER_ALREADY_PROCESSED" });
     expect(orderNow(order.id).status).toBe("failed");
@@ -209,13 +269,26 @@ describe("ePay checkout and sandbox", () => {
     const { order } = await checkoutEpay();
     const stock = stockNow();
     const ipn = (body: unknown) => api("POST", "/api/Payment/epay-ipn", body);
-    expect((await ipn(signedIpn(order, "00_000", { key: "not-the-merchant-encode-key-0123456789" }))).body).toEqual({ resultCd: "01_001", resultMsg: "INVALID_TOKEN" });
+    expect((await ipn(signedIpn(order, "00_000", { key: "not-the-merchant-encode-key-0123456789" }))).body).toEqual({
+      resultCd: "01_001",
+      resultMsg: "INVALID_TOKEN",
+    });
     expect((await ipn({ ...signedIpn(order, "00_000"), amount: "1000" })).body.resultCd).toBe("01_001");
     expect((await ipn({ ...signedIpn(order, "00_000"), merId: "EPAY999999" })).body.resultCd).toBe("01_001");
-    expect((await ipn(signedIpn(order, "00_000", { amount: order.total - 1 }))).body).toEqual({ resultCd: "01_003", resultMsg: "INVALID_AMOUNT" });
-    expect((await ipn(signedIpn({ ...order, code: "DH000000-123456" }, "00_000"))).body).toEqual({ resultCd: "01_002", resultMsg: "ORDER_NOT_FOUND" });
+    expect((await ipn(signedIpn(order, "00_000", { amount: order.total - 1 }))).body).toEqual({
+      resultCd: "01_003",
+      resultMsg: "INVALID_AMOUNT",
+    });
+    expect((await ipn(signedIpn({ ...order, code: "DH000000-123456" }, "00_000"))).body).toEqual({
+      resultCd: "01_002",
+      resultMsg: "ORDER_NOT_FOUND",
+    });
     for (const junk of [[], "x", { resultCd: ["00_000"] }, {}]) expect((await ipn(junk)).body.resultCd).toBe("01_001");
-    const notJson = await fetch(`${base}/api/Payment/epay-ipn`, { method: "POST", headers: { "content-type": "application/xml" }, body: "<ipn/>" });
+    const notJson = await fetch(`${base}/api/Payment/epay-ipn`, {
+      method: "POST",
+      headers: { "content-type": "application/xml" },
+      body: "<ipn/>",
+    });
     expect(notJson.status).toBe(415);
     expect(orderNow(order.id).status).toBe("pending");
     expect(stockNow()).toBe(stock);
@@ -232,7 +305,11 @@ describe("ePay checkout and sandbox", () => {
       IdempotencyKey: "epay-sandbox-test-vnpay-0001",
       ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return",
     });
-    const vnpay = db.select().from(orders).where(eq(orders.code, new URL(placed.body.data).searchParams.get("vnp_TxnRef")!)).get()!;
+    const vnpay = db
+      .select()
+      .from(orders)
+      .where(eq(orders.code, new URL(placed.body.data).searchParams.get("vnp_TxnRef")!))
+      .get()!;
     expect((await ipn(signedIpn(vnpay, "00_000"))).body.resultCd).toBe("01_002");
     expect(orderNow(vnpay.id).status).toBe("pending");
   });
@@ -256,10 +333,21 @@ describe("ePay checkout and sandbox", () => {
       expect(html).toContain('lang="vi"');
       expect(html).toContain(code);
     }
-    const repeated = await fetch(model.gatewayUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(f as Record<string, string>)}&amount=1` });
+    const repeated = await fetch(model.gatewayUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${new URLSearchParams(f as Record<string, string>)}&amount=1`,
+    });
     expect(repeated.status).toBe(400);
     expect((await postForm(`${base}/pg_was/order/pay.do`, { payload: "x=1", choice: "pay" })).status).toBe(400);
-    expect((await postForm(`${base}/pg_was/order/pay.do`, { payload: new URLSearchParams(f as Record<string, string>).toString(), choice: "maybe" })).status).toBe(400);
+    expect(
+      (
+        await postForm(`${base}/pg_was/order/pay.do`, {
+          payload: new URLSearchParams(f as Record<string, string>).toString(),
+          choice: "maybe",
+        })
+      ).status,
+    ).toBe(400);
     const page = await postForm(model.gatewayUrl, f);
     const html = await page.text();
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
@@ -272,14 +360,32 @@ describe("ePay checkout and sandbox", () => {
   });
 
   it("account CheckOut with ePay answers the model with the user id", async () => {
-    const login = await api("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password });
+    const login = await api("POST", "/api/Authentication/Login", {
+      Email: DEMO_ACCOUNTS.customer.email,
+      Password: DEMO_ACCOUNTS.customer.password,
+    });
     const token = login.body.data.token as string;
     await api("POST", "/api/Order/add-product", { ProductSaleId: book.id, Quantity: 1 }, token);
-    await api("PATCH", "/api/Order/Address", { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "khachhang@example.com", Address: "Số 12", WardId: WARD }, token);
-    const res = await api("POST", "/api/Order/CheckOut", { PaymentMethod: "ePay", IdempotencyKey: "epay-account-key-000001", ReturnUrl: RETURN_URL }, token);
+    await api(
+      "PATCH",
+      "/api/Order/Address",
+      { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "khachhang@example.com", Address: "Số 12", WardId: WARD },
+      token,
+    );
+    const res = await api(
+      "POST",
+      "/api/Order/CheckOut",
+      { PaymentMethod: "ePay", IdempotencyKey: "epay-account-key-000001", ReturnUrl: RETURN_URL },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.successMessage).toMatch(/ePay/);
-    expect(res.body.data.fields).toMatchObject({ userId: "2", buyerFirstNm: "Lan", buyerLastNm: "Nguyễn Thị", buyerEmail: "khachhang@example.com" });
+    expect(res.body.data.fields).toMatchObject({
+      userId: "2",
+      buyerFirstNm: "Lan",
+      buyerLastNm: "Nguyễn Thị",
+      buyerEmail: "khachhang@example.com",
+    });
     const back = await payOnSandbox(res.body.data, "pay");
     expect(back.searchParams.get("userId")).toBe("2");
     const cart = await api("GET", "/api/Order", undefined, token);

@@ -22,7 +22,16 @@
 import { randomInt } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { EPAY_INIT_PATH, EPAY_RESULT, epayMerchantToken, epayResultToken } from "./epay";
-import { escapeHtml, formatVnd, isHttpUrl, sandboxErrorPage, sandboxPage, sandboxPayForm, sendSandboxHtml, type SandboxBrand } from "./sandbox-page";
+import {
+  escapeHtml,
+  formatVnd,
+  isHttpUrl,
+  sandboxErrorPage,
+  sandboxPage,
+  sandboxPayForm,
+  sendSandboxHtml,
+  type SandboxBrand,
+} from "./sandbox-page";
 import { formatGmt7, parseGmt7 } from "./vnpay";
 
 /** Path the sandbox payment page's form posts to. */
@@ -108,15 +117,23 @@ function formFields(body: unknown): Record<string, string> | null {
  * 10 minutes ahead (OR_148); userLanguage VN|EN (OR_173); windowType 0|1 (OR_172).
  * Expiry (older than EPAY_SANDBOX_WINDOW_MINUTES) is reported, not an error. Never throws.
  */
-function checkEpayPaymentRequest(fields: Record<string, string> | null, merchant: EpaySandboxMerchant, now: Date = new Date()): EpayRequestCheck {
+function checkEpayPaymentRequest(
+  fields: Record<string, string> | null,
+  merchant: EpaySandboxMerchant,
+  now: Date = new Date(),
+): EpayRequestCheck {
   if (!fields) return { ok: false, message: MSG_FORMAT };
   const get = (key: string) => fields[key] ?? "";
   const refuse = (message: string, code: string) => ({ ok: false as const, message: `${message} (${code})` });
 
   if (get("merId") !== merchant.merId) return refuse("Merchant không tồn tại hoặc chưa đăng ký dịch vụ", "OR_101");
   const token = get("merchantToken");
-  const expected = epayMerchantToken({ timeStamp: get("timeStamp"), merTrxId: get("merTrxId"), merId: get("merId"), amount: get("amount") }, merchant.encodeKey);
-  if (!/^[0-9a-fA-F]{64}$/.test(token) || token.toLowerCase() !== expected) return refuse("Mã xác thực merchantToken không hợp lệ", "OR_113");
+  const expected = epayMerchantToken(
+    { timeStamp: get("timeStamp"), merTrxId: get("merTrxId"), merId: get("merId"), amount: get("amount") },
+    merchant.encodeKey,
+  );
+  if (!/^[0-9a-fA-F]{64}$/.test(token) || token.toLowerCase() !== expected)
+    return refuse("Mã xác thực merchantToken không hợp lệ", "OR_113");
   if (get("currency") !== "VND") return refuse("Loại tiền tệ không hợp lệ", "OR_103");
   const amount = get("amount");
   if (!/^[1-9]\d{0,11}$/.test(amount) || Number(amount) < 1_000 || Number(amount) >= 1_000_000_000) {
@@ -128,13 +145,16 @@ function checkEpayPaymentRequest(fields: Record<string, string> | null, merchant
   if (!merTrxId || merTrxId.length > 50) return refuse("Mã giao dịch của merchant (merTrxId) không hợp lệ", "OR_122");
   if (!get("goodsNm").trim() || get("goodsNm").length > 200) return refuse("Tên hàng hóa (goodsNm) không hợp lệ", "OR_106");
   if (!get("description").trim() || get("description").length > 500) return refuse("Mô tả giao dịch (description) không hợp lệ", "OR_147");
-  if (!(EPAY_PAY_TYPES as readonly string[]).includes(get("payType"))) return refuse("Phương thức thanh toán (payType) không hợp lệ", "OR_102");
+  if (!(EPAY_PAY_TYPES as readonly string[]).includes(get("payType")))
+    return refuse("Phương thức thanh toán (payType) không hợp lệ", "OR_102");
   const callBackUrl = get("callBackUrl");
   if (!isHttpUrl(callBackUrl) || callBackUrl.length > 500) return refuse("Địa chỉ trả về (callBackUrl) không hợp lệ", "OR_110");
-  if (get("notiUrl") !== merchant.ipnUrl) return refuse("Địa chỉ nhận thông báo (notiUrl) không khớp với địa chỉ merchant đã đăng ký", "OR_111");
+  if (get("notiUrl") !== merchant.ipnUrl)
+    return refuse("Địa chỉ nhận thông báo (notiUrl) không khớp với địa chỉ merchant đã đăng ký", "OR_111");
   if (!get("reqDomain").trim()) return refuse("Tên miền merchant (reqDomain) không hợp lệ", "OR_118");
   const stampedAt = parseGmt7(get("timeStamp"));
-  if (!stampedAt || stampedAt.getTime() > now.getTime() + FUTURE_SKEW_MS) return refuse("Thời gian giao dịch (timeStamp) không hợp lệ", "OR_148");
+  if (!stampedAt || stampedAt.getTime() > now.getTime() + FUTURE_SKEW_MS)
+    return refuse("Thời gian giao dịch (timeStamp) không hợp lệ", "OR_148");
   if (get("userLanguage") !== "VN" && get("userLanguage") !== "EN") return refuse("Ngôn ngữ (userLanguage) không hợp lệ", "OR_173");
   if (get("windowType") !== "0" && get("windowType") !== "1") return refuse("Kiểu cửa sổ thanh toán (windowType) không hợp lệ", "OR_172");
 
@@ -164,7 +184,10 @@ function buildEpayResult(request: EpayPaymentRequest, resultCd: string, opts: { 
   const card = resultCd === EPAY_RESULT.paid || resultCd === "DC_127";
   const payType = virtualAccount ? "VA" : "DC";
   const trxId = `${request.merId}${payType}${stamp}${String(randomInt(0, 10_000)).padStart(4, "0")}`;
-  const merchantToken = epayResultToken({ resultCd, timeStamp: stamp, merTrxId: request.merTrxId, trxId, merId: request.merId, amount: request.amount }, opts.encodeKey);
+  const merchantToken = epayResultToken(
+    { resultCd, timeStamp: stamp, merTrxId: request.merTrxId, trxId, merId: request.merId, amount: request.amount },
+    opts.encodeKey,
+  );
   const callback: Record<string, string> = {
     resultCd,
     resultMsg: RESULT_MESSAGES[resultCd] ?? "FAIL",
@@ -213,7 +236,13 @@ async function sendIpn(ipnUrl: string, body: Record<string, string>, log: Fastif
     }
     const acknowledged = res.ok && answer.resultCd === "00_000";
     log[acknowledged ? "info" : "warn"](
-      { merTrxId: body.merTrxId, status: res.status, resultCd: answer.resultCd, resultMsg: answer.resultMsg, body: acknowledged ? undefined : text.slice(0, 500) },
+      {
+        merTrxId: body.merTrxId,
+        status: res.status,
+        resultCd: answer.resultCd,
+        resultMsg: answer.resultMsg,
+        body: acknowledged ? undefined : text.slice(0, 500),
+      },
       "ePay sandbox: IPN answered",
     );
   } catch (err) {
@@ -232,7 +261,15 @@ const EPAY_BRAND: SandboxBrand = {
   name: "MegaPay",
   markHtml: '<span class="mega">Mega</span><span class="pay">Pay</span><span class="by">VNPT EPAY</span>',
   footer: "Cổng thanh toán MegaPay (VNPT EPAY) – bản giả lập phục vụ kiểm thử",
-  colors: { primary: "#e3262f", primaryHover: "#c41f27", accent: "#e3262f", text: "#1c2430", muted: "#5b6676", background: "#f4f6fb", border: "#c5cdd9" },
+  colors: {
+    primary: "#e3262f",
+    primaryHover: "#c41f27",
+    accent: "#e3262f",
+    text: "#1c2430",
+    muted: "#5b6676",
+    background: "#f4f6fb",
+    border: "#c5cdd9",
+  },
   extraCss: ".brand .mega{color:#e3262f}.brand .pay{color:#1b3f94}.by{font-size:.8rem;color:#5b6676;margin-left:8px;font-weight:400}",
 };
 
@@ -267,14 +304,17 @@ ${sandboxPayForm(EPAY_SANDBOX_PAY_PATH, payload, EPAY_SANDBOX_SIMULATIONS)}
   );
 }
 
-
 /**
  * Fastify plugin: MegaPay's payment window (`POST /pg_was/order/init.do`, `POST /pg_was/order/pay.do`)
  * over `app.deps.config` (EPAY_MER_ID, EPAY_ENCODE_KEY, epayIpnUrl; read on every request).
  * Requires `@fastify/formbody` registered on the app.
  */
 export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
-  const merchantOf = (): EpaySandboxMerchant => ({ merId: app.deps.config.EPAY_MER_ID, encodeKey: app.deps.config.EPAY_ENCODE_KEY, ipnUrl: app.deps.config.epayIpnUrl });
+  const merchantOf = (): EpaySandboxMerchant => ({
+    merId: app.deps.config.EPAY_MER_ID,
+    encodeKey: app.deps.config.EPAY_ENCODE_KEY,
+    ipnUrl: app.deps.config.epayIpnUrl,
+  });
 
   app.post(EPAY_INIT_PATH, async (request, reply) => {
     const now = new Date();
@@ -283,7 +323,8 @@ export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ reason: check.message }, "ePay sandbox: payment request refused");
       return sendSandboxHtml(reply, 400, renderEpayErrorPage(check.message, now));
     }
-    if (check.expired) return sendSandboxHtml(reply, 400, renderEpayErrorPage(`Giao dịch đã hết thời gian chờ thanh toán (${EPAY_TIMEOUT_CODE})`, now));
+    if (check.expired)
+      return sendSandboxHtml(reply, 400, renderEpayErrorPage(`Giao dịch đã hết thời gian chờ thanh toán (${EPAY_TIMEOUT_CODE})`, now));
     return sendSandboxHtml(reply, 200, renderEpayPaymentPage(check.request));
   });
 
@@ -292,7 +333,12 @@ export async function epaySandboxRoutes(app: FastifyInstance): Promise<void> {
     const form = formFields(request.body);
     const choice = form?.choice;
     const simulate = form?.simulate || EPAY_RESULT.paid;
-    if (!form || typeof form.payload !== "string" || (choice !== "pay" && choice !== "cancel") || !EPAY_SANDBOX_SIMULATIONS.some((s) => s.code === simulate)) {
+    if (
+      !form ||
+      typeof form.payload !== "string" ||
+      (choice !== "pay" && choice !== "cancel") ||
+      !EPAY_SANDBOX_SIMULATIONS.some((s) => s.code === simulate)
+    ) {
       return sendSandboxHtml(reply, 400, renderEpayErrorPage(MSG_FORMAT, now));
     }
     let carried: Record<string, string> | null = {};

@@ -21,8 +21,26 @@ const input = {
 
 /** A callback as ePay sends it, signed with the merchant's key unless `key` is given. */
 function callback(resultCd: string, over: Record<string, string> = {}, key = config.EPAY_ENCODE_KEY): Record<string, string> {
-  const p = { resultCd, resultMsg: "SUCCESS", invoiceNo: "DH261122-000042", merTrxId: "DH261122-000042_20261122003000", trxId: "EPAY000001DC202611220031051234", amount: "125000", timeStamp: "20261122003105", payType: "DC", userId: "2", cardNo: "970419******1234", bankName: "NCB", cardType: "ATM", ...over };
-  return { ...p, merchantToken: epayResultToken({ ...p, merId: config.EPAY_MER_ID }, key), ...("merchantToken" in over ? { merchantToken: over.merchantToken! } : {}) };
+  const p = {
+    resultCd,
+    resultMsg: "SUCCESS",
+    invoiceNo: "DH261122-000042",
+    merTrxId: "DH261122-000042_20261122003000",
+    trxId: "EPAY000001DC202611220031051234",
+    amount: "125000",
+    timeStamp: "20261122003105",
+    payType: "DC",
+    userId: "2",
+    cardNo: "970419******1234",
+    bankName: "NCB",
+    cardType: "ATM",
+    ...over,
+  };
+  return {
+    ...p,
+    merchantToken: epayResultToken({ ...p, merId: config.EPAY_MER_ID }, key),
+    ...("merchantToken" in over ? { merchantToken: over.merchantToken! } : {}),
+  };
 }
 
 describe("config", () => {
@@ -36,8 +54,17 @@ describe("config", () => {
     expect([c.epayHost, c.epayIpnUrl]).toEqual(["http://127.0.0.1:4321", "http://127.0.0.1:4321/api/Payment/epay-ipn"]);
     c.epayHost = "https://pg.example/";
     expect(c.epayHost).toBe("https://pg.example");
-    const real = loadConfig({ EPAY_HOST: "https://pg.megapay.vn", EPAY_IPN_URL: "https://shop.example/api/Payment/epay-ipn", EPAY_MER_ID: "NXBDH00001", EPAY_ENCODE_KEY: "k".repeat(40) });
-    expect([real.epayHost, real.epayIpnUrl, real.EPAY_MER_ID]).toEqual(["https://pg.megapay.vn", "https://shop.example/api/Payment/epay-ipn", "NXBDH00001"]);
+    const real = loadConfig({
+      EPAY_HOST: "https://pg.megapay.vn",
+      EPAY_IPN_URL: "https://shop.example/api/Payment/epay-ipn",
+      EPAY_MER_ID: "NXBDH00001",
+      EPAY_ENCODE_KEY: "k".repeat(40),
+    });
+    expect([real.epayHost, real.epayIpnUrl, real.EPAY_MER_ID]).toEqual([
+      "https://pg.megapay.vn",
+      "https://shop.example/api/Payment/epay-ipn",
+      "NXBDH00001",
+    ]);
     expect(() => loadConfig({ EPAY_ENCODE_KEY: "short" })).toThrow(/EPAY_ENCODE_KEY/);
   });
 });
@@ -94,13 +121,26 @@ describe("buildEpayModel", () => {
 describe("verifyEpayResult / verifyEpayIpn", () => {
   it("verifies a paid callback", () => {
     const v = gateway.verifyEpayResult(callback("00_000"));
-    expect(v).toMatchObject({ isVerified: true, isPaid: true, isPending: false, resultCd: "00_000", orderCode: "DH261122-000042", amount: 125_000, message: "Giao dịch thành công" });
+    expect(v).toMatchObject({
+      isVerified: true,
+      isPaid: true,
+      isPending: false,
+      resultCd: "00_000",
+      orderCode: "DH261122-000042",
+      amount: 125_000,
+      message: "Giao dịch thành công",
+    });
     expect(v.trxId).toBe("EPAY000001DC202611220031051234");
   });
 
   it("00_005 is pending, not paid; other codes are neither", () => {
     expect(gateway.verifyEpayResult(callback("00_005"))).toMatchObject({ isVerified: true, isPaid: false, isPending: true });
-    expect(gateway.verifyEpayResult(callback("PG_ER5"))).toMatchObject({ isVerified: true, isPaid: false, isPending: false, message: "Giao dịch không thành công do: Khách hàng hủy giao dịch" });
+    expect(gateway.verifyEpayResult(callback("PG_ER5"))).toMatchObject({
+      isVerified: true,
+      isPaid: false,
+      isPending: false,
+      message: "Giao dịch không thành công do: Khách hàng hủy giao dịch",
+    });
     expect(describeEpayCode("ZZ_999")).toBe("Giao dịch không thành công");
   });
 
@@ -133,7 +173,21 @@ describe("verifyEpayResult / verifyEpayIpn", () => {
   it("verifies IPN bodies (numbers accepted) and never throws", () => {
     const body = { ...callback("00_000"), merId: "EPAY000001", currency: "VND", amount: 125_000, extra: { nested: true } };
     expect(gateway.verifyEpayIpn(body)).toMatchObject({ isVerified: true, isPaid: true, amount: 125_000 });
-    for (const junk of [null, undefined, "x", 42, [], [callback("00_000")], { amount: {} }, Object.create(null), { get resultCd() { throw new Error("boom"); } }]) {
+    for (const junk of [
+      null,
+      undefined,
+      "x",
+      42,
+      [],
+      [callback("00_000")],
+      { amount: {} },
+      Object.create(null),
+      {
+        get resultCd() {
+          throw new Error("boom");
+        },
+      },
+    ]) {
       expect(gateway.verifyEpayIpn(junk).isVerified).toBe(false);
       expect(gateway.verifyEpayResult(junk).isVerified).toBe(false);
     }

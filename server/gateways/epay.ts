@@ -129,7 +129,10 @@ function tokensEqual(expectedHex: string, received: string): boolean {
 }
 
 /** merchantToken of a payment request: SHA-256 hex of timeStamp + merTrxId + merId + amount + encodeKey. */
-export function epayMerchantToken(p: { timeStamp: string; merTrxId: string; merId: string; amount: string | number }, encodeKey: string): string {
+export function epayMerchantToken(
+  p: { timeStamp: string; merTrxId: string; merId: string; amount: string | number },
+  encodeKey: string,
+): string {
   return sha256Hex(`${p.timeStamp}${p.merTrxId}${p.merId}${p.amount}${encodeKey}`);
 }
 
@@ -272,14 +275,16 @@ export function createEpayGateway(config: EpayConfig): EpayGateway {
       if (!Number.isSafeInteger(order.total) || order.total <= 0) {
         throw new RangeError(`ePay: order total must be a positive integer VND amount, got ${order.total}`);
       }
-      if (!order.code || order.code.length > 34 || order.code.includes("_")) throw new RangeError(`ePay: bad order code ${JSON.stringify(order.code)}`);
+      if (!order.code || order.code.length > 34 || order.code.includes("_"))
+        throw new RangeError(`ePay: bad order code ${JSON.stringify(order.code)}`);
       let callBack: URL;
       try {
         callBack = new URL(returnUrl);
       } catch {
         throw new TypeError(`ePay: returnUrl is not an absolute URL: ${returnUrl}`);
       }
-      if (callBack.protocol !== "http:" && callBack.protocol !== "https:") throw new TypeError(`ePay: returnUrl must be http(s): ${returnUrl}`);
+      if (callBack.protocol !== "http:" && callBack.protocol !== "https:")
+        throw new TypeError(`ePay: returnUrl must be http(s): ${returnUrl}`);
       const at = order.createdAt ? new Date(order.createdAt) : now;
       const timeStamp = formatGmt7(at); // RangeError on an invalid date
       const merTrxId = `${order.code}_${timeStamp}`;

@@ -42,7 +42,8 @@ function keySetOf(issuer: string): Promise<JWTVerifyGetKey> {
       } catch (err) {
         throw new GoogleUnavailableError(`OpenID discovery failed (${url}): ${(err as Error).message}`);
       }
-      if (typeof jwksUri !== "string" || !/^https?:\/\//.test(jwksUri)) throw new GoogleUnavailableError(`OpenID discovery of ${issuer} has no jwks_uri`);
+      if (typeof jwksUri !== "string" || !/^https?:\/\//.test(jwksUri))
+        throw new GoogleUnavailableError(`OpenID discovery of ${issuer} has no jwks_uri`);
       return createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 5000 });
     })();
     keySets.set(issuer, pending);
@@ -56,7 +57,11 @@ function keySetOf(issuer: string): Promise<JWTVerifyGetKey> {
  * @throws GoogleTokenError when the token is not acceptable; GoogleUnavailableError when the
  *   issuer's discovery document or keys cannot be fetched. Call only when GOOGLE_CLIENT_ID is set.
  */
-export async function verifyGoogleIdToken(config: Pick<UpstreamConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_ISSUER">, idToken: string, now: Date): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(
+  config: Pick<UpstreamConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_ISSUER">,
+  idToken: string,
+  now: Date,
+): Promise<GoogleIdentity> {
   if (!config.GOOGLE_CLIENT_ID) throw new GoogleTokenError("GOOGLE_CLIENT_ID is not set");
   const issuer = config.GOOGLE_ISSUER;
   const issuers = [issuer, issuer.replace(/\/$/, "")];
@@ -72,7 +77,8 @@ export async function verifyGoogleIdToken(config: Pick<UpstreamConfig, "GOOGLE_C
       requiredClaims: ["sub", "exp", "email"],
     }));
   } catch (err) {
-    if (err instanceof errors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message))) throw new GoogleUnavailableError(String(err));
+    if (err instanceof errors.JWKSTimeout || (err instanceof TypeError && /fetch/i.test(err.message)))
+      throw new GoogleUnavailableError(String(err));
     if (err instanceof errors.JOSEError) throw new GoogleTokenError(err.message);
     throw new GoogleUnavailableError(String(err));
   }

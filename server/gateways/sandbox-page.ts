@@ -116,7 +116,9 @@ export function sandboxErrorPage(brand: SandboxBrand, message: string, now: Date
  * selected), and the buttons `Thanh toán` (choice=pay) and `Hủy thanh toán` (choice=cancel).
  */
 export function sandboxPayForm(action: string, payload: string, simulations: ReadonlyArray<{ code: string; label: string }>): string {
-  const options = simulations.map((s, i) => `<option value="${escapeHtml(s.code)}"${i === 0 ? " selected" : ""}>${escapeHtml(s.label)}</option>`).join("");
+  const options = simulations
+    .map((s, i) => `<option value="${escapeHtml(s.code)}"${i === 0 ? " selected" : ""}>${escapeHtml(s.label)}</option>`)
+    .join("");
   return `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="payload" value="${escapeHtml(payload)}">
 <details>

@@ -65,12 +65,19 @@ function insertPendingOrder(db: Db): { code: string; productId: number } {
     })
     .returning()
     .get();
-  db.insert(orderLines).values({ orderId: order.id, productId: product.id, name: product.name, isDigital: false, unitPrice: 90_000, quantity: 2 }).run();
+  db.insert(orderLines)
+    .values({ orderId: order.id, productId: product.id, name: product.name, isDigital: false, unitPrice: 90_000, quantity: 2 })
+    .run();
   return { code, productId: product.id };
 }
 
 function unescapeHtml(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 let app: FastifyInstance;
@@ -133,7 +140,11 @@ function stockOf(productId: number) {
   return deps.db.select().from(products).where(eq(products.id, productId)).get()!.stock;
 }
 function eventsOf(code: string) {
-  return deps.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderOf(code).id)).all();
+  return deps.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderOf(code).id))
+    .all();
 }
 
 describe("VNPay sandbox page", () => {
@@ -222,14 +233,24 @@ describe("VNPay sandbox round trip", () => {
     expect(order.status).toBe("paid");
     expect(order.paidAt).not.toBeNull();
     expect(stockOf(productId)).toBe(8);
-    expect(eventsOf(code)).toMatchObject([{ gateway: "VNPay", responseCode: "00", outcome: "paid", amount: TOTAL, transactionNo: query.vnp_TransactionNo }]);
+    expect(eventsOf(code)).toMatchObject([
+      { gateway: "VNPay", responseCode: "00", outcome: "paid", amount: TOTAL, transactionNo: query.vnp_TransactionNo },
+    ]);
 
     // The storefront's verification call describes it and changes nothing.
     const verify = await fetch(`${base}/api/Payment/vnpay-return${location.search}`);
     expect(verify.status).toBe(200);
     expect(await verify.json()).toMatchObject({
       isSuccess: true,
-      data: { orderId: order.id, orderCode: code, status: "paid", isPaid: true, responseCode: "00", message: "Giao dịch thành công", amount: TOTAL },
+      data: {
+        orderId: order.id,
+        orderCode: code,
+        status: "paid",
+        isPaid: true,
+        responseCode: "00",
+        message: "Giao dịch thành công",
+        amount: TOTAL,
+      },
     });
     expect(eventsOf(code)).toHaveLength(1);
   });
@@ -285,7 +306,11 @@ describe("VNPay sandbox round trip", () => {
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     }
-    const json = await fetch(`${base}/paymentv2/vpcpay.html`, { method: "POST", headers: { "content-type": "application/json" }, body: "[1,2]" });
+    const json = await fetch(`${base}/paymentv2/vpcpay.html`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[1,2]",
+    });
     expect(json.status).toBe(400);
     const repeated = await fetch(`${base}/paymentv2/vpcpay.html`, {
       method: "POST",
@@ -320,17 +345,31 @@ describe("payment routes with junk input", () => {
   it("return verification answers failed envelopes", async () => {
     let res = await fetch(`${base}/api/Payment/vnpay-return?vnp_Amount=abc`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ isSuccess: false, errorCode: "PAYMENT_SIGNATURE_INVALID", errorMessage: "Chữ ký thanh toán không hợp lệ", successMessage: null, data: null, totalPage: null });
+    expect(await res.json()).toEqual({
+      isSuccess: false,
+      errorCode: "PAYMENT_SIGNATURE_INVALID",
+      errorMessage: "Chữ ký thanh toán không hợp lệ",
+      successMessage: null,
+      data: null,
+      totalPage: null,
+    });
 
     const { buildVnpayReturnParams } = await import("./vnpay-sandbox");
-    const request = { vnp_Amount: String(TOTAL * 100), vnp_OrderInfo: "x", vnp_TmnCode: deps.config.VNPAY_TMN_CODE, vnp_TxnRef: "DH000000-999999" };
+    const request = {
+      vnp_Amount: String(TOTAL * 100),
+      vnp_OrderInfo: "x",
+      vnp_TmnCode: deps.config.VNPAY_TMN_CODE,
+      vnp_TxnRef: "DH000000-999999",
+    };
     const unknown = buildVnpayReturnParams(request, "00", { hashSecret: deps.config.VNPAY_HASH_SECRET });
     res = await fetch(`${base}/api/Payment/vnpay-return?${new URLSearchParams(unknown)}`);
     expect(res.status).toBe(404);
     expect((await res.json()).errorMessage).toBe("Đơn hàng không tồn tại");
 
     const { code } = insertPendingOrder(deps.db);
-    const wrongAmount = buildVnpayReturnParams({ ...request, vnp_TxnRef: code, vnp_Amount: "100000" }, "00", { hashSecret: deps.config.VNPAY_HASH_SECRET });
+    const wrongAmount = buildVnpayReturnParams({ ...request, vnp_TxnRef: code, vnp_Amount: "100000" }, "00", {
+      hashSecret: deps.config.VNPAY_HASH_SECRET,
+    });
     res = await fetch(`${base}/api/Payment/vnpay-return?${new URLSearchParams(wrongAmount)}`);
     expect(res.status).toBe(400);
     expect((await res.json()).errorMessage).toBe("Số tiền thanh toán không khớp với đơn hàng");

@@ -17,7 +17,17 @@
 import { randomInt } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { HashAlgorithm, buildPaymentUrlSearchParams, calculateSecureHash, verifySecureHash } from "vnpay";
-import { displayGmt7, escapeHtml, formatVnd, isHttpUrl, sandboxErrorPage, sandboxPage, sandboxPayForm, sendSandboxHtml, type SandboxBrand } from "./sandbox-page";
+import {
+  displayGmt7,
+  escapeHtml,
+  formatVnd,
+  isHttpUrl,
+  sandboxErrorPage,
+  sandboxPage,
+  sandboxPayForm,
+  sendSandboxHtml,
+  type SandboxBrand,
+} from "./sandbox-page";
 import { VNPAY_PAYMENT_PATH, formatGmt7, parseGmt7 } from "./vnpay";
 
 /** A payment request that passed the sandbox's checks: every `vnp_*` parameter received, plus these. */
@@ -215,7 +225,15 @@ const VNPAY_BRAND: SandboxBrand = {
   name: "VNPAY",
   markHtml: '<span class="vn">VN</span><span class="pay">PAY</span>',
   footer: "Cổng thanh toán VNPAY – bản giả lập phục vụ kiểm thử",
-  colors: { primary: "#005baa", primaryHover: "#004a8c", accent: "#ed1c24", text: "#1d2733", muted: "#5b6b7c", background: "#f2f5f9", border: "#c5cfda" },
+  colors: {
+    primary: "#005baa",
+    primaryHover: "#004a8c",
+    accent: "#ed1c24",
+    text: "#1d2733",
+    muted: "#5b6b7c",
+    background: "#f2f5f9",
+    border: "#c5cfda",
+  },
   extraCss: `.brand .vn{color:#ed1c24}.brand .pay{color:#005baa}
 .atm{background:linear-gradient(135deg,#0b4f9c,#1d7fd6);color:#fff;border-radius:12px;padding:16px;margin:0 0 12px;font-family:ui-monospace,Menlo,Consolas,monospace}
 .atm .bank{font-weight:700;font-family:inherit}.atm .num{font-size:1.15rem;letter-spacing:1px;margin:12px 0 8px;overflow-wrap:anywhere}
@@ -257,7 +275,6 @@ ${sandboxPayForm(VNPAY_PAYMENT_PATH, queryString, VNPAY_SANDBOX_SIMULATIONS)}
 </section>`,
   );
 }
-
 
 /** The raw query string of a request URL (without `?`). */
 function rawQueryString(url: string): string {

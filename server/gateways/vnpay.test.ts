@@ -145,7 +145,9 @@ describe("buildPaymentUrl", () => {
   });
 
   it("points at the configured host, never the library's test host", () => {
-    const real = createVnpayGateway(loadConfig({}, { VNPAY_HOST: "https://pay.vnpay.vn", VNPAY_TMN_CODE: "REALTMN1", VNPAY_HASH_SECRET: "r".repeat(32) }));
+    const real = createVnpayGateway(
+      loadConfig({}, { VNPAY_HOST: "https://pay.vnpay.vn", VNPAY_TMN_CODE: "REALTMN1", VNPAY_HASH_SECRET: "r".repeat(32) }),
+    );
     const url = new URL(real.buildPaymentUrl({ order, ipAddr: "1.2.3.4", returnUrl, now }));
     expect(url.origin).toBe("https://pay.vnpay.vn");
   });
@@ -173,7 +175,12 @@ describe("toVnpayOrderInfo", () => {
 });
 
 describe("verifyReturn / verifyIpn", () => {
-  const request = { vnp_Amount: "21500000", vnp_OrderInfo: "Thanh toan don hang DH261121-000042", vnp_TmnCode: config.VNPAY_TMN_CODE, vnp_TxnRef: order.code };
+  const request = {
+    vnp_Amount: "21500000",
+    vnp_OrderInfo: "Thanh toan don hang DH261121-000042",
+    vnp_TmnCode: config.VNPAY_TMN_CODE,
+    vnp_TxnRef: order.code,
+  };
   const paid = buildVnpayReturnParams(request, "00", { hashSecret: secret, now });
 
   it("verifies a paid return signed by the sandbox code path", () => {

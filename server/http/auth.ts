@@ -47,7 +47,11 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * Signs an access token for `user` (claims above), issued at `now`.
  * @param opts.remember 30-day token instead of 24 h.
  */
-export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, user: Pick<User, "id" | "email" | "name" | "role"> & Partial<Pick<User, "tokenVersion">>, opts: { remember: boolean; now: Date }): Promise<string> {
+export async function signAccessToken(
+  config: Pick<UpstreamConfig, "jwtSecret">,
+  user: Pick<User, "id" | "email" | "name" | "role"> & Partial<Pick<User, "tokenVersion">>,
+  opts: { remember: boolean; now: Date },
+): Promise<string> {
   const iat = Math.floor(opts.now.getTime() / 1000);
   return new SignJWT({ email: user.email, name: user.name, role: user.role, ver: user.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -63,7 +67,11 @@ export async function signAccessToken(config: Pick<UpstreamConfig, "jwtSecret">,
  */
 async function verifyAccessToken(config: Pick<UpstreamConfig, "jwtSecret">, token: string, now: Date): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), { algorithms: ["HS256"], currentDate: now, requiredClaims: ["sub", "iat", "exp"] });
+    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
+      algorithms: ["HS256"],
+      currentDate: now,
+      requiredClaims: ["sub", "iat", "exp"],
+    });
     return payload as unknown as AccessTokenClaims;
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;

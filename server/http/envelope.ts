@@ -18,7 +18,14 @@ export interface Envelope<T> {
 
 /** A successful envelope. `totalPage` is set on paged lists only. */
 export function ok<T>(data: T, extra: { successMessage?: string; totalPage?: number } = {}): Envelope<T> {
-  return { isSuccess: true, errorCode: null, errorMessage: null, successMessage: extra.successMessage ?? null, data, totalPage: extra.totalPage ?? null };
+  return {
+    isSuccess: true,
+    errorCode: null,
+    errorMessage: null,
+    successMessage: extra.successMessage ?? null,
+    data,
+    totalPage: extra.totalPage ?? null,
+  };
 }
 
 /**

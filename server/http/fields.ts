@@ -37,7 +37,10 @@ function textField(label: string, opts: { min?: number; max: number }) {
 }
 
 /** Full name: 1–60 characters with at least one letter (of any script); emoji allowed. */
-export const nameField = textField("Họ và tên", { min: 1, max: 60 }).refine((s) => /\p{L}/u.test(s), "Họ và tên phải có ít nhất một chữ cái");
+export const nameField = textField("Họ và tên", { min: 1, max: 60 }).refine(
+  (s) => /\p{L}/u.test(s),
+  "Họ và tên phải có ít nhất một chữ cái",
+);
 
 /** E-mail address: trimmed, lower case, ≤ 254 characters, format checked. */
 export const emailField = z

@@ -24,7 +24,13 @@ afterEach(async () => {
 
 /** A login from socket address `from`, optionally with an X-Forwarded-For. */
 const login = (a: FastifyInstance, password: string, from: string, forwardedFor?: string, email = EMAIL) =>
-  a.inject({ method: "POST", url: "/api/Authentication/Login", remoteAddress: from, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {}, payload: { Email: email, Password: password } });
+  a.inject({
+    method: "POST",
+    url: "/api/Authentication/Login",
+    remoteAddress: from,
+    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    payload: { Email: email, Password: password },
+  });
 
 describe("login throttle of the upstream", () => {
   it("10 failures from one address for one email → 429 with Retry-After and the wait; the owner elsewhere still logs in", async () => {
@@ -74,7 +80,8 @@ describe("sessions that end", () => {
     const two = (await login(a, PASSWORD, "192.0.2.3")).json().data.token as string;
     expect((await a.inject({ method: "GET", url: "/api/User/UserApp", headers: bearer(two) })).statusCode).toBe(200);
     expect((await a.inject({ method: "POST", url: "/api/Auth/Logout", headers: bearer(one) })).statusCode).toBe(200);
-    for (const t of [one, two]) expect((await a.inject({ method: "GET", url: "/api/User/UserApp", headers: bearer(t) })).statusCode).toBe(401);
+    for (const t of [one, two])
+      expect((await a.inject({ method: "GET", url: "/api/User/UserApp", headers: bearer(t) })).statusCode).toBe(401);
     // A new login works again.
     const three = (await login(a, PASSWORD, "192.0.2.2")).json().data.token as string;
     expect((await a.inject({ method: "GET", url: "/api/User/UserApp", headers: bearer(three) })).statusCode).toBe(200);

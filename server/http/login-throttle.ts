@@ -35,7 +35,13 @@ function waitText(seconds: number): string {
 /** The 429 of a throttled login: `Retry-After` (seconds) and a Vietnamese message with the wait; `data.retryAfter` (seconds). */
 function loginThrottled(ms: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new ApiError(429, "RATE_LIMITED", `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${waitText(seconds)}.`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+  return new ApiError(
+    429,
+    "RATE_LIMITED",
+    `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${waitText(seconds)}.`,
+    { retryAfter: seconds },
+    { "Retry-After": String(seconds) },
+  );
 }
 
 export interface LoginThrottle {
@@ -68,7 +74,14 @@ function limiters(redisUrl: string | undefined): Record<Kind, RateLimiterAbstrac
   const make = (kind: Kind) => {
     const memory = new RateLimiterMemory({ keyPrefix: `login:${kind}`, ...OPTIONS[kind] });
     if (!client) return memory;
-    return new RateLimiterRedis({ storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix: `upstream:login:${kind}`, insuranceLimiter: memory, ...OPTIONS[kind] });
+    return new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      keyPrefix: `upstream:login:${kind}`,
+      insuranceLimiter: memory,
+      ...OPTIONS[kind],
+    });
   };
   return { pair: make("pair"), ip: make("ip"), email: make("email"), slow: make("slow") };
 }
@@ -104,7 +117,11 @@ export function createLoginThrottle(opts: { redisUrl?: string } = {}): LoginThro
       await l.pair.delete(pairKey(ip, email)).catch(() => undefined);
     },
     async reset(email, ip) {
-      await Promise.all([l.email.delete(norm(email)), l.slow.delete(norm(email)), ip ? l.pair.delete(pairKey(ip, email)) : null].map((p) => Promise.resolve(p).catch(() => undefined)));
+      await Promise.all(
+        [l.email.delete(norm(email)), l.slow.delete(norm(email)), ip ? l.pair.delete(pairKey(ip, email)) : null].map((p) =>
+          Promise.resolve(p).catch(() => undefined),
+        ),
+      );
     },
   };
 }

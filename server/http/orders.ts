@@ -12,7 +12,11 @@ import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { ok } from "./envelope";
 
 /** Quantity of one line (1…99), with the messages of the guest calls. */
-export const lineQuantity = z.number().int().min(1, "Số lượng phải từ 1 trở lên").max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
+export const lineQuantity = z
+  .number()
+  .int()
+  .min(1, "Số lượng phải từ 1 trở lên")
+  .max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
 
 /** The payment fields of a checkout (guest and account): method, one-time key, return URL, shopper IP. */
 export const paymentFields = {
@@ -75,15 +79,31 @@ export function orderView(order: Order & { lines: OrderLine[] }) {
     affiliateCode: order.affiliateCode,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
-    lines: order.lines.map((l) => ({ productSaleId: l.productId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, isDigital: l.isDigital })),
+    lines: order.lines.map((l) => ({
+      productSaleId: l.productId,
+      name: l.name,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      isDigital: l.isDigital,
+    })),
   };
 }
 
 /** The 409 of an inventory check with problems, or 400 for an empty cart; else the check's success answer. */
-export function inventoryAnswer(cart: { problems: LineProblem[]; lines: unknown[]; totals: { isOnlyDigital: boolean; totalProducts: number } }) {
+export function inventoryAnswer(cart: {
+  problems: LineProblem[];
+  lines: unknown[];
+  totals: { isOnlyDigital: boolean; totalProducts: number };
+}) {
   if (cart.problems.length) {
-    throw new ApiError(409, "LINES_UNAVAILABLE", cart.problems.map((p) => p.message).join("; "), { problems: cart.problems, isOnlyDigital: cart.totals.isOnlyDigital });
+    throw new ApiError(409, "LINES_UNAVAILABLE", cart.problems.map((p) => p.message).join("; "), {
+      problems: cart.problems,
+      isOnlyDigital: cart.totals.isOnlyDigital,
+    });
   }
   if (!cart.lines.length) throw new ApiError(400, "CART_EMPTY", "Giỏ hàng trống");
-  return ok({ isOnlyDigital: cart.totals.isOnlyDigital, totalProducts: cart.totals.totalProducts }, { successMessage: "Các sản phẩm đều còn hàng" });
+  return ok(
+    { isOnlyDigital: cart.totals.isOnlyDigital, totalProducts: cart.totals.totalProducts },
+    { successMessage: "Các sản phẩm đều còn hàng" },
+  );
 }

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { MAX_PAGE } from "../constants";
 
-
 /** `page`: 1-based page number, 1 … {@link MAX_PAGE}, default 1. */
 export const pageField = z.coerce
   .number({ invalid_type_error: "Trang không hợp lệ" })

@@ -30,7 +30,11 @@ describe("parse", () => {
   });
 
   it("keeps a schema's own messages (required_error, invalid_type_error, check messages)", () => {
-    const own = z.object({ Email: z.string({ required_error: "Email không được để trống", invalid_type_error: "Email phải là chuỗi ký tự" }).min(3, "Email quá ngắn") });
+    const own = z.object({
+      Email: z
+        .string({ required_error: "Email không được để trống", invalid_type_error: "Email phải là chuỗi ký tự" })
+        .min(3, "Email quá ngắn"),
+    });
     const message = (value: unknown) => {
       try {
         parse(own, value);

@@ -19,9 +19,23 @@ const vietnameseErrorMap: z.ZodErrorMap = (issue, ctx) => {
     case z.ZodIssueCode.invalid_type:
       return { message: issue.received === "undefined" ? "Không được để trống" : "Sai kiểu dữ liệu" };
     case z.ZodIssueCode.too_small:
-      return { message: issue.type === "array" ? `Cần ít nhất ${issue.minimum} mục` : issue.type === "string" ? `Cần ít nhất ${issue.minimum} ký tự` : `Phải lớn hơn hoặc bằng ${issue.minimum}` };
+      return {
+        message:
+          issue.type === "array"
+            ? `Cần ít nhất ${issue.minimum} mục`
+            : issue.type === "string"
+              ? `Cần ít nhất ${issue.minimum} ký tự`
+              : `Phải lớn hơn hoặc bằng ${issue.minimum}`,
+      };
     case z.ZodIssueCode.too_big:
-      return { message: issue.type === "array" ? `Tối đa ${issue.maximum} mục` : issue.type === "string" ? `Tối đa ${issue.maximum} ký tự` : `Phải nhỏ hơn hoặc bằng ${issue.maximum}` };
+      return {
+        message:
+          issue.type === "array"
+            ? `Tối đa ${issue.maximum} mục`
+            : issue.type === "string"
+              ? `Tối đa ${issue.maximum} ký tự`
+              : `Phải nhỏ hơn hoặc bằng ${issue.maximum}`,
+      };
     case z.ZodIssueCode.invalid_string:
       return { message: "Định dạng không hợp lệ" };
     case z.ZodIssueCode.invalid_enum_value:
@@ -40,5 +54,10 @@ export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infe
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = issues[0];
-  throw new ApiError(400, "VALIDATION_FAILED", `Dữ liệu không hợp lệ${first ? `: ${first.path ? `${first.path} – ` : ""}${first.message}` : ""}`, { issues });
+  throw new ApiError(
+    400,
+    "VALIDATION_FAILED",
+    `Dữ liệu không hợp lệ${first ? `: ${first.path ? `${first.path} – ` : ""}${first.message}` : ""}`,
+    { issues },
+  );
 }

@@ -27,7 +27,12 @@ describe("OutboxMailer", () => {
     for (const f of files) expect(f).toMatch(/^\d{8}T\d{9}Z-\d{6}-[0-9a-f]{6}\.json$/);
     const raw = JSON.parse(fs.readFileSync(path.join(dir, files.sort()[0]!), "utf8"));
     expect(Object.keys(raw).sort()).toEqual(["code", "html", "purpose", "sentAt", "subject", "text", "to"]);
-    expect(raw).toMatchObject({ to: "lan@example.vn", code: "012345", purpose: "activation", subject: "Mã kích hoạt tài khoản Nhà sách Đại học: 012345 (hiệu lực 15 phút)" });
+    expect(raw).toMatchObject({
+      to: "lan@example.vn",
+      code: "012345",
+      purpose: "activation",
+      subject: "Mã kích hoạt tài khoản Nhà sách Đại học: 012345 (hiệu lực 15 phút)",
+    });
 
     const lan = await readOutbox(dir, " LAN@example.vn ");
     expect(lan.map((m) => m.code)).toEqual(["987654", "012345"]);
@@ -40,7 +45,8 @@ describe("OutboxMailer", () => {
   it("keeps the order of many messages written in the same millisecond", async () => {
     const at = new Date("2026-11-21T10:00:00.000Z");
     const mailer = new OutboxMailer(dir, () => at);
-    for (let i = 0; i < 20; i++) await mailer.send({ to: "a@b.vn", subject: String(i), text: "", html: "", code: String(i).padStart(6, "0"), purpose: "reset" });
+    for (let i = 0; i < 20; i++)
+      await mailer.send({ to: "a@b.vn", subject: String(i), text: "", html: "", code: String(i).padStart(6, "0"), purpose: "reset" });
     expect((await readOutbox(dir, "a@b.vn")).map((m) => Number(m.subject))).toEqual([...Array(20).keys()].reverse());
   });
 

@@ -126,7 +126,10 @@ export async function readOutbox(dir: string, email: string): Promise<OutboxMess
   }
   const wanted = email.trim().toLowerCase();
   const out: OutboxMessage[] = [];
-  for (const file of names.filter((n) => n.endsWith(".json") && !n.startsWith(".")).sort().reverse()) {
+  for (const file of names
+    .filter((n) => n.endsWith(".json") && !n.startsWith("."))
+    .sort()
+    .reverse()) {
     try {
       const parsed = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">;
       if (typeof parsed.to === "string" && parsed.to.trim().toLowerCase() === wanted) out.push({ ...parsed, file });

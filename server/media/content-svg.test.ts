@@ -3,7 +3,16 @@
  * self-contained SVG of the right size, escapes its text and is deterministic.
  */
 import { describe, expect, it } from "vitest";
-import { colorFor, CONTENT_PALETTE, POSTER_SIZES, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg, type PosterFormat } from "./content-svg";
+import {
+  colorFor,
+  CONTENT_PALETTE,
+  POSTER_SIZES,
+  renderFigureSvg,
+  renderPartnerLogoSvg,
+  renderPosterSvg,
+  renderSiteLogoSvg,
+  type PosterFormat,
+} from "./content-svg";
 
 const tricky = "Hội thảo “AI & học liệu” <script>alert('x')</script> – phần 2";
 

@@ -124,14 +124,16 @@ export function renderFigureSvg(figure: FigureInput): string {
     art += `<rect x="240" y="70" width="720" height="260" rx="8" fill="#ffffff" fill-opacity=".9"/>`;
     art += `<rect x="280" y="110" width="420" height="26" rx="4" fill="${color}"/><rect x="280" y="156" width="560" height="14" rx="4" fill="${light}"/><rect x="280" y="184" width="500" height="14" rx="4" fill="${light}"/>`;
     art += `<rect x="900" y="300" width="90" height="130" fill="${dark}"/><circle cx="945" cy="270" r="26" fill="${light}"/>`;
-    for (let i = 0; i < 11; i++) art += `<circle cx="${150 + i * 90}" cy="${470 + (i % 2) * 16}" r="28" fill="${i % 3 ? light : "#ffffff"}" fill-opacity=".85"/>`;
+    for (let i = 0; i < 11; i++)
+      art += `<circle cx="${150 + i * 90}" cy="${470 + (i % 2) * 16}" r="28" fill="${i % 3 ? light : "#ffffff"}" fill-opacity=".85"/>`;
   } else {
     // Open books on a table.
     art += `<rect x="80" y="380" width="1040" height="24" rx="6" fill="${dark}"/>`;
     for (let i = 0; i < 3; i++) {
       const x = 140 + i * 330;
       art += `<path d="M${x} 360 L${x + 130} 330 L${x + 130} 190 L${x} 220 Z" fill="#ffffff"/><path d="M${x + 130} 330 L${x + 260} 360 L${x + 260} 220 L${x + 130} 190 Z" fill="${light}"/>`;
-      for (let l = 0; l < 4; l++) art += `<line x1="${x + 18}" y1="${250 + l * 22}" x2="${x + 112}" y2="${232 + l * 22}" stroke="${color}" stroke-width="4" stroke-opacity=".5"/>`;
+      for (let l = 0; l < 4; l++)
+        art += `<line x1="${x + 18}" y1="${250 + l * 22}" x2="${x + 112}" y2="${232 + l * 22}" stroke="${color}" stroke-width="4" stroke-opacity=".5"/>`;
     }
   }
   const caption = wrapText(figure.caption, charsFor(1080, 30), 2);
@@ -165,7 +167,13 @@ export function renderPartnerLogoSvg(logo: PartnerLogoInput): string {
     `<rect width="320" height="120" rx="12" fill="#ffffff"/>` +
     `<circle cx="60" cy="60" r="44" fill="${color}"/><circle cx="60" cy="60" r="36" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>` +
     `<text x="60" y="${60 + Math.round(size * 0.36)}" text-anchor="middle" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(initials)}</text>` +
-    textBlock(lines, 116, 60 - ((lines.length - 1) * 20) / 2 + 6, 20, `font-size="16" font-weight="600" fill="${mix(color, "#000000", 0.3)}"`) +
+    textBlock(
+      lines,
+      116,
+      60 - ((lines.length - 1) * 20) / 2 + 6,
+      20,
+      `font-size="16" font-weight="600" fill="${mix(color, "#000000", 0.3)}"`,
+    ) +
     `</svg>`
   );
 }

@@ -57,7 +57,10 @@ function backCover(input: GalleryInput): string {
   const color = safeColor(input.color);
   const dark = mix(color, "#000000", 0.35);
   const blurb = wrapText(input.description, charsFor(480, 22), 14);
-  const bars = Array.from(input.isbn.replace(/\D/g, ""), (d, i) => `<rect x="${380 + i * 12}" y="770" width="${2 + (Number(d) % 4)}" height="70" fill="#1f2328"/>`).join("");
+  const bars = Array.from(
+    input.isbn.replace(/\D/g, ""),
+    (d, i) => `<rect x="${380 + i * 12}" y="770" width="${2 + (Number(d) % 4)}" height="70" fill="#1f2328"/>`,
+  ).join("");
   return (
     `<rect width="600" height="900" fill="${dark}"/>` +
     `<rect x="582" width="18" height="900" fill="#000" fill-opacity=".14"/>` +
@@ -72,7 +75,14 @@ function backCover(input: GalleryInput): string {
 
 function samplePage(input: GalleryInput): string {
   const color = safeColor(input.color);
-  const chapters = ["Giới thiệu chung", "Khái niệm cơ bản", "Phương pháp và công cụ", "Ứng dụng thực tiễn", "Bài tập và tình huống", "Tài liệu tham khảo"];
+  const chapters = [
+    "Giới thiệu chung",
+    "Khái niệm cơ bản",
+    "Phương pháp và công cụ",
+    "Ứng dụng thực tiễn",
+    "Bài tập và tình huống",
+    "Tài liệu tham khảo",
+  ];
   const rows = chapters
     .map((title, i) => {
       const y = 260 + i * 80;

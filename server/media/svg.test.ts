@@ -104,14 +104,23 @@ describe("renderCoverSvg", () => {
     const { products } = getCatalog();
     for (const p of products) {
       const category = CATEGORIES.find((c) => c.id === p.categoryId)!;
-      expectWellFormed(renderCoverSvg({ name: p.name, authors: p.authors, categoryName: category.name, color: category.color, isDigital: !!p.isDigital }, { thumb: true }));
+      expectWellFormed(
+        renderCoverSvg(
+          { name: p.name, authors: p.authors, categoryName: category.name, color: category.color, isDigital: !!p.isDigital },
+          { thumb: true },
+        ),
+      );
     }
   });
 });
 
 describe("renderBannerSvg and renderNoImageSvg", () => {
   it("renders a well-formed, escaped 1200×400 banner", () => {
-    const svg = renderBannerSvg({ title: "Công nghệ thông tin & Trí tuệ nhân tạo", subtitle: "Từ <lập trình> đến học sâu", color: "#0f6f8f" });
+    const svg = renderBannerSvg({
+      title: "Công nghệ thông tin & Trí tuệ nhân tạo",
+      subtitle: "Từ <lập trình> đến học sâu",
+      color: "#0f6f8f",
+    });
     expectWellFormed(svg);
     expect(svg).toContain('viewBox="0 0 1200 400"');
     expect(svg).toContain("thông tin &amp; Trí");
@@ -119,7 +128,11 @@ describe("renderBannerSvg and renderNoImageSvg", () => {
   });
 
   it("renders the no-image picture in each size", () => {
-    for (const [kind, box] of [["cover", "0 0 600 900"], ["thumb", "0 0 200 300"], ["banner", "0 0 1200 400"]] as const) {
+    for (const [kind, box] of [
+      ["cover", "0 0 600 900"],
+      ["thumb", "0 0 200 300"],
+      ["banner", "0 0 1200 400"],
+    ] as const) {
       const svg = renderNoImageSvg(kind);
       expectWellFormed(svg);
       expect(svg).toContain(`viewBox="${box}"`);
@@ -177,8 +190,15 @@ describe("media routes", () => {
 
   it("serves the gallery's back cover and sample page, full size and thumbnail", async () => {
     const stem = coverFile.replace(/\.svg$/, "");
-    expect(galleryOf(getCatalog().products[0]!).map((g: { image: string }) => g.image)).toEqual([`/media/covers/${coverFile}`, `/media/covers/${stem}_bia-sau.svg`, `/media/covers/${stem}_trang-mau.svg`]);
-    for (const [file, text] of [[`${stem}_bia-sau.svg`, "ISBN"], [`${stem}_trang-mau.svg`, "MỤC LỤC"]] as const) {
+    expect(galleryOf(getCatalog().products[0]!).map((g: { image: string }) => g.image)).toEqual([
+      `/media/covers/${coverFile}`,
+      `/media/covers/${stem}_bia-sau.svg`,
+      `/media/covers/${stem}_trang-mau.svg`,
+    ]);
+    for (const [file, text] of [
+      [`${stem}_bia-sau.svg`, "ISBN"],
+      [`${stem}_trang-mau.svg`, "MỤC LỤC"],
+    ] as const) {
       const full = await app.inject({ url: `/media/covers/${file}` });
       const thumb = await app.inject({ url: `/media/covers/thumb-${file}` });
       expect(full.statusCode, file).toBe(200);

@@ -46,7 +46,10 @@ export interface BannerInput {
  */
 export function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+    .replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      "",
+    )
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -146,7 +149,12 @@ export function svgOpen(width: number, height: number, label: string | null): st
 }
 
 /** Title lines and font size: the largest size whose wrap fits `maxHeight`, else the smallest size truncated. */
-function fitTitle(title: string, width: number, maxHeight: number, sizes: readonly number[]): { lines: string[]; size: number; lineHeight: number } {
+function fitTitle(
+  title: string,
+  width: number,
+  maxHeight: number,
+  sizes: readonly number[],
+): { lines: string[]; size: number; lineHeight: number } {
   for (const size of sizes) {
     const lineHeight = Math.round(size * 1.18);
     const maxLines = Math.max(1, Math.floor(maxHeight / lineHeight));
@@ -271,7 +279,8 @@ export function renderBannerSvg(banner: BannerInput): string {
 }
 
 /** Size of the artwork a missing image stands in for. */
-export type ImageKind = "cover" | "thumb" | "banner" | "news" | "newsThumb" | "figure" | "collection" | "course" | "partner" | "logo" | "logoMobile" | "landing";
+export type ImageKind =
+  "cover" | "thumb" | "banner" | "news" | "newsThumb" | "figure" | "collection" | "course" | "partner" | "logo" | "logoMobile" | "landing";
 
 const NO_IMAGE_SIZE: Record<ImageKind, [width: number, height: number]> = {
   cover: [600, 900],

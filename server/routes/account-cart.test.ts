@@ -26,7 +26,11 @@ const soldOut = SEED_FACTS.outOfStockProductId;
 const WARD = 166; // Phường Dịch Vọng, Cầu Giấy, Hà Nội (north: 25 000 ₫)
 
 beforeAll(async () => {
-  t = await testApp({ env: { JWT_SECRET: "account-cart-test-secret-0123456789abcdef" }, listen: true, selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"] });
+  t = await testApp({
+    env: { JWT_SECRET: "account-cart-test-secret-0123456789abcdef" },
+    listen: true,
+    selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"],
+  });
   ({ db, base } = t);
 
   const printed = db
@@ -63,7 +67,12 @@ async function payOnSandbox(paymentUrl: string, choice: "pay" | "cancel"): Promi
   expect(res.status).toBe(302);
 }
 
-const orderOf = (paymentUrl: string) => db.select().from(orders).where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!)).get()!;
+const orderOf = (paymentUrl: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!))
+    .get()!;
 
 describe("account cart", () => {
   it("requires a bearer token on every call", async () => {
@@ -109,7 +118,13 @@ describe("account cart", () => {
     let res = await api("POST", "/api/Order/add-product", lan, { ProductSaleId: book.id, Quantity: 1 });
     expect(res.status).toBe(200);
     const line = lineOf(res.body.data, book.id);
-    expect(line).toMatchObject({ productSaleId: book.id, quantity: 1, cartDetailId: expect.any(Number), salePrice: book.salePrice, lineTotal: book.salePrice });
+    expect(line).toMatchObject({
+      productSaleId: book.id,
+      quantity: 1,
+      cartDetailId: expect.any(Number),
+      salePrice: book.salePrice,
+      lineTotal: book.salePrice,
+    });
     res = await api("POST", "/api/Order/add-product", lan, { ProductSaleId: book.id, Quantity: 2 });
     expect(lineOf(res.body.data, book.id)).toMatchObject({ quantity: 3, cartDetailId: line.cartDetailId });
     expect(res.body.data.totalProducts).toBe(3);
@@ -164,7 +179,9 @@ describe("account cart", () => {
       const short = await api("GET", "/api/Order/CheckInventory", lan);
       expect(short.status).toBe(409);
       expect(short.body.errorMessage).toBe(`“${book.name}” chỉ còn 1 cuốn`);
-      expect(short.body.data.problems).toEqual([expect.objectContaining({ productSaleId: book.id, reason: "insufficient_stock", requested: 2, available: 1 })]);
+      expect(short.body.data.problems).toEqual([
+        expect.objectContaining({ productSaleId: book.id, reason: "insufficient_stock", requested: 2, available: 1 }),
+      ]);
       // The cart shows the line as asked, with its problem.
       const cart = (await api("GET", "/api/Order", lan)).body.data;
       expect(lineOf(cart, book.id).quantity).toBe(2);
@@ -176,18 +193,34 @@ describe("account cart", () => {
   });
 
   it("stores the contact and address and prices the shipping to it", async () => {
-    const contact = { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "lan.nguyen@example.vn", Address: "Số 12, ngõ 165 Cầu Giấy", WardId: WARD };
+    const contact = {
+      Name: "Nguyễn Thị Lan",
+      Phone: "0912345678",
+      Email: "lan.nguyen@example.vn",
+      Address: "Số 12, ngõ 165 Cầu Giấy",
+      WardId: WARD,
+    };
     const noWard = await api("PATCH", "/api/Order/Address", lan, { ...contact, WardId: null });
     expect(noWard.status).toBe(400);
     expect(noWard.body.errorMessage).toBe("Vui lòng nhập đầy đủ địa chỉ giao hàng");
-    expect((await api("PATCH", "/api/Order/Address", lan, { ...contact, WardId: 99_999_999 })).body.errorMessage).toBe("Phường/Xã không tồn tại");
+    expect((await api("PATCH", "/api/Order/Address", lan, { ...contact, WardId: 99_999_999 })).body.errorMessage).toBe(
+      "Phường/Xã không tồn tại",
+    );
     expect((await api("PATCH", "/api/Order/Address", lan, { ...contact, Phone: "12345" })).status).toBe(400);
     expect((await api("PATCH", "/api/Order/Address", lan, { ...contact, Address: "x".repeat(10_000) })).status).toBe(400);
 
     const res = await api("PATCH", "/api/Order/Address", lan, contact);
     expect(res.status).toBe(200);
     const cart = res.body.data;
-    expect(cart.address).toEqual({ name: contact.Name, phone: contact.Phone, email: contact.Email, address: contact.Address, wardId: WARD, districtId: expect.any(Number), cityId: 1 });
+    expect(cart.address).toEqual({
+      name: contact.Name,
+      phone: contact.Phone,
+      email: contact.Email,
+      address: contact.Address,
+      wardId: WARD,
+      districtId: expect.any(Number),
+      cityId: 1,
+    });
     expect(cart.subTotal).toBe(book.salePrice * 2);
     expect(cart.shippingFee).toBe(cart.subTotal >= 500_000 ? 0 : 25_000);
     expect(cart.total).toBe(cart.subTotal + cart.shippingFee);
@@ -195,7 +228,12 @@ describe("account cart", () => {
   });
 
   it("checks out to VNPay; a cancelled payment keeps the cart, a paid one empties the ordered lines", async () => {
-    const checkout = { PaymentMethod: "VNPay", IdempotencyKey: "account-cart-key-000001", ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return", IpAddr: "203.113.148.21" };
+    const checkout = {
+      PaymentMethod: "VNPay",
+      IdempotencyKey: "account-cart-key-000001",
+      ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return",
+      IpAddr: "203.113.148.21",
+    };
     expect((await api("POST", "/api/Order/CheckOut", lan, { ...checkout, PaymentMethod: "Momo" })).status).toBe(400);
     expect((await api("POST", "/api/Order/CheckOut", lan, { ...checkout, ReturnUrl: "javascript:alert(1)" })).status).toBe(400);
 
@@ -210,14 +248,27 @@ describe("account cart", () => {
     expect((await api("POST", "/api/Order/CheckOut", tuan, checkout)).status).toBe(409);
 
     const order = orderOf(paymentUrl);
-    expect(order).toMatchObject({ userId: 2, status: "pending", customerName: "Nguyễn Thị Lan", email: "lan.nguyen@example.vn", wardId: WARD });
+    expect(order).toMatchObject({
+      userId: 2,
+      status: "pending",
+      customerName: "Nguyễn Thị Lan",
+      email: "lan.nguyen@example.vn",
+      wardId: WARD,
+    });
     const read = await api("GET", `/api/Order/${order.id}`, lan);
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ id: order.id, code: order.code, status: "pending", lines: [expect.objectContaining({ productSaleId: book.id, quantity: 2 })] });
+    expect(read.body.data).toMatchObject({
+      id: order.id,
+      code: order.code,
+      status: "pending",
+      lines: [expect.objectContaining({ productSaleId: book.id, quantity: 2 })],
+    });
     expect((await api("GET", `/api/Order/${order.id}`, tuan)).status).toBe(404);
     expect((await api("GET", "/api/Order/999999", lan)).status).toBe(404);
     // Its checkout key never shows an account's order through the guest lookup (issue #10): 404 as for a wrong key.
-    const guestLookup = await fetch(`${base}/api/Order/order-without-login/${order.id}`, { headers: { "x-order-key": checkout.IdempotencyKey } });
+    const guestLookup = await fetch(`${base}/api/Order/order-without-login/${order.id}`, {
+      headers: { "x-order-key": checkout.IdempotencyKey },
+    });
     expect(guestLookup.status).toBe(404);
     // The cart is untouched at checkout.
     expect(lineOf((await api("GET", "/api/Order", lan)).body.data, book.id).quantity).toBe(2);
@@ -236,18 +287,39 @@ describe("account cart", () => {
     const after = (await api("GET", "/api/Order", lan)).body.data;
     expect(after.cartDetails.map((l: LooseJson) => l.productSaleId)).toEqual([other.id]);
     expect(after.address).not.toBeNull();
-    expect(db.select().from(cartLines).all().every((l) => l.productId !== book.id)).toBe(true);
+    expect(
+      db
+        .select()
+        .from(cartLines)
+        .all()
+        .every((l) => l.productId !== book.id),
+    ).toBe(true);
     expect((await api("GET", `/api/Order/${orderOf(second.body.data).id}`, lan)).body.data.status).toBe("paid");
   });
 
   it("checks out a digital-only cart without an address, with the profile's contact", async () => {
     await api("POST", "/api/Order/add-product", tuan, { ProductSaleId: digital, Quantity: 1 });
-    const placed = await api("POST", "/api/Order/CheckOut", tuan, { PaymentMethod: "VNPay", IdempotencyKey: "account-cart-digital-01", ReturnUrl: "http://127.0.0.1:3000/r" });
+    const placed = await api("POST", "/api/Order/CheckOut", tuan, {
+      PaymentMethod: "VNPay",
+      IdempotencyKey: "account-cart-digital-01",
+      ReturnUrl: "http://127.0.0.1:3000/r",
+    });
     expect(placed.status).toBe(200);
-    expect(orderOf(placed.body.data)).toMatchObject({ userId: 3, isOnlyDigital: true, shippingFee: 0, customerName: "Lê Minh Tuấn", email: DEMO_ACCOUNTS.collaborator.email, fullAddress: "" });
+    expect(orderOf(placed.body.data)).toMatchObject({
+      userId: 3,
+      isOnlyDigital: true,
+      shippingFee: 0,
+      customerName: "Lê Minh Tuấn",
+      email: DEMO_ACCOUNTS.collaborator.email,
+      fullAddress: "",
+    });
     // A printed book without an address is refused.
     await api("POST", "/api/Order/add-product", tuan, { ProductSaleId: book.id, Quantity: 1 });
-    const refused = await api("POST", "/api/Order/CheckOut", tuan, { PaymentMethod: "VNPay", IdempotencyKey: "account-cart-printed-01", ReturnUrl: "http://127.0.0.1:3000/r" });
+    const refused = await api("POST", "/api/Order/CheckOut", tuan, {
+      PaymentMethod: "VNPay",
+      IdempotencyKey: "account-cart-printed-01",
+      ReturnUrl: "http://127.0.0.1:3000/r",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errorMessage).toBe("Vui lòng nhập đầy đủ địa chỉ giao hàng");
   });

@@ -29,7 +29,18 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { addToCart, findCart, linesOf, removeLine, requestedLines, setCartCodes, setCartContact, setLineQuantity, type AccountCart, type CartCodes } from "../domain/account-cart";
+import {
+  addToCart,
+  findCart,
+  linesOf,
+  removeLine,
+  requestedLines,
+  setCartCodes,
+  setCartContact,
+  setLineQuantity,
+  type AccountCart,
+  type CartCodes,
+} from "../domain/account-cart";
 import type { User } from "../domain/accounts";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, type Promotions } from "../domain/discounts";
 import { createOrder, findOrder } from "../domain/orders";
@@ -53,7 +64,11 @@ interface CartAddressView {
   cityId: number | null;
 }
 
-const productId = z.number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" }).int().positive().max(MAX_ID);
+const productId = z
+  .number({ required_error: "ProductSaleId không được để trống", invalid_type_error: "ProductSaleId phải là số" })
+  .int()
+  .positive()
+  .max(MAX_ID);
 const addBody = z.object({ ProductSaleId: productId, Quantity: lineQuantity });
 const quantityBody = z.object({ Quantity: lineQuantity });
 const lineParams = z.object({ cartDetailId: idField() });
@@ -86,7 +101,10 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
    * The user's cart priced (shipping to its stored ward) with its stored codes — or with `codes`
    * instead (to try a code before storing it) —, with its lines' ids.
    */
-  function loadCart(user: User, codes?: CodeRequest): { cart: AccountCart | null; priced: PricedCart; promotions: Promotions; idByProduct: Map<number, number> } {
+  function loadCart(
+    user: User,
+    codes?: CodeRequest,
+  ): { cart: AccountCart | null; priced: PricedCart; promotions: Promotions; idByProduct: Map<number, number> } {
     const cart = findCart(db, user.id);
     const lines = cart ? linesOf(db, cart.id) : [];
     const priced = priceCart(db, requestedLines(lines), cart?.wardId, { now: clock() });
@@ -108,7 +126,8 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   function applyCode(user: User, kind: CodeKind, code: string, message: string) {
     const { promotions } = loadCart(user, { ...storedCodes(findCart(db, user.id)), [kind]: code });
     assertNoCodeProblems(promotions, [kind]);
-    const canonical = kind === "affiliate" ? promotions.affiliateCode! : (kind === "voucher" ? promotions.voucher : promotions.coupon)!.code;
+    const canonical =
+      kind === "affiliate" ? promotions.affiliateCode! : (kind === "voucher" ? promotions.voucher : promotions.coupon)!.code;
     const key: keyof CartCodes = kind === "voucher" ? "voucherCode" : kind === "coupon" ? "couponCode" : "affiliateCode";
     setCartCodes(db, user.id, { [key]: canonical }, clock());
     return cartAnswer(user, `${message} ${canonical}`);
@@ -171,8 +190,14 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     if (body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
     const { priced } = loadCart(user);
     const needsShipping = priced.lines.some((l) => !l.isDigital);
-    if (needsShipping && (!body.WardId || !body.Address)) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
-    setCartContact(db, user.id, { name: body.Name, phone: body.Phone, email: body.Email, address: body.Address, wardId: body.WardId }, clock());
+    if (needsShipping && (!body.WardId || !body.Address))
+      throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
+    setCartContact(
+      db,
+      user.id,
+      { name: body.Name, phone: body.Phone, email: body.Email, address: body.Address, wardId: body.WardId },
+      clock(),
+    );
     return cartAnswer(user);
   });
 
@@ -231,7 +256,8 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       codes: storedCodes(cart),
       now: clock(),
     });
-    if (!created && order.userId !== user.id) throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
+    if (!created && order.userId !== user.id)
+      throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

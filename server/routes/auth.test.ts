@@ -72,7 +72,11 @@ async function latestCode(email: string, purpose: "activation" | "reset"): Promi
 }
 
 async function login(email: string, password: string, remember?: boolean): Promise<string> {
-  const res = await api("POST", "/api/Authentication/Login", { Email: email, Password: password, ...(remember === undefined ? {} : { remember }) });
+  const res = await api("POST", "/api/Authentication/Login", {
+    Email: email,
+    Password: password,
+    ...(remember === undefined ? {} : { remember }),
+  });
   expect(res.status, res.body.errorMessage ?? "").toBe(200);
   return res.body.data.token as string;
 }
@@ -83,7 +87,13 @@ async function register(overrides: Record<string, unknown> = {}) {
   registrations += 1;
   const email = `sinhvien${registrations}.${Date.now()}@example.vn`;
   const password = "MatKhauMoi@2026";
-  const res = await api("POST", "/api/User/Register-client", { Email: email, Phone: "0912345678", Name: "Trần Minh Anh", Password: password, ...overrides });
+  const res = await api("POST", "/api/User/Register-client", {
+    Email: email,
+    Phone: "0912345678",
+    Name: "Trần Minh Anh",
+    Password: password,
+    ...overrides,
+  });
   expect(res.status, res.body.errorMessage ?? "").toBe(200);
   const data = res.body.data as { userId: number; token: string; email: string };
   expect(data.email).toBe(email);
@@ -92,7 +102,11 @@ async function register(overrides: Record<string, unknown> = {}) {
 
 describe("POST /api/Authentication/Login", () => {
   it("answers a JWT (sub, email, name, role, iat, exp 24 h; 30 days with remember)", async () => {
-    const res = await api("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password, remember: false });
+    const res = await api("POST", "/api/Authentication/Login", {
+      Email: DEMO_ACCOUNTS.customer.email,
+      Password: DEMO_ACCOUNTS.customer.password,
+      remember: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, successMessage: "Đăng nhập thành công" });
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -116,16 +130,25 @@ describe("POST /api/Authentication/Login", () => {
   });
 
   it("refuses an inactive account with the right password (403, needsActivation) and a wrong one like any other (401)", async () => {
-    const res = await api("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.inactive.email, Password: DEMO_ACCOUNTS.inactive.password });
+    const res = await api("POST", "/api/Authentication/Login", {
+      Email: DEMO_ACCOUNTS.inactive.email,
+      Password: DEMO_ACCOUNTS.inactive.password,
+    });
     expect(res.status).toBe(403);
     expect(res.body.errorMessage).toBe("Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.");
     expect(res.body.data).toEqual({ needsActivation: true });
-    expect((await api("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.inactive.email, Password: "khongphai123" })).status).toBe(401);
+    expect((await api("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.inactive.email, Password: "khongphai123" })).status).toBe(
+      401,
+    );
   });
 
   it("validates the body with Vietnamese messages (spec §5), never a 500", async () => {
-    expect((await api("POST", "/api/Authentication/Login", { Password: "x" })).body.errorMessage).toBe("Dữ liệu không hợp lệ: Email – Email không được để trống");
-    expect((await api("POST", "/api/Authentication/Login", { Email: "a@b.vn", Password: "" })).body.errorMessage).toBe("Dữ liệu không hợp lệ: Password – Mật khẩu không được để trống");
+    expect((await api("POST", "/api/Authentication/Login", { Password: "x" })).body.errorMessage).toBe(
+      "Dữ liệu không hợp lệ: Email – Email không được để trống",
+    );
+    expect((await api("POST", "/api/Authentication/Login", { Email: "a@b.vn", Password: "" })).body.errorMessage).toBe(
+      "Dữ liệu không hợp lệ: Password – Mật khẩu không được để trống",
+    );
     expect((await api("POST", "/api/Authentication/Login", { Email: "a".repeat(10_000), Password: "x".repeat(10_000) })).status).toBe(400);
     expect((await api("POST", "/api/Authentication/Login", { Email: "a@b.vn", Password: "12345678", remember: "maybe" })).status).toBe(400);
     expect((await api("POST", "/api/Authentication/Login", { Email: ["a@b.vn"], Password: 12345678 })).status).toBe(400);
@@ -187,11 +210,15 @@ describe("registration (spec §4: register → activation code → step 2 → lo
     const badToken = await api("POST", "/api/User/ActiveAccount", { token: "x".repeat(43), securityCode: code, email: reg.email });
     expect(badToken.status).toBe(400);
     expect(badToken.body.errorMessage).toBe("Phiên đăng ký không hợp lệ hoặc đã hết hạn, vui lòng kích hoạt lại tài khoản");
-    const otherEmail = await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: code, email: DEMO_ACCOUNTS.inactive.email });
+    const otherEmail = await api("POST", "/api/User/ActiveAccount", {
+      token: reg.token,
+      securityCode: code,
+      email: DEMO_ACCOUNTS.inactive.email,
+    });
     expect(otherEmail.status).toBe(400);
-    expect((await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: "12345", email: reg.email })).body.errorMessage).toBe(
-      "Dữ liệu không hợp lệ: securityCode – Mã kích hoạt gồm 6 chữ số",
-    );
+    expect(
+      (await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: "12345", email: reg.email })).body.errorMessage,
+    ).toBe("Dữ liệu không hợp lệ: securityCode – Mã kích hoạt gồm 6 chữ số");
 
     offsetMs += 16 * 60_000; // the code lives 15 minutes
     try {
@@ -242,7 +269,9 @@ describe("registration (spec §4: register → activation code → step 2 → lo
       expect((await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: first, email: reg.email })).status).toBe(400);
     }
     expect((await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: second, email: reg.email })).status).toBe(200);
-    expect((await api("POST", "/api/User/ResendCode", { token: reg.token, email: reg.email })).body.errorMessage).toBe("Tài khoản đã được kích hoạt, vui lòng đăng nhập");
+    expect((await api("POST", "/api/User/ResendCode", { token: reg.token, email: reg.email })).body.errorMessage).toBe(
+      "Tài khoản đã được kích hoạt, vui lòng đăng nhập",
+    );
   });
 
   it("re-active: right credentials of an inactive account give a new token and code", async () => {
@@ -251,7 +280,10 @@ describe("registration (spec §4: register → activation code → step 2 → lo
     expect(wrong.status).toBe(401);
     expect(wrong.body.errorMessage).toBe("Email hoặc mật khẩu không đúng");
     expect((await api("POST", "/api/User/re-active", { Email: "khongco@example.com", Password: "SaiMatKhau@1" })).body).toEqual(wrong.body);
-    const active = await api("POST", "/api/User/re-active", { Email: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password });
+    const active = await api("POST", "/api/User/re-active", {
+      Email: DEMO_ACCOUNTS.customer.email,
+      Password: DEMO_ACCOUNTS.customer.password,
+    });
     expect(active.status).toBe(400);
     expect(active.body.errorMessage).toBe("Tài khoản đã được kích hoạt, vui lòng đăng nhập");
 
@@ -288,7 +320,11 @@ describe("registration (spec §4: register → activation code → step 2 → lo
 describe("forgot password (spec §4: send code → validate → change → login)", () => {
   it("answers the same for unknown and known e-mails, then resets the password end to end", async () => {
     const reg = await register();
-    await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: await latestCode(reg.email, "activation"), email: reg.email });
+    await api("POST", "/api/User/ActiveAccount", {
+      token: reg.token,
+      securityCode: await latestCode(reg.email, "activation"),
+      email: reg.email,
+    });
     const oldToken = await login(reg.email, reg.password);
 
     const unknown = await api("POST", "/api/User/SendSecurityCode", { Email: "khong.ai.dang.ky@example.vn" });
@@ -296,7 +332,14 @@ describe("forgot password (spec §4: send code → validate → change → login
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body).toEqual({ isSuccess: true, errorCode: null, errorMessage: null, successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn", data: null, totalPage: null });
+    expect(known.body).toEqual({
+      isSuccess: true,
+      errorCode: null,
+      errorMessage: null,
+      successMessage: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn",
+      data: null,
+      totalPage: null,
+    });
     expect(await readOutbox(outbox, "khong.ai.dang.ky@example.vn")).toEqual([]);
     const code = await latestCode(reg.email, "reset");
     const [mail] = await readOutbox(outbox, reg.email);
@@ -309,22 +352,33 @@ describe("forgot password (spec §4: send code → validate → change → login
     const invalid = await api("POST", "/api/User/ValidateSecurityCode", { Email: reg.email, SecurityCode: wrong });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errorMessage).toBe("Mã xác nhận không đúng hoặc đã hết hạn");
-    expect((await api("POST", "/api/User/ValidateSecurityCode", { Email: "khong.ai.dang.ky@example.vn", SecurityCode: code })).body).toEqual(invalid.body);
+    expect(
+      (await api("POST", "/api/User/ValidateSecurityCode", { Email: "khong.ai.dang.ky@example.vn", SecurityCode: code })).body,
+    ).toEqual(invalid.body);
     const valid = await api("POST", "/api/User/ValidateSecurityCode", { Email: reg.email, SecurityCode: code });
     expect(valid.status).toBe(200);
     expect(valid.body.data).toBe(true);
     // Validating does not consume the code.
     expect((await api("POST", "/api/User/ValidateSecurityCode", { Email: reg.email, SecurityCode: code })).status).toBe(200);
 
-    expect((await api("PATCH", "/api/User/ChangePasswordNoAuth", { Email: reg.email, SecurityCode: code, NewPassword: "ngan" })).body.errorMessage).toBe(
-      "Dữ liệu không hợp lệ: NewPassword – Mật khẩu cần ít nhất 8 ký tự",
-    );
+    expect(
+      (await api("PATCH", "/api/User/ChangePasswordNoAuth", { Email: reg.email, SecurityCode: code, NewPassword: "ngan" })).body
+        .errorMessage,
+    ).toBe("Dữ liệu không hợp lệ: NewPassword – Mật khẩu cần ít nhất 8 ký tự");
     offsetMs += 2000; // the old session was opened before the reset
-    const changed = await api("PATCH", "/api/User/ChangePasswordNoAuth", { Email: reg.email, SecurityCode: code, NewPassword: "MatKhauMoiHon@2026" });
+    const changed = await api("PATCH", "/api/User/ChangePasswordNoAuth", {
+      Email: reg.email,
+      SecurityCode: code,
+      NewPassword: "MatKhauMoiHon@2026",
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.successMessage).toBe("Đổi mật khẩu thành công");
     // Single use.
-    const reused = await api("PATCH", "/api/User/ChangePasswordNoAuth", { Email: reg.email, SecurityCode: code, NewPassword: "LaiDoiNua@2026" });
+    const reused = await api("PATCH", "/api/User/ChangePasswordNoAuth", {
+      Email: reg.email,
+      SecurityCode: code,
+      NewPassword: "LaiDoiNua@2026",
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.errorMessage).toBe("Mã xác nhận không đúng hoặc đã hết hạn");
 
@@ -343,7 +397,11 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
     const before = await api("PATCH", url, body, { "x-registration-token": reg.token });
     expect(before.status).toBe(403);
     expect(before.body.errorMessage).toBe("Tài khoản chưa được kích hoạt");
-    await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: await latestCode(reg.email, "activation"), email: reg.email });
+    await api("POST", "/api/User/ActiveAccount", {
+      token: reg.token,
+      securityCode: await latestCode(reg.email, "activation"),
+      email: reg.email,
+    });
 
     const none = await api("PATCH", url, body);
     expect(none.status).toBe(401);
@@ -354,7 +412,14 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
     const res = await api("PATCH", url, body, { "x-registration-token": reg.token });
     expect(res.status).toBe(200);
     expect(res.body.successMessage).toBe("Cập nhật thông tin thành công");
-    expect(res.body.data).toMatchObject({ id: reg.userId, address: body.Address, wardId: 166, birthday: "15/08/2001", phone: "0387654321", name: "Trần Minh Anh" });
+    expect(res.body.data).toMatchObject({
+      id: reg.userId,
+      address: body.Address,
+      wardId: 166,
+      birthday: "15/08/2001",
+      phone: "0387654321",
+      name: "Trần Minh Anh",
+    });
     expect(db.select().from(users).where(eq(users.id, reg.userId)).get()!.birthday).toBe("2001-08-15");
   });
 
@@ -367,10 +432,17 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
       expect(res.status, Birthday).toBe(400);
       expect(res.body.errorMessage).toBe("Ngày sinh không hợp lệ (định dạng dd/MM/yyyy, trước ngày hôm nay)");
     }
-    expect((await api("PATCH", "/api/User/UpdateUser/2", { WardId: 99_999_999 }, bearer(token))).body.errorMessage).toBe("Phường/Xã không tồn tại");
+    expect((await api("PATCH", "/api/User/UpdateUser/2", { WardId: 99_999_999 }, bearer(token))).body.errorMessage).toBe(
+      "Phường/Xã không tồn tại",
+    );
     expect((await api("PATCH", "/api/User/UpdateUser/2", { Phone: "0123" }, bearer(token))).status).toBe(400);
     expect((await api("PATCH", "/api/User/UpdateUser/abc", {}, bearer(token))).status).toBe(400);
-    const res = await api("PATCH", "/api/User/UpdateUser/2", { Address: "Số 12, ngõ 165 Cầu Giấy", WardId: null, Birthday: "01/01/1990", Phone: "0912345678", Name: "Nguyễn Thị Lan" }, bearer(token));
+    const res = await api(
+      "PATCH",
+      "/api/User/UpdateUser/2",
+      { Address: "Số 12, ngõ 165 Cầu Giấy", WardId: null, Birthday: "01/01/1990", Phone: "0912345678", Name: "Nguyễn Thị Lan" },
+      bearer(token),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ wardId: null, districtId: null, cityId: null });
     expect((await api("PATCH", "/api/User/UpdateUser/2", { WardId: 166 }, bearer(token))).body.data.wardId).toBe(166);
@@ -451,17 +523,32 @@ describe("bad input never answers 500 and is stored verbatim", () => {
     expect(db.select().from(users).where(eq(users.id, nfd.userId)).get()!.name).toBe("Nguyễn Văn Đức".normalize("NFC"));
 
     for (const Name of ["Lan\u202Egnuyen", "Lan\nNguyễn", "Lan\u0000", "🌸🌸", "\u200B"]) {
-      const res = await api("POST", "/api/User/Register-client", { Email: "ky.tu.la@example.vn", Phone: "0912345678", Name, Password: "MatKhau@123" });
+      const res = await api("POST", "/api/User/Register-client", {
+        Email: "ky.tu.la@example.vn",
+        Phone: "0912345678",
+        Name,
+        Password: "MatKhau@123",
+      });
       expect(res.status, JSON.stringify(Name)).toBe(400);
-      expect(res.body.errorMessage).toMatch(/^Dữ liệu không hợp lệ: Name – Họ và tên (chứa ký tự không hợp lệ|phải có ít nhất một chữ cái)/);
+      expect(res.body.errorMessage).toMatch(
+        /^Dữ liệu không hợp lệ: Name – Họ và tên (chứa ký tự không hợp lệ|phải có ít nhất một chữ cái)/,
+      );
     }
-    const lone = await api("POST", "/api/User/Register-client", '{"Email":"a@b.vn","Phone":"0912345678","Name":"Lan \\ud800","Password":"MatKhau@123"}');
+    const lone = await api(
+      "POST",
+      "/api/User/Register-client",
+      '{"Email":"a@b.vn","Phone":"0912345678","Name":"Lan \\ud800","Password":"MatKhau@123"}',
+    );
     expect(lone.status).toBe(400);
 
     const sqlName = "Robert'); DROP TABLE users;--";
     const html = `<script>alert("x")</script> & <b>đậm</b>`;
     const reg = await register({ Name: sqlName, Address: html });
-    await api("POST", "/api/User/ActiveAccount", { token: reg.token, securityCode: await latestCode(reg.email, "activation"), email: reg.email });
+    await api("POST", "/api/User/ActiveAccount", {
+      token: reg.token,
+      securityCode: await latestCode(reg.email, "activation"),
+      email: reg.email,
+    });
     const me = await api("GET", "/api/User/UserApp", undefined, bearer(await login(reg.email, reg.password)));
     expect(me.body.data.name).toBe(sqlName);
     expect(me.body.data.address).toBe(html);
@@ -488,7 +575,9 @@ describe("POST /api/Authentication/SocialLoginGG (oauth2-mock-server as Google)"
     const row = db.select().from(users).where(eq(users.email, "thu.ha@gmail.com")).get()!;
     expect(row.isActive).toBe(true);
     // The password of a Google account matches nothing.
-    expect((await api("POST", "/api/Authentication/Login", { Email: "thu.ha@gmail.com", Password: "" + row.passwordHash })).status).toBe(401);
+    expect((await api("POST", "/api/Authentication/Login", { Email: "thu.ha@gmail.com", Password: "" + row.passwordHash })).status).toBe(
+      401,
+    );
     // Second sign-in: same account.
     const again = await api("POST", "/api/Authentication/SocialLoginGG", { id_token: await idToken({ email: "thu.ha@gmail.com" }) });
     expect(decodeJwt(again.body.data.token).sub).toBe(String(row.id));
@@ -523,7 +612,11 @@ describe("POST /api/Authentication/SocialLoginGG (oauth2-mock-server as Google)"
   it("answers 400 when GOOGLE_CLIENT_ID is not set", async () => {
     const other = await buildApp({ db, config: loadConfig({}, { JWT_SECRET, OUTBOX_DIR: outbox }), mailer: new OutboxMailer(outbox) });
     try {
-      const res = await other.inject({ method: "POST", url: "/api/Authentication/SocialLoginGG", payload: { id_token: await idToken({ email: "b@gmail.com" }) } });
+      const res = await other.inject({
+        method: "POST",
+        url: "/api/Authentication/SocialLoginGG",
+        payload: { id_token: await idToken({ email: "b@gmail.com" }) },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorMessage).toBe("Đăng nhập Google chưa được cấu hình");
     } finally {

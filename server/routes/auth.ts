@@ -45,7 +45,9 @@ const loginBody = z.object({
   Email: loginEmailField,
   Password: loginPasswordField,
   remember: z
-    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true"), z.null()], { errorMap: () => ({ message: "remember phải là true hoặc false" }) })
+    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true"), z.null()], {
+      errorMap: () => ({ message: "remember phải là true hoặc false" }),
+    })
     .optional()
     .transform((v) => v === true),
 });
@@ -119,7 +121,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
 /** The account name of a Google user: the token's `name` cleaned to ≤ 60 characters, else the address's local part. */
 function googleName(name: string | null, email: string): string {
-  const clean = (name ?? "").normalize("NFC").replace(/[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, "").trim();
+  const clean = (name ?? "")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, "")
+    .trim();
   const chosen = /\p{L}/u.test(clean) ? clean : email.split("@")[0]!;
   return [...chosen].slice(0, 60).join("").trim() || "Khách hàng";
 }

@@ -77,7 +77,12 @@ describe("home page content", () => {
     for (const p of partners) expect(p.link).toMatch(/^https:\/\//);
     const logos = (await api("/api/HomePage/Logo")).body.data;
     expect(logos.map((l: { isMobile: boolean }) => l.isMobile).sort()).toEqual([false, true]);
-    const images = [selections[0].image, courses[0].image, partners[0].image, ...logos.map((l: { originalSizeURL: string }) => l.originalSizeURL)];
+    const images = [
+      selections[0].image,
+      courses[0].image,
+      partners[0].image,
+      ...logos.map((l: { originalSizeURL: string }) => l.originalSizeURL),
+    ];
     for (const image of images) {
       const res = await fetch(base + image);
       expect(res.status, image).toBe(200);
@@ -158,7 +163,8 @@ describe("news detail, newest and related", () => {
   it("answers the detail by slug with its HTML body; 404 for an unknown slug", async () => {
     const res = await api(`/api/News/NewsUrl/${CONTENT_FACTS.newsSlug}`);
     expect(res.body.data).toMatchObject({ url: CONTENT_FACTS.newsSlug, id: CONTENT_FACTS.newsId });
-    for (const tag of ["<h2>", "<h3>", "<p>", "<img", "<ul>", "<table>", "youtube.com/embed/"]) expect(res.body.data.content).toContain(tag);
+    for (const tag of ["<h2>", "<h3>", "<p>", "<img", "<ul>", "<table>", "youtube.com/embed/"])
+      expect(res.body.data.content).toContain(tag);
     expect((await api(`/api/News/NewsUrl/${CONTENT_FACTS.newsSlug.toUpperCase()}`)).body.data.id).toBe(CONTENT_FACTS.newsId);
     const missing = await api("/api/News/NewsUrl/khong-co-bai-viet-nay");
     expect(missing.status).toBe(404);
@@ -189,7 +195,10 @@ describe("news detail, newest and related", () => {
     expect(related[0].url).toBe(CONTENT_FACTS.relatedNewsSlug);
     for (const n of related) {
       expect(n.id).not.toBe(article.id);
-      expect(n.tags.some((t: { id: number }) => mine.has(t.id)), n.title).toBe(true);
+      expect(
+        n.tags.some((t: { id: number }) => mine.has(t.id)),
+        n.title,
+      ).toBe(true);
     }
     expect((await api(`/api/News/GetRelatedNews/${CONTENT_FACTS.newsId}`)).body.data).toEqual(related);
     for (const x of ["khong-co-bai-nay", "999999"]) expect((await api(`/api/News/GetRelatedNews/${x}`)).status).toBe(404);
@@ -255,7 +264,13 @@ describe("courses of a product", () => {
   it("lists the courses sold with a product; [] for most; 404 for an unknown product", async () => {
     const courses = (await api(`/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithCoursesId}`)).body.data;
     expect(courses.length).toBeGreaterThan(0);
-    expect(courses[0]).toEqual(expect.objectContaining({ title: expect.any(String), lessonsCount: expect.any(Number), image: expect.stringMatching(/^\/media\/courses\//) }));
+    expect(courses[0]).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        lessonsCount: expect.any(Number),
+        image: expect.stringMatching(/^\/media\/courses\//),
+      }),
+    );
     expect((await api(`/api/ProductPage/CourseInProductSale/${CONTENT_FACTS.productWithoutCoursesId}`)).body.data).toEqual([]);
     expect((await api("/api/ProductPage/CourseInProductSale/999999")).status).toBe(404);
     await expectBadRequest("/api/ProductPage/CourseInProductSale/abc");
@@ -280,9 +295,15 @@ describe("GET /api/FlashSale", () => {
   it("follows the clock: the window is the Vietnam calendar day of now", async () => {
     try {
       now = new Date("2026-11-21T16:59:59.999Z"); // 23:59:59.999 in Hà Nội
-      expect((await api("/api/FlashSale")).body.data).toMatchObject({ startsAt: "2026-11-20T17:00:00.000Z", endsAt: "2026-11-21T16:59:59.999Z" });
+      expect((await api("/api/FlashSale")).body.data).toMatchObject({
+        startsAt: "2026-11-20T17:00:00.000Z",
+        endsAt: "2026-11-21T16:59:59.999Z",
+      });
       now = new Date("2026-11-21T17:00:00.000Z"); // midnight: the next day's window
-      expect((await api("/api/FlashSale")).body.data).toMatchObject({ startsAt: "2026-11-21T17:00:00.000Z", endsAt: "2026-11-22T16:59:59.999Z" });
+      expect((await api("/api/FlashSale")).body.data).toMatchObject({
+        startsAt: "2026-11-21T17:00:00.000Z",
+        endsAt: "2026-11-22T16:59:59.999Z",
+      });
       now = new Date("2031-05-01T03:00:00.000Z"); // years later, still running
       expect((await api("/api/FlashSale")).body.data.items.length).toBeGreaterThan(0);
     } finally {
@@ -338,7 +359,8 @@ describe("landing pages, short links and content pages", () => {
       expect(res.status, url).toBe(404);
       expect(res.body.errorMessage).toBe("Liên kết không tồn tại");
     }
-    for (const body of [{}, { Url: "" }, { Url: 12 }, { Url: ["/h/1"] }, { Url: "x".repeat(2049) }]) await expectBadRequest("/api/Redirect/Check-url", { method: "POST", body });
+    for (const body of [{}, { Url: "" }, { Url: 12 }, { Url: ["/h/1"] }, { Url: "x".repeat(2049) }])
+      await expectBadRequest("/api/Redirect/Check-url", { method: "POST", body });
   });
 
   it("serves the about page, every policy page of §2 and the generic pages by slug", async () => {
@@ -368,7 +390,12 @@ describe("news pictures", () => {
       expect(res.status, url).toBe(200);
       expect(await res.text()).toMatch(/^<svg /);
     }
-    for (const url of ["/media/news/tin-999999.svg", "/media/news/thumb-tin-1-hinh-1.svg", "/media/news/tin-1-hinh-0.svg", "/media/news/..%2Ftin-1.svg"]) {
+    for (const url of [
+      "/media/news/tin-999999.svg",
+      "/media/news/thumb-tin-1-hinh-1.svg",
+      "/media/news/tin-1-hinh-0.svg",
+      "/media/news/..%2Ftin-1.svg",
+    ]) {
       expect((await fetch(base + url)).status, url).toBe(404);
     }
   });

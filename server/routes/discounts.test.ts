@@ -27,16 +27,32 @@ const WARD = 166; // north: 25 000 ₫
 const SHIP = 25_000;
 
 beforeAll(async () => {
-  t = await testApp({ env: { JWT_SECRET: "discounts-test-secret-0123456789abcdef0123" }, listen: true, selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"] });
+  t = await testApp({
+    env: { JWT_SECRET: "discounts-test-secret-0123456789abcdef0123" },
+    listen: true,
+    selfUrls: ["publicUrl", "vnpayHost", "vnpayIpnUrl"],
+  });
   ({ db, base } = t);
 
   const kt = categoryIdBySlug("kinh-te");
   cheap = db
     .select()
     .from(products)
-    .where(and(eq(products.isDigital, false), ne(products.categoryId, kt), gte(products.stock, 40), gte(products.salePrice, 55_000), lte(products.salePrice, 95_000)))
+    .where(
+      and(
+        eq(products.isDigital, false),
+        ne(products.categoryId, kt),
+        gte(products.stock, 40),
+        gte(products.salePrice, 55_000),
+        lte(products.salePrice, 95_000),
+      ),
+    )
     .get()!;
-  kinhTe = db.select().from(products).where(and(eq(products.isDigital, false), eq(products.categoryId, kt), gt(products.stock, 20))).get()!;
+  kinhTe = db
+    .select()
+    .from(products)
+    .where(and(eq(products.isDigital, false), eq(products.categoryId, kt), gt(products.stock, 20)))
+    .get()!;
   expect(cheap).toBeDefined();
   expect(kinhTe).toBeDefined();
   lan = await login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
@@ -52,7 +68,11 @@ const login = (email: string, password: string) => t.login(email, password);
 
 const lines = (...l: Array<[number, number]>) => l.map(([ProductSaleId, Quantity]) => ({ ProductSaleId, Quantity }));
 const usedCount = (code: string) => db.select().from(discountCodes).where(eq(discountCodes.code, code)).get()!.usedCount;
-const orderCount = () => db.select({ n: sql<number>`count(*)` }).from(orders).get()!.n;
+const orderCount = () =>
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .get()!.n;
 const stockOf = (id: number) => db.select().from(products).where(eq(products.id, id)).get()!.stock;
 
 /** Pays (or cancels) a VNPay payment URL on the sandbox, which sends its IPN to this upstream first; returns the return query. */
@@ -67,7 +87,12 @@ async function payOnSandbox(paymentUrl: string, choice: "pay" | "cancel"): Promi
   expect(res.status).toBe(302);
   return new URL(res.headers.get("location")!).search;
 }
-const orderOfUrl = (paymentUrl: string) => db.select().from(orders).where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!)).get()!;
+const orderOfUrl = (paymentUrl: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!))
+    .get()!;
 
 let keySeq = 0;
 const guestCheckout = (extra: Record<string, unknown>) => ({
@@ -88,10 +113,24 @@ describe("offer lists", () => {
     expect(vouchers.status).toBe(200);
     expect(vouchers.body.totalPage).toBe(1);
     expect(vouchers.body.data.map((o: LooseJson) => o.code)).toEqual(["GIAM10", "GIAM20K", "FREESHIP", "KINHTE15"]);
-    expect(Object.keys(vouchers.body.data[0]).sort()).toEqual(["categoryNames", "code", "description", "endsAt", "maxDiscount", "minOrderValue", "name", "type", "value"]);
+    expect(Object.keys(vouchers.body.data[0]).sort()).toEqual([
+      "categoryNames",
+      "code",
+      "description",
+      "endsAt",
+      "maxDiscount",
+      "minOrderValue",
+      "name",
+      "type",
+      "value",
+    ]);
     const coupons = await api("GET", "/api/PromotionCoupon", lan);
     expect(coupons.body.data.map((o: LooseJson) => o.code)).toEqual(["SINHVIEN5", "TUUTRUONG", "EBOOK20"]);
-    expect((await api("GET", "/api/PromotionCoupon?page=2", "not.a.valid.token")).body).toMatchObject({ isSuccess: true, data: [], totalPage: 1 });
+    expect((await api("GET", "/api/PromotionCoupon?page=2", "not.a.valid.token")).body).toMatchObject({
+      isSuccess: true,
+      data: [],
+      totalPage: 1,
+    });
     expect((await api("GET", "/api/Codes?page=0", null)).status).toBe(400);
     expect((await api("GET", "/api/Codes?page=abc", null)).status).toBe(400);
   });
@@ -104,7 +143,11 @@ describe("guest codes (-without-login)", () => {
   });
 
   it("adds a voucher case-insensitively and prices it (10 %, floored, total = subTotal − discount + fee)", async () => {
-    const res = await api("POST", "/api/Order/add-voucher-without-login", null, { CartDetails: lines([cheap.id, 2]), VoucherCode: "  giam10 ", WardId: WARD });
+    const res = await api("POST", "/api/Order/add-voucher-without-login", null, {
+      CartDetails: lines([cheap.id, 2]),
+      VoucherCode: "  giam10 ",
+      WardId: WARD,
+    });
     expect(res.status).toBe(200);
     const sub = cheap.salePrice * 2;
     const discount = Math.min(Math.floor(sub / 10), 50_000);
@@ -143,10 +186,27 @@ describe("guest codes (-without-login)", () => {
   });
 
   it("bad codes answer 400 Mã khuyến mãi không hợp lệ, never 500", async () => {
-    for (const bad of ["GIAM 10", "x".repeat(1_000), "' OR 1=1 --", "GIAM10'; DROP TABLE discount_codes; --", "<img src=x onerror=alert(1)>", 10, ["GIAM10"], { code: "GIAM10" }, true]) {
-      for (const [route, field] of [["add-voucher", "VoucherCode"], ["add-promotion-coupon", "CouponCode"], ["remove-voucher", "CouponCode"]] as const) {
+    for (const bad of [
+      "GIAM 10",
+      "x".repeat(1_000),
+      "' OR 1=1 --",
+      "GIAM10'; DROP TABLE discount_codes; --",
+      "<img src=x onerror=alert(1)>",
+      10,
+      ["GIAM10"],
+      { code: "GIAM10" },
+      true,
+    ]) {
+      for (const [route, field] of [
+        ["add-voucher", "VoucherCode"],
+        ["add-promotion-coupon", "CouponCode"],
+        ["remove-voucher", "CouponCode"],
+      ] as const) {
         const res = await api("POST", `/api/Order/${route}-without-login`, null, { CartDetails: cart, [field]: bad });
-        expect([res.status, res.body.errorMessage], `${route} ${JSON.stringify(bad).slice(0, 40)}`).toEqual([400, "Mã khuyến mãi không hợp lệ"]);
+        expect([res.status, res.body.errorMessage], `${route} ${JSON.stringify(bad).slice(0, 40)}`).toEqual([
+          400,
+          "Mã khuyến mãi không hợp lệ",
+        ]);
       }
       const aff = await api("POST", "/api/Order/add-affiliate-without-login", null, { CartDetails: cart, AffiliateCode: bad });
       expect([aff.status, aff.body.errorMessage]).toEqual([400, "Mã affiliate không hợp lệ"]);
@@ -160,28 +220,60 @@ describe("guest codes (-without-login)", () => {
   it("voucher + coupon together, then removed one at a time; the affiliate code", async () => {
     const big = lines([cheap.id, 8]); // ≥ 440 000 ₫
     const sub = cheap.salePrice * 8;
-    const both = await api("POST", "/api/Order/add-promotion-coupon-without-login", null, { CartDetails: big, CouponCode: "sinhvien5", VoucherCode: "GIAM20K", AffiliateCode: "ctv2024" });
+    const both = await api("POST", "/api/Order/add-promotion-coupon-without-login", null, {
+      CartDetails: big,
+      CouponCode: "sinhvien5",
+      VoucherCode: "GIAM20K",
+      AffiliateCode: "ctv2024",
+    });
     expect(both.status).toBe(200);
     const coupon = Math.min(Math.floor((sub * 5) / 100), 30_000);
-    expect(both.body.data).toMatchObject({ voucher: { code: "GIAM20K", discount: 20_000 }, coupon: { code: "SINHVIEN5", discount: coupon }, affiliateCode: "CTV2024", discount: 20_000 + coupon, codeProblems: [] });
+    expect(both.body.data).toMatchObject({
+      voucher: { code: "GIAM20K", discount: 20_000 },
+      coupon: { code: "SINHVIEN5", discount: coupon },
+      affiliateCode: "CTV2024",
+      discount: 20_000 + coupon,
+      codeProblems: [],
+    });
     expect(both.body.data.total).toBe(sub - 20_000 - coupon + both.body.data.shippingFee);
 
-    const noVoucher = await api("POST", "/api/Order/remove-voucher-without-login", null, { CartDetails: big, VoucherCode: "GIAM20K", CouponCode: "SINHVIEN5", AffiliateCode: "CTV2024" });
+    const noVoucher = await api("POST", "/api/Order/remove-voucher-without-login", null, {
+      CartDetails: big,
+      VoucherCode: "GIAM20K",
+      CouponCode: "SINHVIEN5",
+      AffiliateCode: "CTV2024",
+    });
     expect(noVoucher.body.data).toMatchObject({ voucher: null, coupon: { code: "SINHVIEN5" }, affiliateCode: "CTV2024", discount: coupon });
-    const noCoupon = await api("POST", "/api/Order/remove-promotion-coupon-without-login", null, { CartDetails: big, VoucherCode: "GIAM20K", CouponCode: "SINHVIEN5" });
+    const noCoupon = await api("POST", "/api/Order/remove-promotion-coupon-without-login", null, {
+      CartDetails: big,
+      VoucherCode: "GIAM20K",
+      CouponCode: "SINHVIEN5",
+    });
     expect(noCoupon.body.data).toMatchObject({ voucher: { code: "GIAM20K" }, coupon: null, discount: 20_000 });
     const aff = await api("POST", "/api/Order/add-affiliate-without-login", null, { CartDetails: big, AffiliateCode: "CTV2024" });
     expect(aff.body.data).toMatchObject({ affiliateCode: "CTV2024", discount: 0, total: sub + aff.body.data.shippingFee });
     const noAff = await api("POST", "/api/Order/remove-affiliate-without-login", null, { CartDetails: big, AffiliateCode: "CTV2024" });
     expect(noAff.body.data.affiliateCode).toBeNull();
     // The affiliate code needs no cart (a referral link before shopping).
-    expect((await api("POST", "/api/Order/add-affiliate-without-login", null, { CartDetails: [], AffiliateCode: "CTV2024" })).status).toBe(200);
+    expect((await api("POST", "/api/Order/add-affiliate-without-login", null, { CartDetails: [], AffiliateCode: "CTV2024" })).status).toBe(
+      200,
+    );
   });
 
   it("CalculateUnAuthCart: a code that no longer applies is listed in codeProblems, not an error", async () => {
-    const ok = await api("POST", "/api/Order/CalculateUnAuthCart", null, { CartDetails: lines([cheap.id, 2]), VoucherCode: "GIAM10", WardId: WARD });
+    const ok = await api("POST", "/api/Order/CalculateUnAuthCart", null, {
+      CartDetails: lines([cheap.id, 2]),
+      VoucherCode: "GIAM10",
+      WardId: WARD,
+    });
     expect(ok.body.data).toMatchObject({ voucher: { code: "GIAM10" }, codeProblems: [] });
-    const below = await api("POST", "/api/Order/CalculateUnAuthCart", null, { CartDetails: lines([cheap.id, 1]), VoucherCode: "GIAM10", CouponCode: "HETHAN2023", AffiliateCode: "CTV2019", WardId: WARD });
+    const below = await api("POST", "/api/Order/CalculateUnAuthCart", null, {
+      CartDetails: lines([cheap.id, 1]),
+      VoucherCode: "GIAM10",
+      CouponCode: "HETHAN2023",
+      AffiliateCode: "CTV2019",
+      WardId: WARD,
+    });
     expect(below.status).toBe(200);
     expect(below.body.data).toMatchObject({
       voucher: null,
@@ -203,62 +295,137 @@ describe("guest codes (-without-login)", () => {
   it("checkout re-validates the codes (400, nothing created), then counts them only when paid", async () => {
     const ordersBefore = orderCount();
     const stockBefore = stockOf(cheap.id);
-    const refused = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 1]), VoucherCode: "GIAM10" }));
+    const refused = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 1]), VoucherCode: "GIAM10" }),
+    );
     expect([refused.status, refused.body.errorMessage]).toEqual([400, "Mã GIAM10 chỉ áp dụng cho đơn hàng từ 100.000 ₫"]);
-    expect(refused.body.data.codeProblems).toEqual([{ kind: "voucher", code: "GIAM10", message: "Mã GIAM10 chỉ áp dụng cho đơn hàng từ 100.000 ₫" }]);
-    const badAff = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 2]), AffiliateCode: "CTV2019" }));
+    expect(refused.body.data.codeProblems).toEqual([
+      { kind: "voucher", code: "GIAM10", message: "Mã GIAM10 chỉ áp dụng cho đơn hàng từ 100.000 ₫" },
+    ]);
+    const badAff = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 2]), AffiliateCode: "CTV2019" }),
+    );
     expect([badAff.status, badAff.body.errorMessage]).toEqual([400, "Mã affiliate đã ngừng hoạt động"]);
-    const bad = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "<b>" }));
+    const bad = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "<b>" }),
+    );
     expect([bad.status, bad.body.errorMessage]).toEqual([400, "Mã khuyến mãi không hợp lệ"]);
     expect(orderCount()).toBe(ordersBefore);
     expect(stockOf(cheap.id)).toBe(stockBefore);
 
     // A cancelled payment counts nothing.
     const giam10 = usedCount("GIAM10");
-    const cancelled = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "giam10", AffiliateCode: "CTV2024" }));
+    const cancelled = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "giam10", AffiliateCode: "CTV2024" }),
+    );
     expect(cancelled.status).toBe(200);
     const cancelledOrder = orderOfUrl(cancelled.body.data);
     const sub = cheap.salePrice * 2;
     const discount = Math.floor(sub / 10);
-    expect(cancelledOrder).toMatchObject({ voucherCode: "GIAM10", couponCode: null, affiliateCode: "CTV2024", subTotal: sub, discount, total: sub - discount + SHIP });
+    expect(cancelledOrder).toMatchObject({
+      voucherCode: "GIAM10",
+      couponCode: null,
+      affiliateCode: "CTV2024",
+      subTotal: sub,
+      discount,
+      total: sub - discount + SHIP,
+    });
     expect(Number(new URL(cancelled.body.data).searchParams.get("vnp_Amount"))).toBe((sub - discount + SHIP) * 100);
     await payOnSandbox(cancelled.body.data, "cancel");
     expect(usedCount("GIAM10")).toBe(giam10);
     expect(db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, cancelledOrder.id)).all()).toEqual([]);
 
     // Paid: usedCount + 1 and the collaborator credited, once (a repeated IPN changes nothing).
-    const paid = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "GIAM10", AffiliateCode: "CTV2024" }));
+    const paid = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 2]), VoucherCode: "GIAM10", AffiliateCode: "CTV2024" }),
+    );
     const back = await payOnSandbox(paid.body.data, "pay");
     const paidOrder = orderOfUrl(paid.body.data);
     expect(paidOrder.status).toBe("paid");
     expect(usedCount("GIAM10")).toBe(giam10 + 1);
     const credit = db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, paidOrder.id)).all();
-    expect(credit).toEqual([expect.objectContaining({ affiliateId: 1, baseAmount: sub - discount, commissionPercent: 5, amount: Math.floor(((sub - discount) * 5) / 100), status: "credited" })]);
+    expect(credit).toEqual([
+      expect.objectContaining({
+        affiliateId: 1,
+        baseAmount: sub - discount,
+        commissionPercent: 5,
+        amount: Math.floor(((sub - discount) * 5) / 100),
+        status: "credited",
+      }),
+    ]);
     const repeat = await api("GET", `/api/Payment/vnpay-ipn${back}`, null);
     expect((repeat.body as LooseJson).RspCode).toBe("02");
     expect(usedCount("GIAM10")).toBe(giam10 + 1);
     expect(db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, paidOrder.id)).all()).toHaveLength(1);
     // The order shows its codes.
-    const view = await fetch(`${base}/api/Order/order-without-login/${paidOrder.id}`, { headers: { "x-order-key": paidOrder.idempotencyKey } });
+    const view = await fetch(`${base}/api/Order/order-without-login/${paidOrder.id}`, {
+      headers: { "x-order-key": paidOrder.idempotencyKey },
+    });
     expect((await view.json()).data).toMatchObject({ voucherCode: "GIAM10", couponCode: null, affiliateCode: "CTV2024", discount });
   });
 
   it("per-customer limit for guests: by e-mail at checkout (and when the e-mail is sent while pricing)", async () => {
     const email = "sinh.vien.mot@example.vn";
-    const first = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: email }));
+    const first = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: email }),
+    );
     expect(first.status).toBe(200);
     // Not paid yet: the limit is not reached.
-    expect((await api("POST", "/api/Order/add-promotion-coupon-without-login", null, { CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: email })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/api/Order/add-promotion-coupon-without-login", null, {
+          CartDetails: lines([cheap.id, 1]),
+          CouponCode: "SINHVIEN5",
+          Email: email,
+        })
+      ).status,
+    ).toBe(200);
     await payOnSandbox(first.body.data, "pay");
-    const again = await api("POST", "/api/Order/add-promotion-coupon-without-login", null, { CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: email.toUpperCase() });
+    const again = await api("POST", "/api/Order/add-promotion-coupon-without-login", null, {
+      CartDetails: lines([cheap.id, 1]),
+      CouponCode: "SINHVIEN5",
+      Email: email.toUpperCase(),
+    });
     expect([again.status, again.body.errorMessage]).toEqual([400, "Bạn đã dùng mã này"]);
-    const calc = await api("POST", "/api/Order/CalculateUnAuthCart", null, { CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: email });
+    const calc = await api("POST", "/api/Order/CalculateUnAuthCart", null, {
+      CartDetails: lines([cheap.id, 1]),
+      CouponCode: "SINHVIEN5",
+      Email: email,
+    });
     expect(calc.body.data.codeProblems).toEqual([{ kind: "coupon", code: "SINHVIEN5", message: "Bạn đã dùng mã này" }]);
     const before = orderCount();
-    const second = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: ` ${email.toUpperCase()} ` }));
+    const second = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: ` ${email.toUpperCase()} ` }),
+    );
     expect([second.status, second.body.errorMessage]).toEqual([400, "Bạn đã dùng mã này"]);
     expect(orderCount()).toBe(before);
-    const other = await api("POST", "/api/Order/checkout-without-login", null, guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: "ban.khac@example.vn" }));
+    const other = await api(
+      "POST",
+      "/api/Order/checkout-without-login",
+      null,
+      guestCheckout({ CartDetails: lines([cheap.id, 1]), CouponCode: "SINHVIEN5", Email: "ban.khac@example.vn" }),
+    );
     expect(other.status).toBe(200);
   });
 });
@@ -282,20 +449,36 @@ describe("account codes", () => {
     expect([empty.status, empty.body.errorMessage]).toEqual([400, "Giỏ hàng trống"]);
     await api("POST", "/api/Order/add-product", lan, { ProductSaleId: kinhTe.id, Quantity: 2 });
     await api("POST", "/api/Order/add-product", lan, { ProductSaleId: cheap.id, Quantity: 2 });
-    await api("PATCH", "/api/Order/Address", lan, { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: "khachhang@example.com", Address: "Số 12, ngõ 165 Cầu Giấy", WardId: WARD });
+    await api("PATCH", "/api/Order/Address", lan, {
+      Name: "Nguyễn Thị Lan",
+      Phone: "0912345678",
+      Email: "khachhang@example.com",
+      Address: "Số 12, ngõ 165 Cầu Giấy",
+      WardId: WARD,
+    });
 
     const added = await api("POST", "/api/Order/add-voucher", lan, { VoucherCode: " giam10 " });
     expect(added.status).toBe(200);
     expect(added.body.successMessage).toContain("GIAM10");
     expect(added.body.data.voucher).toMatchObject({ code: "GIAM10" });
-    expect(db.select().from(carts).where(eq(carts.userId, 2)).get()).toMatchObject({ voucherCode: "GIAM10", couponCode: null, affiliateCode: null });
+    expect(db.select().from(carts).where(eq(carts.userId, 2)).get()).toMatchObject({
+      voucherCode: "GIAM10",
+      couponCode: null,
+      affiliateCode: null,
+    });
     const coupon = await api("POST", "/api/Order/add-promotion-coupon", lan, { CouponCode: "sinhvien5" });
     expect(coupon.body.data).toMatchObject({ voucher: { code: "GIAM10" }, coupon: { code: "SINHVIEN5" } });
     const own = await api("POST", "/api/Order/add-affiliate?affiliateCode=CTV2024", tuan);
     expect([own.status, own.body.errorMessage]).toEqual([400, "Bạn không thể dùng mã affiliate của chính mình"]);
-    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=CTV2019", lan)).body.errorMessage).toBe("Mã affiliate đã ngừng hoạt động");
-    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=%3Cscript%3E", lan)).body.errorMessage).toBe("Mã affiliate không hợp lệ");
-    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=A&affiliateCode=B", lan)).body.errorMessage).toBe("Mã affiliate không hợp lệ");
+    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=CTV2019", lan)).body.errorMessage).toBe(
+      "Mã affiliate đã ngừng hoạt động",
+    );
+    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=%3Cscript%3E", lan)).body.errorMessage).toBe(
+      "Mã affiliate không hợp lệ",
+    );
+    expect((await api("POST", "/api/Order/add-affiliate?affiliateCode=A&affiliateCode=B", lan)).body.errorMessage).toBe(
+      "Mã affiliate không hợp lệ",
+    );
     expect((await api("POST", "/api/Order/add-affiliate", lan)).body.errorMessage).toBe("Vui lòng nhập mã affiliate");
     const aff = await api("POST", "/api/Order/add-affiliate?affiliateCode=ctv2024", lan);
     expect(aff.body.data.affiliateCode).toBe("CTV2024");
@@ -303,7 +486,9 @@ describe("account codes", () => {
       const res = await api("POST", "/api/Order/add-voucher", lan, { VoucherCode: bad });
       expect([res.status, res.body.errorMessage]).toEqual([400, "Mã khuyến mãi không hợp lệ"]);
     }
-    expect((await api("POST", "/api/Order/add-voucher", lan, { VoucherCode: "HETHAN2023" })).body.errorMessage).toBe("Mã khuyến mãi đã hết hạn");
+    expect((await api("POST", "/api/Order/add-voucher", lan, { VoucherCode: "HETHAN2023" })).body.errorMessage).toBe(
+      "Mã khuyến mãi đã hết hạn",
+    );
     // A refused code leaves the stored one.
     const shown = (await api("GET", "/api/Order", lan)).body.data;
     expect(shown).toMatchObject({ voucher: { code: "GIAM10" }, coupon: { code: "SINHVIEN5" }, affiliateCode: "CTV2024", codeProblems: [] });
@@ -313,14 +498,25 @@ describe("account codes", () => {
     // KINHTE15 replaces GIAM10 (one voucher at a time).
     const kt = await api("POST", "/api/Order/add-voucher", lan, { VoucherCode: "KINHTE15" });
     expect(kt.status, kt.body.errorMessage ?? "").toBe(200);
-    expect(kt.body.data.voucher).toMatchObject({ code: "KINHTE15", discount: Math.min(Math.floor((kinhTe.salePrice * 2 * 15) / 100), 60_000) });
+    expect(kt.body.data.voucher).toMatchObject({
+      code: "KINHTE15",
+      discount: Math.min(Math.floor((kinhTe.salePrice * 2 * 15) / 100), 60_000),
+    });
 
     // The Kinh tế book leaves the cart: KINHTE15 no longer applies → codeProblems, kept, refused at CheckOut.
     const line = (kt.body.data.cartDetails as LooseJson[]).find((l) => l.productSaleId === kinhTe.id);
     const changed = await api("DELETE", `/api/Order/cartDetails/${line.cartDetailId}`, lan);
-    expect(changed.body.data).toMatchObject({ voucher: null, coupon: { code: "SINHVIEN5" }, codeProblems: [{ kind: "voucher", code: "KINHTE15", message: "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng" }] });
+    expect(changed.body.data).toMatchObject({
+      voucher: null,
+      coupon: { code: "SINHVIEN5" },
+      codeProblems: [{ kind: "voucher", code: "KINHTE15", message: "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng" }],
+    });
     const before = orderCount();
-    const checkout = { PaymentMethod: "VNPay", IdempotencyKey: "discounts-account-key-0001", ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return" };
+    const checkout = {
+      PaymentMethod: "VNPay",
+      IdempotencyKey: "discounts-account-key-0001",
+      ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return",
+    };
     const refused = await api("POST", "/api/Order/CheckOut", lan, checkout);
     expect([refused.status, refused.body.errorMessage]).toEqual([400, "Mã khuyến mãi không áp dụng cho các sách trong giỏ hàng"]);
     expect(orderCount()).toBe(before);
@@ -344,6 +540,10 @@ describe("account codes", () => {
 
     expect((await api("DELETE", "/api/Order/del-promotion-coupon", lan)).body.data.coupon).toBeNull();
     expect((await api("DELETE", "/api/Order/remove-affiliate", lan)).body.data.affiliateCode).toBeNull();
-    expect(db.select().from(carts).where(eq(carts.userId, 2)).get()).toMatchObject({ voucherCode: null, couponCode: null, affiliateCode: null });
+    expect(db.select().from(carts).where(eq(carts.userId, 2)).get()).toMatchObject({
+      voucherCode: null,
+      couponCode: null,
+      affiliateCode: null,
+    });
   });
 });

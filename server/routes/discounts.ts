@@ -16,7 +16,9 @@ import { listOffers } from "../domain/discounts";
 import { ok } from "../http/envelope";
 import { parse } from "../http/validate";
 
-const pageQuery = z.object({ page: z.coerce.number().int("Số trang phải là số nguyên").min(1, "Số trang phải từ 1 trở lên").max(10_000).default(1) });
+const pageQuery = z.object({
+  page: z.coerce.number().int("Số trang phải là số nguyên").min(1, "Số trang phải từ 1 trở lên").max(10_000).default(1),
+});
 
 /** Fastify plugin with `GET /api/Codes` and `GET /api/PromotionCoupon`, over `app.deps` ({db, clock}). */
 export async function discountRoutes(app: FastifyInstance): Promise<void> {

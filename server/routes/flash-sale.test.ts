@@ -51,8 +51,17 @@ beforeAll(async () => {
   expect(rows.length).toBeGreaterThan(0);
   const { item, p } = rows[0]!;
   flash = { productId: p.id, flashPrice: item.flashPrice, quantity: item.quantity, salePrice: p.salePrice, price: p.price };
-  const inSale = db.select({ id: flashSaleItems.productId }).from(flashSaleItems).all().map((r) => r.id);
-  plain = db.select().from(products).where(and(eq(products.isDigital, false), notInArray(products.id, inSale))).all().find((p) => p.stock >= 10)!;
+  const inSale = db
+    .select({ id: flashSaleItems.productId })
+    .from(flashSaleItems)
+    .all()
+    .map((r) => r.id);
+  plain = db
+    .select()
+    .from(products)
+    .where(and(eq(products.isDigital, false), notInArray(products.id, inSale)))
+    .all()
+    .find((p) => p.stock >= 10)!;
   expect(plain).toBeDefined();
 });
 
@@ -66,18 +75,32 @@ beforeEach(() => {
 });
 
 function setSold(sold: number) {
-  db.update(flashSaleItems).set({ sold }).where(and(eq(flashSaleItems.flashSaleId, saleId), eq(flashSaleItems.productId, flash.productId))).run();
+  db.update(flashSaleItems)
+    .set({ sold })
+    .where(and(eq(flashSaleItems.flashSaleId, saleId), eq(flashSaleItems.productId, flash.productId)))
+    .run();
 }
-const soldOf = () => db.select().from(flashSaleItems).where(and(eq(flashSaleItems.flashSaleId, saleId), eq(flashSaleItems.productId, flash.productId))).get()!.sold;
+const soldOf = () =>
+  db
+    .select()
+    .from(flashSaleItems)
+    .where(and(eq(flashSaleItems.flashSaleId, saleId), eq(flashSaleItems.productId, flash.productId)))
+    .get()!.sold;
 
 async function call(method: "GET" | "POST" | "PATCH", url: string, body?: unknown, token?: string) {
-  const res = await app.inject({ method, url, ...(body !== undefined ? { payload: body as object } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await app.inject({
+    method,
+    url,
+    ...(body !== undefined ? { payload: body as object } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
   return { status: res.statusCode, body: res.json() };
 }
 
 const lines = (...l: Array<[number, number]>) => l.map(([ProductSaleId, Quantity]) => ({ ProductSaleId, Quantity }));
-const cartOf = async (cartDetails: ReturnType<typeof lines>) => (await call("POST", "/api/Order/CalculateUnAuthCart", { CartDetails: cartDetails, WardId: WARD })).body.data;
+const cartOf = async (cartDetails: ReturnType<typeof lines>) =>
+  (await call("POST", "/api/Order/CalculateUnAuthCart", { CartDetails: cartDetails, WardId: WARD })).body.data;
 const lineOf = (cart: LooseJson, productId: number) => (cart.cartDetails as LooseJson[]).find((l) => l.productSaleId === productId);
 
 let keySeq = 0;
@@ -94,14 +117,24 @@ const guestCheckout = (cartDetails: ReturnType<typeof lines>) =>
     ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return",
   });
 
-const orderOfUrl = (paymentUrl: string) => db.select().from(orders).where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!)).get()!;
+const orderOfUrl = (paymentUrl: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.code, new URL(paymentUrl).searchParams.get("vnp_TxnRef")!))
+    .get()!;
 const linesOfOrder = (orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
 
 /** Sends VNPay's signed IPN for the payment URL (what the gateway calls after a payment). */
 async function ipn(paymentUrl: string, responseCode = "00") {
   const q = new URL(paymentUrl).searchParams;
   const params = buildVnpayReturnParams(
-    { vnp_Amount: q.get("vnp_Amount")!, vnp_OrderInfo: q.get("vnp_OrderInfo")!, vnp_TmnCode: q.get("vnp_TmnCode")!, vnp_TxnRef: q.get("vnp_TxnRef")! },
+    {
+      vnp_Amount: q.get("vnp_Amount")!,
+      vnp_OrderInfo: q.get("vnp_OrderInfo")!,
+      vnp_TmnCode: q.get("vnp_TmnCode")!,
+      vnp_TxnRef: q.get("vnp_TxnRef")!,
+    },
     responseCode,
     { hashSecret: t.config.VNPAY_HASH_SECRET, now },
   );
@@ -131,7 +164,9 @@ describe("flash sale pricing of the cart", () => {
     expect(cart.listTotal).toBe(flash.price * 2 + lineOf(cart, plain.id).price);
     expect(cart.total).toBe(cart.subTotal + cart.shippingFee);
 
-    const fee = (await call("POST", "/api/Order/shipping-fee-without-login", { CartDetails: lines([flash.productId, 2], [plain.id, 1]), WardId: WARD })).body.data;
+    const fee = (
+      await call("POST", "/api/Order/shipping-fee-without-login", { CartDetails: lines([flash.productId, 2], [plain.id, 1]), WardId: WARD })
+    ).body.data;
     expect(fee).toMatchObject({ subTotal: cart.subTotal, shippingFee: cart.shippingFee });
   });
 
@@ -142,20 +177,31 @@ describe("flash sale pricing of the cart", () => {
       now = new Date(t);
       expect((await call("GET", "/api/FlashSale")).body.data, t).toBeNull();
       const cart = await cartOf(lines([flash.productId, 2]));
-      expect(lineOf(cart, flash.productId), t).toMatchObject({ salePrice: flash.salePrice, lineTotal: flash.salePrice * 2, flashSale: null });
+      expect(lineOf(cart, flash.productId), t).toMatchObject({
+        salePrice: flash.salePrice,
+        lineTotal: flash.salePrice * 2,
+        flashSale: null,
+      });
       expect(cart.subTotal, t).toBe(flash.salePrice * 2);
     }
   });
 
   it("charges the sale price when fewer units remain than the line asks", async () => {
     setSold(flash.quantity - 1);
-    expect(lineOf(await cartOf(lines([flash.productId, 2])), flash.productId)).toMatchObject({ salePrice: flash.salePrice, lineTotal: flash.salePrice * 2, flashSale: null });
+    expect(lineOf(await cartOf(lines([flash.productId, 2])), flash.productId)).toMatchObject({
+      salePrice: flash.salePrice,
+      lineTotal: flash.salePrice * 2,
+      flashSale: null,
+    });
     expect(lineOf(await cartOf(lines([flash.productId, 1])), flash.productId)).toMatchObject({
       salePrice: flash.flashPrice,
       flashSale: { flashPrice: flash.flashPrice, remaining: 1, endsAt: WINDOW_END },
     });
     setSold(flash.quantity + 4); // oversold by paid orders: nothing remains
-    expect(lineOf(await cartOf(lines([flash.productId, 1])), flash.productId)).toMatchObject({ salePrice: flash.salePrice, flashSale: null });
+    expect(lineOf(await cartOf(lines([flash.productId, 1])), flash.productId)).toMatchObject({
+      salePrice: flash.salePrice,
+      flashSale: null,
+    });
   });
 });
 
@@ -171,7 +217,11 @@ describe("flash sale at checkout", () => {
     expect(order.subTotal).toBe(flash.flashPrice * 3 + plain.salePrice);
     expect(Number(new URL(checkout.body.data).searchParams.get("vnp_Amount"))).toBe(cart.total * 100);
     const stored = linesOfOrder(order.id);
-    expect(stored.find((l) => l.productId === flash.productId)).toMatchObject({ unitPrice: flash.flashPrice, quantity: 3, flashSaleId: saleId });
+    expect(stored.find((l) => l.productId === flash.productId)).toMatchObject({
+      unitPrice: flash.flashPrice,
+      quantity: 3,
+      flashSaleId: saleId,
+    });
     expect(stored.find((l) => l.productId === plain.id)).toMatchObject({ unitPrice: plain.salePrice, flashSaleId: null });
     expect(soldOf()).toBe(5); // a pending order holds no flash units
 
@@ -207,11 +257,25 @@ describe("flash sale at checkout", () => {
 
   it("account cart shows the flash price and CheckOut charges it; paying counts the units", async () => {
     setSold(1);
-    const login = await call("POST", "/api/Authentication/Login", { Email: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password });
+    const login = await call("POST", "/api/Authentication/Login", {
+      Email: DEMO_ACCOUNTS.customer.email,
+      Password: DEMO_ACCOUNTS.customer.password,
+    });
     const token = login.body.data.token as string;
     const added = await call("POST", "/api/Order/add-product", { ProductSaleId: flash.productId, Quantity: 2 }, token);
     expect(added.status).toBe(200);
-    await call("PATCH", "/api/Order/Address", { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: DEMO_ACCOUNTS.customer.email, Address: "Số 12, ngõ 165 Cầu Giấy", WardId: WARD }, token);
+    await call(
+      "PATCH",
+      "/api/Order/Address",
+      {
+        Name: "Nguyễn Thị Lan",
+        Phone: "0912345678",
+        Email: DEMO_ACCOUNTS.customer.email,
+        Address: "Số 12, ngõ 165 Cầu Giấy",
+        WardId: WARD,
+      },
+      token,
+    );
     const cart = (await call("GET", "/api/Order", undefined, token)).body.data;
     expect(lineOf(cart, flash.productId)).toMatchObject({
       salePrice: flash.flashPrice,
@@ -227,7 +291,9 @@ describe("flash sale at checkout", () => {
     expect(checkout.status).toBe(200);
     const order = orderOfUrl(checkout.body.data);
     expect(order.total).toBe(cart.total);
-    expect(linesOfOrder(order.id)).toMatchObject([{ productId: flash.productId, unitPrice: flash.flashPrice, quantity: 2, flashSaleId: saleId }]);
+    expect(linesOfOrder(order.id)).toMatchObject([
+      { productId: flash.productId, unitPrice: flash.flashPrice, quantity: 2, flashSaleId: saleId },
+    ]);
     expect((await ipn(checkout.body.data)).RspCode).toBe("00");
     expect(soldOf()).toBe(3);
     const view = (await call("GET", `/api/Order/${order.id}`, undefined, token)).body.data;

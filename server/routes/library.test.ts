@@ -33,7 +33,9 @@ interface Course {
 }
 
 /** GET `url` on the upstream; never accepts a 5xx. */
-async function api(url: string): Promise<{ status: number; body: { isSuccess: boolean; errorMessage: string | null; data: LooseJson; totalPage: number | null } }> {
+async function api(
+  url: string,
+): Promise<{ status: number; body: { isSuccess: boolean; errorMessage: string | null; data: LooseJson; totalPage: number | null } }> {
   const res = await fetch(base + url);
   const text = await res.text();
   expect(res.status, `${url}: ${text.slice(0, 300)}`).toBeLessThan(500);
@@ -65,7 +67,16 @@ describe("GET /api/Library", () => {
   it("answers each course with its pictures and the product that sells it", async () => {
     const all: Course[] = (await api("/api/Library?pageSize=60")).body.data;
     for (const c of all) {
-      expect(Object.keys(c).sort()).toEqual(["description", "id", "image", "instructor", "lessonsCount", "productId", "thumbImage", "title"]);
+      expect(Object.keys(c).sort()).toEqual([
+        "description",
+        "id",
+        "image",
+        "instructor",
+        "lessonsCount",
+        "productId",
+        "thumbImage",
+        "title",
+      ]);
       expect(c.lessonsCount).toBeGreaterThan(0);
       expect(c.title).toMatch(/[^\x00-\x7f]/);
       expect(c.image).toMatch(/^\/media\/courses\/.+\.svg$/);
@@ -96,7 +107,8 @@ describe("GET /api/Library", () => {
     for (const c of narrowed) expect(c.title + c.description).toMatch(/Python/);
     // By instructor too, and đ folds to d.
     const first = found[0]!;
-    const byInstructor: Course[] = (await api(`/api/Library?searchContent=${q(first.instructor.split(" ").slice(-2).join(" "))}`)).body.data;
+    const byInstructor: Course[] = (await api(`/api/Library?searchContent=${q(first.instructor.split(" ").slice(-2).join(" "))}`)).body
+      .data;
     expect(byInstructor.map((c) => c.id)).toContain(first.id);
     expect((await api(`/api/Library?searchContent=${q("dai so")}`)).body.data.some((c: Course) => c.title.startsWith("Đại số"))).toBe(true);
     expect((await api("/api/Library?searchContent=zzzkhongcogi")).body).toMatchObject({ data: [], totalPage: 1 });

@@ -23,7 +23,16 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { bannerByFile, courseByFile, coverSource, landingPageByHeroFile, newsPictureSource, partnerLogoByFile, selectionBlockByFile, siteLogoByFile } from "../domain/media";
+import {
+  bannerByFile,
+  courseByFile,
+  coverSource,
+  landingPageByHeroFile,
+  newsPictureSource,
+  partnerLogoByFile,
+  selectionBlockByFile,
+  siteLogoByFile,
+} from "../domain/media";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
 import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
@@ -115,28 +124,47 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!article) return sendMissing(reply, kind);
     const color = colorFor(article.tag ?? "Tin sách");
     if (m[3]) return sendImage(request, reply, renderFigureSvg({ caption: article.title, color, index: Number(m[3]) }));
-    return sendImage(request, reply, renderPosterSvg({ title: article.title, kicker: article.tag ?? "Tin sách", color }, m[1] ? "newsThumb" : "news"));
+    return sendImage(
+      request,
+      reply,
+      renderPosterSvg({ title: article.title, kicker: article.tag ?? "Tin sách", color }, m[1] ? "newsThumb" : "news"),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/collections/:file", async (request, reply) => {
     const file = request.params.file;
     const block = FILE_NAME.test(file) ? selectionBlockByFile(db, file) : undefined;
     if (!block) return sendMissing(reply, "collection");
-    return sendImage(request, reply, renderPosterSvg({ title: block.title, kicker: "Bộ sưu tập", color: colorFor(block.title) }, "collection"));
+    return sendImage(
+      request,
+      reply,
+      renderPosterSvg({ title: block.title, kicker: "Bộ sưu tập", color: colorFor(block.title) }, "collection"),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/courses/:file", async (request, reply) => {
     const file = request.params.file;
     const course = FILE_NAME.test(file) ? courseByFile(db, file) : undefined;
     if (!course) return sendMissing(reply, "course");
-    return sendImage(request, reply, renderPosterSvg({ title: course.title, kicker: `Khóa học · ${course.lessonsCount} bài học`, color: colorFor(course.title) }, "course"));
+    return sendImage(
+      request,
+      reply,
+      renderPosterSvg(
+        { title: course.title, kicker: `Khóa học · ${course.lessonsCount} bài học`, color: colorFor(course.title) },
+        "course",
+      ),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/partners/:file", async (request, reply) => {
     const file = request.params.file;
     const partner = FILE_NAME.test(file) ? partnerLogoByFile(db, file) : undefined;
     if (!partner) return sendMissing(reply, "partner");
-    return sendImage(request, reply, renderPartnerLogoSvg({ name: partner.name, shortName: partner.shortName, color: colorFor(partner.name) }));
+    return sendImage(
+      request,
+      reply,
+      renderPartnerLogoSvg({ name: partner.name, shortName: partner.shortName, color: colorFor(partner.name) }),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/logos/:file", async (request, reply) => {
@@ -150,6 +178,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const file = request.params.file;
     const page = FILE_NAME.test(file) ? landingPageByHeroFile(db, file) : undefined;
     if (!page) return sendMissing(reply, "landing");
-    return sendImage(request, reply, renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"));
+    return sendImage(
+      request,
+      reply,
+      renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"),
+    );
   });
 }

@@ -28,7 +28,9 @@ const listQuery = z.object({
 });
 /** A slug: ASCII letters and digits in words joined by single hyphens (at most 100: the router's parameter limit). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
-const urlParams = z.object({ url: z.string().trim().max(100, "Đường dẫn bài viết không hợp lệ").regex(SLUG, "Đường dẫn bài viết không hợp lệ") });
+const urlParams = z.object({
+  url: z.string().trim().max(100, "Đường dẫn bài viết không hợp lệ").regex(SLUG, "Đường dẫn bài viết không hợp lệ"),
+});
 const newestParams = z.object({
   x: z.coerce
     .number({ invalid_type_error: `Số bài viết phải từ 1 đến ${MAX_NEWEST}` })

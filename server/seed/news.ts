@@ -54,7 +54,20 @@ const newsImageFile = (id: number) => `tin-${id}.svg`;
 /** Path of figure `n` of article `id` on the media host. */
 const newsFigurePath = (id: number, n: number) => `/media/news/tin-${id}-hinh-${n}.svg`;
 
-type Kind = "launch" | "award" | "talk" | "seminar" | "bookfair" | "promo" | "digital" | "community" | "copyright" | "cooperation" | "textbook" | "recruit" | "notice";
+type Kind =
+  | "launch"
+  | "award"
+  | "talk"
+  | "seminar"
+  | "bookfair"
+  | "promo"
+  | "digital"
+  | "community"
+  | "copyright"
+  | "cooperation"
+  | "textbook"
+  | "recruit"
+  | "notice";
 
 /** What a body builder gets. */
 interface Ctx {
@@ -134,7 +147,6 @@ const TALK_TIPS = [
   "Đặt mục tiêu đọc ít nhất 20 trang sách chuyên ngành mỗi ngày",
 ] as const;
 
-
 /** The article specs, in any order (ids follow the publication day). */
 const SPECS: readonly ArticleSpec[] = [
   // ----- 2025
@@ -143,7 +155,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "notice",
     tags: ["Thông báo"],
     title: "Thông báo lịch nghỉ Tết Nguyên đán Ất Tỵ 2025 và lịch giao hàng",
-    summary: "Nhà xuất bản thông báo lịch nghỉ Tết Nguyên đán Ất Tỵ 2025 của bộ phận bán hàng và thời gian giao các đơn hàng đặt trực tuyến trong dịp Tết.",
+    summary:
+      "Nhà xuất bản thông báo lịch nghỉ Tết Nguyên đán Ất Tỵ 2025 của bộ phận bán hàng và thời gian giao các đơn hàng đặt trực tuyến trong dịp Tết.",
     table: {
       caption: "Lịch làm việc dịp Tết Nguyên đán Ất Tỵ 2025",
       head: ["Thời gian", "Hoạt động"],
@@ -154,13 +167,17 @@ const SPECS: readonly ArticleSpec[] = [
       ],
     },
     body: (c) => [
-      p("Thực hiện lịch nghỉ Tết Nguyên đán theo quy định của Nhà nước, Nhà xuất bản Đại học Quốc gia Hà Nội thông báo lịch nghỉ của bộ phận bán hàng và chăm sóc khách hàng như sau."),
+      p(
+        "Thực hiện lịch nghỉ Tết Nguyên đán theo quy định của Nhà nước, Nhà xuất bản Đại học Quốc gia Hà Nội thông báo lịch nghỉ của bộ phận bán hàng và chăm sóc khách hàng như sau.",
+      ),
       h2("Lịch nghỉ và lịch giao hàng"),
       c.spec.table ? table(c.spec.table.caption, c.spec.table.head, c.spec.table.rows) : "",
       c.fig(1, "Kho sách của Nhà xuất bản chuẩn bị cho mùa cao điểm Tết"),
       h2("Lưu ý khi đặt hàng dịp Tết"),
       h3("Đơn hàng sách in"),
-      p("Các đơn hàng sách in đặt sau ngày 20/01/2025 có thể được giao sau Tết do các đơn vị vận chuyển tạm ngừng nhận hàng. Quý khách vui lòng kiểm tra trạng thái đơn trong mục Tài khoản."),
+      p(
+        "Các đơn hàng sách in đặt sau ngày 20/01/2025 có thể được giao sau Tết do các đơn vị vận chuyển tạm ngừng nhận hàng. Quý khách vui lòng kiểm tra trạng thái đơn trong mục Tài khoản.",
+      ),
       h3("Sách điện tử"),
       ul([
         "Sách điện tử được gửi vào thư viện của tài khoản ngay sau khi thanh toán thành công",
@@ -171,13 +188,19 @@ const SPECS: readonly ArticleSpec[] = [
     ],
   },
   { day: "2025-01-20", kind: "launch", tags: ["Ra mắt sách", "Chuyển đổi số"], book: "Bài tập Học sâu" },
-  { day: "2025-02-05", kind: "talk", tags: ["Giao lưu tác giả", "Giáo trình"], book: "Giáo trình Kinh tế vi mô (Dùng cho sinh viên các trường đại học)" },
+  {
+    day: "2025-02-05",
+    kind: "talk",
+    tags: ["Giao lưu tác giả", "Giáo trình"],
+    book: "Giáo trình Kinh tế vi mô (Dùng cho sinh viên các trường đại học)",
+  },
   {
     day: "2025-02-20",
     kind: "seminar",
     tags: ["Hội thảo", "Giáo trình", "Giáo dục đại học"],
     title: "Hội thảo “Biên soạn giáo trình đại học theo tiếp cận năng lực”",
-    summary: "Hơn 150 giảng viên, nhà khoa học đã cùng trao đổi về cách biên soạn giáo trình gắn với chuẩn đầu ra và năng lực của người học.",
+    summary:
+      "Hơn 150 giảng viên, nhà khoa học đã cùng trao đổi về cách biên soạn giáo trình gắn với chuẩn đầu ra và năng lực của người học.",
     points: [
       "Xây dựng mục tiêu chương gắn với chuẩn đầu ra của học phần",
       "Thiết kế câu hỏi và bài tập đánh giá năng lực",
@@ -198,7 +221,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "community",
     tags: ["Hoạt động cộng đồng", "Văn hóa đọc"],
     title: "Trao tặng 2.000 cuốn sách cho thư viện các trường vùng cao Hà Giang",
-    summary: "Đoàn công tác của Nhà xuất bản đã trao tặng 2.000 cuốn sách và tủ sách cho năm trường học tại các huyện vùng cao của tỉnh Hà Giang.",
+    summary:
+      "Đoàn công tác của Nhà xuất bản đã trao tặng 2.000 cuốn sách và tủ sách cho năm trường học tại các huyện vùng cao của tỉnh Hà Giang.",
     recipients: [
       ["Trường Phổ thông Dân tộc nội trú tỉnh Hà Giang", 500],
       ["Trường THPT Đồng Văn", 400],
@@ -212,7 +236,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "bookfair",
     tags: ["Hội sách", "Văn hóa đọc", "Khuyến mãi"],
     title: "Hưởng ứng Ngày Sách và Văn hóa đọc Việt Nam 21/4/2025",
-    summary: "Chuỗi hoạt động giới thiệu sách, giao lưu tác giả và ưu đãi giảm giá đến 30% diễn ra tại Phố Sách Hà Nội và trên website của Nhà xuất bản.",
+    summary:
+      "Chuỗi hoạt động giới thiệu sách, giao lưu tác giả và ưu đãi giảm giá đến 30% diễn ra tại Phố Sách Hà Nội và trên website của Nhà xuất bản.",
     video: "pQ7vR2mXk9A",
   },
   { day: "2025-04-22", kind: "award", tags: ["Giải thưởng", "Văn hóa đọc"], book: "Hoàng thành Thăng Long – Di sản văn hóa thế giới" },
@@ -221,7 +246,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "copyright",
     tags: ["Bản quyền", "Thông báo"],
     title: "Cảnh báo tình trạng giáo trình in lậu bán trên mạng xã hội",
-    summary: "Nhiều giáo trình của Nhà xuất bản bị in lậu, bán với giá rẻ trên mạng xã hội. Bạn đọc nên mua sách tại các kênh chính thức để được bảo đảm chất lượng.",
+    summary:
+      "Nhiều giáo trình của Nhà xuất bản bị in lậu, bán với giá rẻ trên mạng xã hội. Bạn đọc nên mua sách tại các kênh chính thức để được bảo đảm chất lượng.",
   },
   { day: "2025-05-20", kind: "talk", tags: ["Giao lưu tác giả", "Chuyển đổi số"], book: "Lập trình Python – Lý thuyết và thực hành" },
   {
@@ -249,7 +275,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "textbook",
     tags: ["Giáo trình", "Giáo dục đại học"],
     title: "Tập huấn nghiệp vụ biên tập giáo trình cho giảng viên năm 2025",
-    summary: "Khóa tập huấn giúp giảng viên nắm quy trình biên soạn, trình bày và thẩm định giáo trình trước khi gửi bản thảo đến Nhà xuất bản.",
+    summary:
+      "Khóa tập huấn giúp giảng viên nắm quy trình biên soạn, trình bày và thẩm định giáo trình trước khi gửi bản thảo đến Nhà xuất bản.",
   },
   { day: "2025-06-18", kind: "launch", tags: ["Ra mắt sách", "Giáo trình"], book: "Giáo trình Xác suất thống kê" },
   {
@@ -257,7 +284,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "recruit",
     tags: ["Tuyển dụng"],
     title: "Tuyển dụng biên tập viên và nhân viên kinh doanh năm 2025",
-    summary: "Nhà xuất bản tuyển 5 biên tập viên các mảng khoa học xã hội, kinh tế, công nghệ thông tin và 3 nhân viên kinh doanh, hạn nộp hồ sơ 15/8/2025.",
+    summary:
+      "Nhà xuất bản tuyển 5 biên tập viên các mảng khoa học xã hội, kinh tế, công nghệ thông tin và 3 nhân viên kinh doanh, hạn nộp hồ sơ 15/8/2025.",
     table: {
       caption: "Các vị trí tuyển dụng năm 2025",
       head: ["Vị trí", "Số lượng", "Nơi làm việc"],
@@ -269,13 +297,19 @@ const SPECS: readonly ArticleSpec[] = [
       ],
     },
   },
-  { day: "2025-07-16", kind: "launch", tags: ["Ra mắt sách", "Giáo trình"], book: "Giáo trình Địa lý tự nhiên đại cương (Dùng cho sinh viên các trường đại học)" },
+  {
+    day: "2025-07-16",
+    kind: "launch",
+    tags: ["Ra mắt sách", "Giáo trình"],
+    book: "Giáo trình Địa lý tự nhiên đại cương (Dùng cho sinh viên các trường đại học)",
+  },
   {
     day: "2025-07-28",
     kind: "copyright",
     tags: ["Bản quyền", "Giáo trình"],
     title: "Những điều tác giả cần biết về hợp đồng xuất bản và nhuận bút",
-    summary: "Từ quyền tác giả, thời hạn hợp đồng đến cách tính nhuận bút sách in và sách điện tử: những câu hỏi thường gặp của giảng viên khi xuất bản giáo trình.",
+    summary:
+      "Từ quyền tác giả, thời hạn hợp đồng đến cách tính nhuận bút sách in và sách điện tử: những câu hỏi thường gặp của giảng viên khi xuất bản giáo trình.",
     table: {
       caption: "Các khoản tác giả nhận được",
       head: ["Khoản", "Sách in", "Sách điện tử"],
@@ -291,14 +325,16 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "promo",
     tags: ["Khuyến mãi", "Giáo trình"],
     title: "Mùa tựu trường 2025: giảm đến 30% giáo trình và sách tham khảo",
-    summary: "Từ 01/8 đến 30/9/2025, hàng trăm đầu giáo trình và sách tham khảo được giảm giá đến 30%, miễn phí giao hàng cho đơn từ 500.000 ₫.",
+    summary:
+      "Từ 01/8 đến 30/9/2025, hàng trăm đầu giáo trình và sách tham khảo được giảm giá đến 30%, miễn phí giao hàng cho đơn từ 500.000 ₫.",
   },
   {
     day: "2025-08-12",
     kind: "digital",
     tags: ["Sách điện tử", "Giáo dục đại học"],
     title: "Miễn phí học liệu số cho tân sinh viên khóa 2025",
-    summary: "Tân sinh viên các trường thành viên được đọc miễn phí 20 đầu sách điện tử về kỹ năng học tập và nghiên cứu trong học kỳ đầu tiên.",
+    summary:
+      "Tân sinh viên các trường thành viên được đọc miễn phí 20 đầu sách điện tử về kỹ năng học tập và nghiên cứu trong học kỳ đầu tiên.",
   },
   {
     day: "2025-08-26",
@@ -349,14 +385,16 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "award",
     tags: ["Giải thưởng", "Văn hóa đọc"],
     title: "Nhà xuất bản nhận Bằng khen vì thành tích phát triển văn hóa đọc",
-    summary: "Nhà xuất bản được ghi nhận vì những đóng góp trong phong trào phát triển văn hóa đọc, đặc biệt là các chương trình tặng sách cho vùng khó khăn.",
+    summary:
+      "Nhà xuất bản được ghi nhận vì những đóng góp trong phong trào phát triển văn hóa đọc, đặc biệt là các chương trình tặng sách cho vùng khó khăn.",
   },
   {
     day: "2025-11-18",
     kind: "promo",
     tags: ["Khuyến mãi", "Giáo dục đại học"],
     title: "Tri ân Ngày Nhà giáo Việt Nam 20/11: ưu đãi 20% cho thầy cô",
-    summary: "Từ 15/11 đến 25/11/2025, toàn bộ sách chuyên khảo và sách tham khảo giảm 20%; thầy cô nhận thêm quà tặng với đơn hàng từ 300.000 ₫.",
+    summary:
+      "Từ 15/11 đến 25/11/2025, toàn bộ sách chuyên khảo và sách tham khảo giảm 20%; thầy cô nhận thêm quà tặng với đơn hàng từ 300.000 ₫.",
   },
   { day: "2025-11-26", kind: "launch", tags: ["Ra mắt sách"], book: "Lịch sử Việt Nam cận đại (1858 – 1945)" },
   {
@@ -372,7 +410,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "seminar",
     tags: ["Hội thảo", "Văn hóa đọc"],
     title: "Tọa đàm “Văn hóa đọc của sinh viên trong thời đại số”",
-    summary: "Sinh viên đọc gì, đọc ở đâu và đọc như thế nào khi điện thoại luôn trong tầm tay? Các diễn giả chia sẻ kết quả khảo sát hơn 3.000 sinh viên.",
+    summary:
+      "Sinh viên đọc gì, đọc ở đâu và đọc như thế nào khi điện thoại luôn trong tầm tay? Các diễn giả chia sẻ kết quả khảo sát hơn 3.000 sinh viên.",
     points: [
       "Thói quen đọc sách giấy và sách điện tử của sinh viên",
       "Vai trò của thư viện đại học trong thời đại số",
@@ -387,7 +426,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "notice",
     tags: ["Thông báo", "Ra mắt sách"],
     title: "Tổng kết năm 2025: hơn 300 đầu sách mới đến tay bạn đọc",
-    summary: "Năm 2025, Nhà xuất bản đã xuất bản 312 đầu sách mới, trong đó có 86 giáo trình và 54 sách điện tử, phục vụ hàng trăm nghìn sinh viên trên cả nước.",
+    summary:
+      "Năm 2025, Nhà xuất bản đã xuất bản 312 đầu sách mới, trong đó có 86 giáo trình và 54 sách điện tử, phục vụ hàng trăm nghìn sinh viên trên cả nước.",
     table: {
       caption: "Một số kết quả năm 2025",
       head: ["Chỉ tiêu", "Năm 2024", "Năm 2025"],
@@ -400,12 +440,16 @@ const SPECS: readonly ArticleSpec[] = [
     },
     body: (c) => [
       h2("Một năm nhiều dấu ấn"),
-      p("Năm 2025 đánh dấu bước phát triển mạnh của mảng sách điện tử và bán hàng trực tuyến. Bên cạnh các giáo trình truyền thống, Nhà xuất bản đã phát hành nhiều sách chuyên khảo, kỷ yếu hội thảo và sách kỹ năng cho sinh viên."),
+      p(
+        "Năm 2025 đánh dấu bước phát triển mạnh của mảng sách điện tử và bán hàng trực tuyến. Bên cạnh các giáo trình truyền thống, Nhà xuất bản đã phát hành nhiều sách chuyên khảo, kỷ yếu hội thảo và sách kỹ năng cho sinh viên.",
+      ),
       c.fig(1, "Hội nghị tổng kết công tác năm 2025 của Nhà xuất bản"),
       h2("Kết quả nổi bật"),
       c.spec.table ? table(c.spec.table.caption, c.spec.table.head, c.spec.table.rows) : "",
       h3("Chất lượng xuất bản"),
-      p("Tất cả bản thảo đều qua quy trình thẩm định, biên tập ba vòng và đọc duyệt trước khi in. Tỷ lệ sách tái bản có chỉnh lý tiếp tục tăng, cho thấy sự tin cậy của giảng viên và sinh viên."),
+      p(
+        "Tất cả bản thảo đều qua quy trình thẩm định, biên tập ba vòng và đọc duyệt trước khi in. Tỷ lệ sách tái bản có chỉnh lý tiếp tục tăng, cho thấy sự tin cậy của giảng viên và sinh viên.",
+      ),
       h3("Kế hoạch năm 2026"),
       ul([
         "Xuất bản ít nhất 100 giáo trình theo chương trình đào tạo mới",
@@ -421,7 +465,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "notice",
     tags: ["Thông báo"],
     title: "Thông báo lịch nghỉ Tết Nguyên đán Bính Ngọ 2026",
-    summary: "Bộ phận bán hàng nghỉ Tết từ 13/02 đến 22/02/2026; các đơn hàng sách in đặt trong thời gian này sẽ được giao từ ngày 23/02/2026.",
+    summary:
+      "Bộ phận bán hàng nghỉ Tết từ 13/02 đến 22/02/2026; các đơn hàng sách in đặt trong thời gian này sẽ được giao từ ngày 23/02/2026.",
     table: {
       caption: "Lịch làm việc dịp Tết Nguyên đán Bính Ngọ 2026",
       head: ["Thời gian", "Hoạt động"],
@@ -468,7 +513,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "copyright",
     tags: ["Bản quyền"],
     title: "Hướng dẫn nhận biết sách thật qua tem chống giả và mã QR",
-    summary: "Từ năm 2026, mọi sách in của Nhà xuất bản đều có tem chống giả kèm mã QR. Bài viết hướng dẫn cách kiểm tra chỉ trong vài giây.",
+    summary:
+      "Từ năm 2026, mọi sách in của Nhà xuất bản đều có tem chống giả kèm mã QR. Bài viết hướng dẫn cách kiểm tra chỉ trong vài giây.",
   },
   {
     day: "2026-03-17",
@@ -512,7 +558,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "textbook",
     tags: ["Giáo trình", "Ra mắt sách"],
     title: "Phát hành bộ giáo trình lý luận chính trị tái bản có chỉnh lý",
-    summary: "Bộ giáo trình các môn lý luận chính trị được tái bản có chỉnh lý, cập nhật theo chương trình mới, sẵn sàng cho năm học 2026–2027.",
+    summary:
+      "Bộ giáo trình các môn lý luận chính trị được tái bản có chỉnh lý, cập nhật theo chương trình mới, sẵn sàng cho năm học 2026–2027.",
   },
   {
     day: "2026-05-26",
@@ -532,7 +579,9 @@ const SPECS: readonly ArticleSpec[] = [
     },
     body: (c) => [
       h2("Đối tượng và thể loại"),
-      p(`Nhà xuất bản tiếp nhận bản thảo của giảng viên, nhà khoa học trong và ngoài Đại học Quốc gia Hà Nội. Bản thảo gửi trực tuyến tại mục ${a("/tiep-nhan-ban-thao", "Tiếp nhận bản thảo")} trên website.`),
+      p(
+        `Nhà xuất bản tiếp nhận bản thảo của giảng viên, nhà khoa học trong và ngoài Đại học Quốc gia Hà Nội. Bản thảo gửi trực tuyến tại mục ${a("/tiep-nhan-ban-thao", "Tiếp nhận bản thảo")} trên website.`,
+      ),
       c.fig(1, "Biên tập viên trao đổi với tác giả về bản thảo"),
       h2("Yêu cầu hồ sơ"),
       h3("Bản thảo"),
@@ -552,7 +601,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "community",
     tags: ["Hoạt động cộng đồng"],
     title: "Tặng sách cho thiếu nhi nhân Ngày Quốc tế Thiếu nhi 1/6",
-    summary: "Hơn 1.200 cuốn sách thiếu nhi đã được trao tặng cho các em nhỏ tại Trung tâm Bảo trợ xã hội và trường tiểu học vùng khó khăn.",
+    summary:
+      "Hơn 1.200 cuốn sách thiếu nhi đã được trao tặng cho các em nhỏ tại Trung tâm Bảo trợ xã hội và trường tiểu học vùng khó khăn.",
     recipients: [
       ["Trung tâm Bảo trợ xã hội tỉnh Thái Nguyên", 400],
       ["Làng trẻ em SOS Hà Nội", 500],
@@ -589,7 +639,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "seminar",
     tags: ["Hội thảo", "Giáo dục đại học"],
     title: "Hội thảo “Giáo dục STEM trong nhà trường”",
-    summary: "Giáo viên phổ thông và giảng viên sư phạm chia sẻ kinh nghiệm tổ chức dạy học STEM và giới thiệu bộ tài liệu mới của Nhà xuất bản.",
+    summary:
+      "Giáo viên phổ thông và giảng viên sư phạm chia sẻ kinh nghiệm tổ chức dạy học STEM và giới thiệu bộ tài liệu mới của Nhà xuất bản.",
     points: [
       "Thiết kế chủ đề STEM liên môn",
       "Đánh giá năng lực học sinh qua dự án",
@@ -602,7 +653,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "promo",
     tags: ["Khuyến mãi", "Giáo trình"],
     title: "Mùa tựu trường 2026: combo giáo trình năm nhất giảm đến 35%",
-    summary: "Combo giáo trình các môn đại cương cho tân sinh viên giảm đến 35%, miễn phí giao hàng cho đơn từ 500.000 ₫, áp dụng đến 30/9/2026.",
+    summary:
+      "Combo giáo trình các môn đại cương cho tân sinh viên giảm đến 35%, miễn phí giao hàng cho đơn từ 500.000 ₫, áp dụng đến 30/9/2026.",
     focus: true,
   },
   { day: "2026-08-08", kind: "launch", tags: ["Ra mắt sách", "Giáo trình"], book: "Giáo trình Kinh tế vĩ mô" },
@@ -618,7 +670,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "notice",
     tags: ["Thông báo", "Sách điện tử"],
     title: "Nâng cấp website: thanh toán qua VNPay và ePay, nhận sách điện tử ngay",
-    summary: "Website của Nhà xuất bản đã hỗ trợ thanh toán qua VNPay và ePay; sách điện tử được gửi vào thư viện của tài khoản ngay khi thanh toán thành công.",
+    summary:
+      "Website của Nhà xuất bản đã hỗ trợ thanh toán qua VNPay và ePay; sách điện tử được gửi vào thư viện của tài khoản ngay khi thanh toán thành công.",
     table: {
       caption: "Các phương thức thanh toán",
       head: ["Phương thức", "Hình thức", "Thời gian xác nhận"],
@@ -629,12 +682,16 @@ const SPECS: readonly ArticleSpec[] = [
     },
     body: (c) => [
       h2("Thanh toán nhanh chóng, an toàn"),
-      p("Từ ngày 28/8/2026, bạn đọc có thể thanh toán đơn hàng trực tuyến qua hai cổng thanh toán VNPay và ePay. Thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán, Nhà xuất bản không lưu trữ thông tin thẻ."),
+      p(
+        "Từ ngày 28/8/2026, bạn đọc có thể thanh toán đơn hàng trực tuyến qua hai cổng thanh toán VNPay và ePay. Thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán, Nhà xuất bản không lưu trữ thông tin thẻ.",
+      ),
       c.spec.table ? table(c.spec.table.caption, c.spec.table.head, c.spec.table.rows) : "",
       c.fig(1, "Thanh toán đơn hàng trên điện thoại qua VNPay"),
       h2("Những thay đổi khác"),
       h3("Giữ hàng trong khi thanh toán"),
-      p("Sau khi đặt hàng, sách được giữ cho bạn trong 15 phút để hoàn tất thanh toán. Quá thời hạn này, đơn hàng chưa thanh toán sẽ tự động hủy."),
+      p(
+        "Sau khi đặt hàng, sách được giữ cho bạn trong 15 phút để hoàn tất thanh toán. Quá thời hạn này, đơn hàng chưa thanh toán sẽ tự động hủy.",
+      ),
       h3("Sách điện tử"),
       ul([
         "Sách điện tử không mất phí giao hàng",
@@ -649,7 +706,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "seminar",
     tags: ["Hội thảo", "Chuyển đổi số"],
     title: "Hội thảo “Trí tuệ nhân tạo trong biên soạn học liệu”",
-    summary: "Trí tuệ nhân tạo có thể giúp gì cho người biên soạn giáo trình và đâu là giới hạn? Hội thảo quy tụ các chuyên gia công nghệ, giảng viên và biên tập viên.",
+    summary:
+      "Trí tuệ nhân tạo có thể giúp gì cho người biên soạn giáo trình và đâu là giới hạn? Hội thảo quy tụ các chuyên gia công nghệ, giảng viên và biên tập viên.",
     points: [
       "Công cụ trí tuệ nhân tạo hỗ trợ soạn câu hỏi và bài tập",
       "Kiểm soát chất lượng nội dung do máy tạo ra",
@@ -671,7 +729,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "community",
     tags: ["Hoạt động cộng đồng", "Văn hóa đọc"],
     title: "Sinh viên tình nguyện mang sách đến vùng lũ miền Trung",
-    summary: "Ba nghìn cuốn sách giáo khoa, sách tham khảo và đồ dùng học tập đã được trao cho học sinh các trường bị ảnh hưởng bởi lũ lụt tại Quảng Bình.",
+    summary:
+      "Ba nghìn cuốn sách giáo khoa, sách tham khảo và đồ dùng học tập đã được trao cho học sinh các trường bị ảnh hưởng bởi lũ lụt tại Quảng Bình.",
     recipients: [
       ["Trường THPT Lệ Thủy", 900],
       ["Trường THCS Tân Ninh", 700],
@@ -684,7 +743,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "bookfair",
     tags: ["Hội sách", "Văn hóa đọc"],
     title: "Hội sách đại học 2026 tại Làng Đại học",
-    summary: "Hội sách đại học lần đầu tổ chức tại khu đô thị Đại học Quốc gia Hà Nội ở Hòa Lạc với hơn 2.000 đầu sách, giao lưu tác giả và ưu đãi đến 50%.",
+    summary:
+      "Hội sách đại học lần đầu tổ chức tại khu đô thị Đại học Quốc gia Hà Nội ở Hòa Lạc với hơn 2.000 đầu sách, giao lưu tác giả và ưu đãi đến 50%.",
     unsafe: true,
   },
   {
@@ -700,7 +760,8 @@ const SPECS: readonly ArticleSpec[] = [
     kind: "promo",
     tags: ["Khuyến mãi"],
     title: "Flash Sale mỗi ngày: săn sách giá sốc trên website",
-    summary: "Mỗi ngày một chương trình Flash Sale với hàng chục đầu sách giá sốc, số lượng có hạn; giá Flash Sale thấp hơn giá bán thông thường.",
+    summary:
+      "Mỗi ngày một chương trình Flash Sale với hàng chục đầu sách giá sốc, số lượng có hạn; giá Flash Sale thấp hơn giá bán thông thường.",
     focus: true,
     table: {
       caption: "Quy định của chương trình Flash Sale",
@@ -723,7 +784,8 @@ const ebookCategoryPath = () => `/san-pham/danh-muc/${categoryIdBySlug("ebook")}
 const textbookCategoryPath = () => `/san-pham/danh-muc/${categoryIdBySlug("giao-trinh")}`;
 const firstAuthor = (authors: string) => (authors.split(", ")[0] ?? authors).replace(" (Chủ biên)", "");
 const productLink = (b: ProductRow, text = "trang sản phẩm") => a(`/san-pham/${b.id}`, text);
-const customTable = (c: Ctx, fallback: () => string) => (c.spec.table ? table(c.spec.table.caption, c.spec.table.head, c.spec.table.rows) : fallback());
+const customTable = (c: Ctx, fallback: () => string) =>
+  c.spec.table ? table(c.spec.table.caption, c.spec.table.head, c.spec.table.rows) : fallback();
 const points = (c: Ctx, fallback: readonly string[]) => c.spec.points ?? fallback;
 
 function launch(c: Ctx): string[] {
@@ -735,11 +797,15 @@ function launch(c: Ctx): string[] {
   return [
     h2("Nội dung chính của cuốn sách"),
     p(escapeHtml(b.description)),
-    p(`Sách gồm ${chapters} chương. Mỗi chương đều có mục tiêu, phần tóm tắt, câu hỏi ôn tập và danh mục tài liệu tham khảo để người đọc tự học và mở rộng kiến thức.`),
+    p(
+      `Sách gồm ${chapters} chương. Mỗi chương đều có mục tiêu, phần tóm tắt, câu hỏi ôn tập và danh mục tài liệu tham khảo để người đọc tự học và mở rộng kiến thức.`,
+    ),
     c.fig(1, `Buổi giới thiệu cuốn “${b.name}” tại ${venue}`),
     h2("Điểm mới của lần xuất bản này"),
     h3("Cập nhật kiến thức"),
-    p(`Nhóm tác giả (${escapeHtml(b.authors)}) đã cập nhật các kết quả nghiên cứu và số liệu mới đến năm ${year}, đồng thời bổ sung nhiều ví dụ gắn với thực tiễn Việt Nam.`),
+    p(
+      `Nhóm tác giả (${escapeHtml(b.authors)}) đã cập nhật các kết quả nghiên cứu và số liệu mới đến năm ${year}, đồng thời bổ sung nhiều ví dụ gắn với thực tiễn Việt Nam.`,
+    ),
     h3("Hình thức trình bày"),
     p(
       b.isDigital
@@ -773,17 +839,39 @@ function award(c: Ctx): string[] {
   const winners = getCatalog()
     .products.filter((p) => p.id !== b?.id && (p.rating5 ?? 0) > 40 && p.publishYear <= year - 4)
     .slice(0, 40);
-  const rows = c.rng.sample(winners, 3).map((w, i) => [String(year - i - 1), c.rng.pick(["Giải B – Giải thưởng Sách Quốc gia", "Giải Sách hay", "Giải C – Giải thưởng Sách Quốc gia", "Sách được bạn đọc yêu thích"]), productLink(w, escapeHtml(w.name))]);
+  const rows = c.rng
+    .sample(winners, 3)
+    .map((w, i) => [
+      String(year - i - 1),
+      c.rng.pick([
+        "Giải B – Giải thưởng Sách Quốc gia",
+        "Giải Sách hay",
+        "Giải C – Giải thưởng Sách Quốc gia",
+        "Sách được bạn đọc yêu thích",
+      ]),
+      productLink(w, escapeHtml(w.name)),
+    ]);
   const about = b
     ? [
         h3("Tác giả"),
-        p(`${escapeHtml(b.authors)} ${b.authors.includes(",") ? "là những người" : "là người"} có nhiều năm giảng dạy và nghiên cứu trong lĩnh vực của cuốn sách. ${escapeHtml(b.description)}`),
+        p(
+          `${escapeHtml(b.authors)} ${b.authors.includes(",") ? "là những người" : "là người"} có nhiều năm giảng dạy và nghiên cứu trong lĩnh vực của cuốn sách. ${escapeHtml(b.description)}`,
+        ),
       ]
-    : [h3("Các ấn phẩm được đề cử"), p("Các ấn phẩm được đề cử đều là kết quả của quá trình nghiên cứu, biên soạn nhiều năm, được hội đồng khoa học của Nhà xuất bản thẩm định kỹ lưỡng.")];
+    : [
+        h3("Các ấn phẩm được đề cử"),
+        p(
+          "Các ấn phẩm được đề cử đều là kết quả của quá trình nghiên cứu, biên soạn nhiều năm, được hội đồng khoa học của Nhà xuất bản thẩm định kỹ lưỡng.",
+        ),
+      ];
   return [
     h2("Ghi nhận xứng đáng"),
-    p(`Tại lễ công bố tổ chức ở ${c.rng.pick(VENUES)}, Ban tổ chức đánh giá cao chất lượng nội dung và hình thức của các ấn phẩm đến từ Nhà xuất bản Đại học Quốc gia Hà Nội.`),
-    p("Giải thưởng là sự ghi nhận đối với công sức của tác giả, biên tập viên, họa sĩ và những người làm sách, đồng thời khẳng định hướng đi của Nhà xuất bản: sách học thuật phải vừa chuẩn mực, vừa gần gũi với người đọc."),
+    p(
+      `Tại lễ công bố tổ chức ở ${c.rng.pick(VENUES)}, Ban tổ chức đánh giá cao chất lượng nội dung và hình thức của các ấn phẩm đến từ Nhà xuất bản Đại học Quốc gia Hà Nội.`,
+    ),
+    p(
+      "Giải thưởng là sự ghi nhận đối với công sức của tác giả, biên tập viên, họa sĩ và những người làm sách, đồng thời khẳng định hướng đi của Nhà xuất bản: sách học thuật phải vừa chuẩn mực, vừa gần gũi với người đọc.",
+    ),
     c.fig(1, b ? `Đại diện nhóm tác giả cuốn “${b.name}” nhận giải` : "Lễ công bố các ấn phẩm vào vòng chung khảo"),
     h2("Về tác phẩm"),
     ...about,
@@ -791,7 +879,11 @@ function award(c: Ctx): string[] {
     ul(points(c, c.rng.sample(JURY_POINTS, 3))),
     h2("Các ấn phẩm được vinh danh những năm gần đây"),
     table("Ấn phẩm của Nhà xuất bản đạt giải", ["Năm", "Giải thưởng", "Ấn phẩm"], rows),
-    p(b ? `Mời bạn đọc tìm đọc cuốn sách tại ${productLink(b)}.` : `Mời bạn đọc tìm đọc các ấn phẩm tại ${a("/san-pham", "trang sách")} của Nhà xuất bản.`),
+    p(
+      b
+        ? `Mời bạn đọc tìm đọc cuốn sách tại ${productLink(b)}.`
+        : `Mời bạn đọc tìm đọc các ấn phẩm tại ${a("/san-pham", "trang sách")} của Nhà xuất bản.`,
+    ),
   ];
 }
 
@@ -802,11 +894,15 @@ function talk(c: Ctx): string[] {
   const eventDay = addDays(c.day, -c.rng.int(1, 3));
   return [
     h2("Không khí buổi giao lưu"),
-    p(`Buổi giao lưu diễn ra sáng ${weekdayOf(eventDay).toLocaleLowerCase("vi")} ngày ${formatDay(eventDay)} tại ${venue}. Nhiều sinh viên đã đến sớm để được tác giả ký tặng sách và đặt câu hỏi.`),
+    p(
+      `Buổi giao lưu diễn ra sáng ${weekdayOf(eventDay).toLocaleLowerCase("vi")} ngày ${formatDay(eventDay)} tại ${venue}. Nhiều sinh viên đã đến sớm để được tác giả ký tặng sách và đặt câu hỏi.`,
+    ),
     c.fig(1, `Tác giả ${firstAuthor(b.authors)} ký tặng sách cho sinh viên`),
     h2("Những chia sẻ của tác giả"),
     h3("Về quá trình biên soạn"),
-    p(`“Cuốn sách là kết quả của nhiều năm giảng dạy. Mỗi ví dụ trong sách đều xuất phát từ câu hỏi của sinh viên trên lớp”, ${author} chia sẻ.`),
+    p(
+      `“Cuốn sách là kết quả của nhiều năm giảng dạy. Mỗi ví dụ trong sách đều xuất phát từ câu hỏi của sinh viên trên lớp”, ${author} chia sẻ.`,
+    ),
     h3("Lời khuyên dành cho sinh viên"),
     ul(points(c, c.rng.sample(TALK_TIPS, 4))),
     h2("Thông tin chương trình"),
@@ -831,12 +927,18 @@ function seminar(c: Ctx): string[] {
   const chair = `PGS.TS. ${personName(c.rng)}`;
   return [
     h2("Bối cảnh và mục tiêu"),
-    p(`Hội thảo do Nhà xuất bản Đại học Quốc gia Hà Nội phối hợp với các trường đại học thành viên tổ chức ngày ${formatDay(eventDay)} tại ${venue}, với sự tham dự của hơn ${people} nhà khoa học, giảng viên và cán bộ quản lý giáo dục.`),
-    p(`Phát biểu khai mạc, ${chair} nhấn mạnh: đổi mới giáo dục đại học chỉ thành công khi có học liệu tốt, và nhà xuất bản đại học phải đồng hành cùng giảng viên ngay từ khâu ý tưởng.`),
+    p(
+      `Hội thảo do Nhà xuất bản Đại học Quốc gia Hà Nội phối hợp với các trường đại học thành viên tổ chức ngày ${formatDay(eventDay)} tại ${venue}, với sự tham dự của hơn ${people} nhà khoa học, giảng viên và cán bộ quản lý giáo dục.`,
+    ),
+    p(
+      `Phát biểu khai mạc, ${chair} nhấn mạnh: đổi mới giáo dục đại học chỉ thành công khi có học liệu tốt, và nhà xuất bản đại học phải đồng hành cùng giảng viên ngay từ khâu ý tưởng.`,
+    ),
     c.fig(1, `Quang cảnh hội thảo tại ${venue}`),
     h2("Nội dung thảo luận"),
     h3("Phiên toàn thể"),
-    p(`Phiên toàn thể gồm ${c.rng.int(4, 6)} báo cáo đề dẫn, tập trung vào kinh nghiệm quốc tế và thực tiễn tại các trường đại học Việt Nam.`),
+    p(
+      `Phiên toàn thể gồm ${c.rng.int(4, 6)} báo cáo đề dẫn, tập trung vào kinh nghiệm quốc tế và thực tiễn tại các trường đại học Việt Nam.`,
+    ),
     h3("Các phiên chuyên đề"),
     ul(points(c, ["Kinh nghiệm quốc tế", "Thực tiễn tại Việt Nam", "Đề xuất chính sách"])),
     h2("Chương trình hội thảo"),
@@ -862,7 +964,9 @@ function bookfair(c: Ctx): string[] {
   const titles = c.rng.int(12, 20) * 100;
   return [
     h2("Không gian sách đại học"),
-    p(`Gian hàng của Nhà xuất bản giới thiệu hơn ${formatCount(titles)} đầu sách thuộc các lĩnh vực giáo trình, khoa học tự nhiên, khoa học xã hội, kinh tế, luật, ngoại ngữ và sách thiếu nhi.`),
+    p(
+      `Gian hàng của Nhà xuất bản giới thiệu hơn ${formatCount(titles)} đầu sách thuộc các lĩnh vực giáo trình, khoa học tự nhiên, khoa học xã hội, kinh tế, luật, ngoại ngữ và sách thiếu nhi.`,
+    ),
     p("Khu trưng bày được thiết kế theo chủ đề, có góc đọc sách miễn phí và khu vực trải nghiệm sách điện tử trên máy tính bảng."),
     c.fig(1, "Bạn đọc tìm sách tại gian hàng của Nhà xuất bản"),
     h2("Hoạt động nổi bật"),
@@ -896,7 +1000,9 @@ function bookfair(c: Ctx): string[] {
 function promo(c: Ctx): string[] {
   return [
     h2("Chương trình ưu đãi"),
-    p("Chương trình áp dụng cho đơn hàng đặt trên website của Nhà xuất bản, với sách in và sách điện tử còn hàng. Giá ưu đãi được hiển thị trực tiếp trên trang sản phẩm và trong giỏ hàng."),
+    p(
+      "Chương trình áp dụng cho đơn hàng đặt trên website của Nhà xuất bản, với sách in và sách điện tử còn hàng. Giá ưu đãi được hiển thị trực tiếp trên trang sản phẩm và trong giỏ hàng.",
+    ),
     c.fig(1, "Sách ưu đãi được giới thiệu trên website"),
     h2("Cách tham gia"),
     h3("Mua hàng trực tuyến"),
@@ -933,7 +1039,9 @@ function promo(c: Ctx): string[] {
 function digital(c: Ctx): string[] {
   return [
     h2("Đọc sách mọi lúc, mọi nơi"),
-    p("Sách điện tử của Nhà xuất bản được gửi vào mục Thư viện của tôi ngay sau khi thanh toán thành công. Bạn đọc không mất phí giao hàng và có thể đọc trên nhiều thiết bị với cùng một tài khoản."),
+    p(
+      "Sách điện tử của Nhà xuất bản được gửi vào mục Thư viện của tôi ngay sau khi thanh toán thành công. Bạn đọc không mất phí giao hàng và có thể đọc trên nhiều thiết bị với cùng một tài khoản.",
+    ),
     c.fig(1, "Đọc sách điện tử trên máy tính bảng"),
     h2("Tính năng nổi bật"),
     h3("Trải nghiệm đọc"),
@@ -965,16 +1073,23 @@ function digital(c: Ctx): string[] {
 
 function community(c: Ctx): string[] {
   // Students get skills books; children and schools get books for children.
-  const pool = (name: string) => getCatalog().products.filter((p) => !p.isDigital && p.categoryId === categoryIdBySlug(name.startsWith("Ký túc xá") ? "ky-nang" : "sach-thieu-nhi"));
+  const pool = (name: string) =>
+    getCatalog().products.filter(
+      (p) => !p.isDigital && p.categoryId === categoryIdBySlug(name.startsWith("Ký túc xá") ? "ky-nang" : "sach-thieu-nhi"),
+    );
   const recipients = c.spec.recipients ?? [["Thư viện trường học", 500] as const];
   return [
     h2("Hành trình mang sách đến với bạn đọc"),
-    p("Chương trình nằm trong kế hoạch phát triển văn hóa đọc của Nhà xuất bản, với sự tham gia của cán bộ, biên tập viên và sinh viên tình nguyện các trường đại học thành viên."),
+    p(
+      "Chương trình nằm trong kế hoạch phát triển văn hóa đọc của Nhà xuất bản, với sự tham gia của cán bộ, biên tập viên và sinh viên tình nguyện các trường đại học thành viên.",
+    ),
     p("Ngoài sách, đoàn còn trao tặng tủ sách, đồ dùng học tập và tổ chức các buổi đọc sách cùng học sinh."),
     c.fig(1, "Trao tặng sách cho học sinh và thư viện địa phương"),
     h2("Những món quà ý nghĩa"),
     h3("Sách cho thư viện"),
-    p("Các đầu sách được lựa chọn theo đề xuất của thư viện và nhà trường, ưu tiên sách tham khảo, sách kỹ năng và sách khoa học cho thiếu nhi."),
+    p(
+      "Các đầu sách được lựa chọn theo đề xuất của thư viện và nhà trường, ưu tiên sách tham khảo, sách kỹ năng và sách khoa học cho thiếu nhi.",
+    ),
     h3("Hoạt động đi kèm"),
     ul(points(c, ["Giờ đọc sách cùng sinh viên tình nguyện", "Hướng dẫn sắp xếp, bảo quản sách", "Trao học bổng cho học sinh vượt khó"])),
     h2("Số sách trao tặng"),
@@ -990,14 +1105,24 @@ function community(c: Ctx): string[] {
 function copyright(c: Ctx): string[] {
   return [
     h2("Thực trạng đáng lo ngại"),
-    p("Thời gian gần đây, nhiều giáo trình và sách tham khảo của Nhà xuất bản bị sao chụp, in lậu và rao bán trên mạng xã hội, sàn thương mại điện tử với giá chỉ bằng 30–50% giá bìa."),
+    p(
+      "Thời gian gần đây, nhiều giáo trình và sách tham khảo của Nhà xuất bản bị sao chụp, in lậu và rao bán trên mạng xã hội, sàn thương mại điện tử với giá chỉ bằng 30–50% giá bìa.",
+    ),
     p("Sách in lậu thường sai lệch nội dung, thiếu trang, chất lượng in kém, ảnh hưởng đến việc học tập và quyền lợi của tác giả."),
     c.fig(1, "So sánh một cuốn giáo trình chính hãng và bản in lậu"),
     h2("Cách nhận biết sách thật"),
     h3("Tem chống giả và mã QR"),
-    p("Mỗi cuốn sách in của Nhà xuất bản có tem chống giả dán ở bìa sau. Quét mã QR trên tem bằng điện thoại sẽ hiện tên sách, mã ISBN và nơi phát hành."),
+    p(
+      "Mỗi cuốn sách in của Nhà xuất bản có tem chống giả dán ở bìa sau. Quét mã QR trên tem bằng điện thoại sẽ hiện tên sách, mã ISBN và nơi phát hành.",
+    ),
     h3("Chất lượng in ấn"),
-    ul(points(c, ["Chữ in sắc nét, không nhòe, không lệch trang", "Bìa cán màng, màu sắc đồng đều", "Có đầy đủ thông tin xuất bản và mã ISBN ở trang cuối"])),
+    ul(
+      points(c, [
+        "Chữ in sắc nét, không nhòe, không lệch trang",
+        "Bìa cán màng, màu sắc đồng đều",
+        "Có đầy đủ thông tin xuất bản và mã ISBN ở trang cuối",
+      ]),
+    ),
     h2("So sánh sách thật và sách giả"),
     customTable(c, () =>
       table(
@@ -1019,13 +1144,21 @@ function cooperation(c: Ctx): string[] {
   const y = Number(c.day.slice(0, 4));
   return [
     h2("Nội dung hợp tác"),
-    p("Theo thỏa thuận, hai bên sẽ phối hợp lựa chọn đầu sách, chuyển nhượng bản quyền, tổ chức dịch thuật và biên tập, đồng thời chia sẻ kinh nghiệm về xuất bản học thuật và học liệu số."),
+    p(
+      "Theo thỏa thuận, hai bên sẽ phối hợp lựa chọn đầu sách, chuyển nhượng bản quyền, tổ chức dịch thuật và biên tập, đồng thời chia sẻ kinh nghiệm về xuất bản học thuật và học liệu số.",
+    ),
     c.fig(1, "Lễ ký kết thỏa thuận hợp tác"),
     h2("Kế hoạch triển khai"),
     h3("Giai đoạn đầu"),
     p("Trong năm đầu tiên, các bên tập trung vào những đầu sách giáo trình và chuyên khảo có nhu cầu cao của sinh viên và giảng viên."),
     h3("Mục tiêu dài hạn"),
-    ul(points(c, ["Xây dựng danh mục sách dịch chất lượng cao", "Đào tạo biên tập viên, dịch giả chuyên ngành", "Phát hành đồng thời bản in và bản điện tử"])),
+    ul(
+      points(c, [
+        "Xây dựng danh mục sách dịch chất lượng cao",
+        "Đào tạo biên tập viên, dịch giả chuyên ngành",
+        "Phát hành đồng thời bản in và bản điện tử",
+      ]),
+    ),
     h2("Lộ trình"),
     customTable(c, () =>
       table(
@@ -1050,11 +1183,15 @@ function textbook(c: Ctx): string[] {
   );
   return [
     h2("Giáo trình chuẩn cho từng học phần"),
-    p("Giáo trình của Nhà xuất bản được biên soạn bởi giảng viên có nhiều năm kinh nghiệm, bám sát đề cương học phần và được hội đồng khoa học thẩm định trước khi xuất bản."),
+    p(
+      "Giáo trình của Nhà xuất bản được biên soạn bởi giảng viên có nhiều năm kinh nghiệm, bám sát đề cương học phần và được hội đồng khoa học thẩm định trước khi xuất bản.",
+    ),
     c.fig(1, "Giáo trình các môn đại cương của Nhà xuất bản"),
     h2("Những điều cần biết"),
     h3("Chọn đúng giáo trình"),
-    p("Sinh viên nên xem đề cương học phần do giảng viên cung cấp để biết giáo trình chính và tài liệu tham khảo bắt buộc, tránh mua thừa hoặc mua nhầm phiên bản cũ."),
+    p(
+      "Sinh viên nên xem đề cương học phần do giảng viên cung cấp để biết giáo trình chính và tài liệu tham khảo bắt buộc, tránh mua thừa hoặc mua nhầm phiên bản cũ.",
+    ),
     h3("Gợi ý"),
     ul(
       points(c, [
@@ -1087,10 +1224,17 @@ function recruit(c: Ctx): string[] {
       "Cẩn thận, trung thực, có khả năng làm việc nhóm",
     ]),
     h3("Quyền lợi"),
-    ul(["Thu nhập theo năng lực, thưởng theo kết quả xuất bản", "Đóng bảo hiểm đầy đủ theo quy định", "Được đào tạo nghiệp vụ biên tập, xuất bản", "Môi trường làm việc học thuật, thân thiện"]),
+    ul([
+      "Thu nhập theo năng lực, thưởng theo kết quả xuất bản",
+      "Đóng bảo hiểm đầy đủ theo quy định",
+      "Được đào tạo nghiệp vụ biên tập, xuất bản",
+      "Môi trường làm việc học thuật, thân thiện",
+    ]),
     c.fig(1, "Phòng biên tập của Nhà xuất bản"),
     h2("Hồ sơ ứng tuyển"),
-    p("Hồ sơ gồm đơn dự tuyển, sơ yếu lý lịch, bản sao văn bằng, chứng chỉ và giấy khám sức khỏe, gửi bản mềm về email tuyendung@nxbdhqg.vn hoặc nộp trực tiếp tại 16 Hàng Chuối, Hai Bà Trưng, Hà Nội."),
+    p(
+      "Hồ sơ gồm đơn dự tuyển, sơ yếu lý lịch, bản sao văn bằng, chứng chỉ và giấy khám sức khỏe, gửi bản mềm về email tuyendung@nxbdhqg.vn hoặc nộp trực tiếp tại 16 Hàng Chuối, Hai Bà Trưng, Hà Nội.",
+    ),
     p("Nhà xuất bản chỉ liên hệ với các ứng viên có hồ sơ phù hợp."),
   ];
 }
@@ -1104,12 +1248,40 @@ function notice(c: Ctx): string[] {
     h3("Thời gian áp dụng"),
     p(`Thông báo có hiệu lực từ ngày ${formatDay(c.day)}.`),
     h3("Lưu ý"),
-    ul(points(c, ["Mọi thắc mắc xin liên hệ hotline 024 3971 4896", "Thông tin cập nhật được đăng trên website và trang Facebook của Nhà xuất bản"])),
-    customTable(c, () => table("Thông tin liên hệ", ["Bộ phận", "Liên hệ"], [["Bán hàng", "kinhdoanh@nxbdhqg.vn"], ["Biên tập", "bientap@nxbdhqg.vn"]])),
+    ul(
+      points(c, [
+        "Mọi thắc mắc xin liên hệ hotline 024 3971 4896",
+        "Thông tin cập nhật được đăng trên website và trang Facebook của Nhà xuất bản",
+      ]),
+    ),
+    customTable(c, () =>
+      table(
+        "Thông tin liên hệ",
+        ["Bộ phận", "Liên hệ"],
+        [
+          ["Bán hàng", "kinhdoanh@nxbdhqg.vn"],
+          ["Biên tập", "bientap@nxbdhqg.vn"],
+        ],
+      ),
+    ),
   ];
 }
 
-const BUILDERS: Record<Kind, (c: Ctx) => string[]> = { launch, award, talk, seminar, bookfair, promo, digital, community, copyright, cooperation, textbook, recruit, notice };
+const BUILDERS: Record<Kind, (c: Ctx) => string[]> = {
+  launch,
+  award,
+  talk,
+  seminar,
+  bookfair,
+  promo,
+  digital,
+  community,
+  copyright,
+  cooperation,
+  textbook,
+  recruit,
+  notice,
+};
 
 /** The YouTube embed code as YouTube's "Share → Embed" gives it (editors paste it as is). */
 function youtube(videoId: string, title: string): string {
@@ -1147,7 +1319,11 @@ export interface NewsContent {
   links: NewsTagLinkRow[];
 }
 
-const LAUNCH_TITLES = [(n: string) => `Ra mắt cuốn “${n}”`, (n: string) => `Sách mới: “${n}”`, (n: string) => `Nhà xuất bản phát hành “${n}”`];
+const LAUNCH_TITLES = [
+  (n: string) => `Ra mắt cuốn “${n}”`,
+  (n: string) => `Sách mới: “${n}”`,
+  (n: string) => `Nhà xuất bản phát hành “${n}”`,
+];
 
 /** Title and summary of an article about a book. */
 function bookText(spec: ArticleSpec, b: ProductRow, rng: Random): { title: string; summary: string } {
@@ -1197,7 +1373,8 @@ function buildNews(): NewsContent {
     const id = i + 1;
     const book = spec.book === undefined ? undefined : catalog.products.find((p) => p.name === spec.book);
     if (spec.book !== undefined && !book) throw new Error(`News: unknown book "${spec.book}"`);
-    if (book && (book.createdAt ?? "") > `${spec.day}T00:00:00.000Z`) throw new Error(`News ${spec.day}: "${book.name}" is created after the article`);
+    if (book && (book.createdAt ?? "") > `${spec.day}T00:00:00.000Z`)
+      throw new Error(`News ${spec.day}: "${book.name}" is created after the article`);
     const text = spec.title && spec.summary ? { title: spec.title, summary: spec.summary } : bookText(spec, book as ProductRow, rng);
     const url = slugify(text.title);
     if (slugs.has(url) || /^\d+$/.test(url)) throw new Error(`News: duplicate or numeric slug "${url}"`);
@@ -1250,4 +1427,3 @@ export function getNews(): NewsContent {
   cached ??= buildNews();
   return cached;
 }
-

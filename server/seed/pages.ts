@@ -80,9 +80,13 @@ const PAGES: readonly PageDef[] = [
     title: "Giới thiệu Nhà xuất bản Đại học Quốc gia Hà Nội",
     updated: "2026-01-05",
     body: [
-      p(`<strong>${PUBLISHER}</strong> là đơn vị xuất bản trực thuộc Đại học Quốc gia Hà Nội, có chức năng xuất bản giáo trình, sách chuyên khảo, sách tham khảo và tài liệu phục vụ đào tạo, nghiên cứu khoa học và phổ biến tri thức.`),
+      p(
+        `<strong>${PUBLISHER}</strong> là đơn vị xuất bản trực thuộc Đại học Quốc gia Hà Nội, có chức năng xuất bản giáo trình, sách chuyên khảo, sách tham khảo và tài liệu phục vụ đào tạo, nghiên cứu khoa học và phổ biến tri thức.`,
+      ),
       h2("Sứ mệnh"),
-      p("Nhà xuất bản mang đến cho người học và người nghiên cứu những ấn phẩm học thuật chuẩn mực, cập nhật và dễ tiếp cận; đồng hành cùng giảng viên từ ý tưởng bản thảo đến khi cuốn sách đến tay bạn đọc."),
+      p(
+        "Nhà xuất bản mang đến cho người học và người nghiên cứu những ấn phẩm học thuật chuẩn mực, cập nhật và dễ tiếp cận; đồng hành cùng giảng viên từ ý tưởng bản thảo đến khi cuốn sách đến tay bạn đọc.",
+      ),
       h2("Lĩnh vực xuất bản"),
       ul([
         "Giáo trình và bài giảng cho bậc đại học, sau đại học",
@@ -93,7 +97,9 @@ const PAGES: readonly PageDef[] = [
       ]),
       h2("Nhà sách trực tuyến"),
       h3("Mua sách in và sách điện tử"),
-      p(`Trên website, bạn đọc có thể mua sách in được giao tận nơi trên toàn quốc và sách điện tử đọc ngay sau khi thanh toán. Đơn hàng từ ${free} được miễn phí giao hàng.`),
+      p(
+        `Trên website, bạn đọc có thể mua sách in được giao tận nơi trên toàn quốc và sách điện tử đọc ngay sau khi thanh toán. Đơn hàng từ ${free} được miễn phí giao hàng.`,
+      ),
       h3("Thư viện khóa học"),
       p(`Bên cạnh sách, Nhà xuất bản cung cấp các khóa học trực tuyến do chính tác giả giảng dạy, tại mục ${a("/thu-vien", "Thư viện")}.`),
       h2("Liên hệ"),
@@ -105,7 +111,9 @@ const PAGES: readonly PageDef[] = [
     title: "Điều khoản sử dụng",
     updated: "2026-08-28",
     body: [
-      p("Khi truy cập và sử dụng website của Nhà xuất bản, bạn đồng ý với các điều khoản dưới đây. Vui lòng đọc kỹ trước khi đăng ký tài khoản hoặc đặt hàng."),
+      p(
+        "Khi truy cập và sử dụng website của Nhà xuất bản, bạn đồng ý với các điều khoản dưới đây. Vui lòng đọc kỹ trước khi đăng ký tài khoản hoặc đặt hàng.",
+      ),
       h2("1. Tài khoản"),
       ul([
         "Bạn cung cấp thông tin chính xác khi đăng ký (họ tên, email, số điện thoại) và kích hoạt tài khoản bằng mã gồm 6 chữ số được gửi qua email.",
@@ -113,12 +121,18 @@ const PAGES: readonly PageDef[] = [
         "Nhà xuất bản có thể tạm khóa tài khoản có dấu hiệu gian lận, mạo danh hoặc vi phạm pháp luật.",
       ]),
       h2("2. Đặt hàng và thanh toán"),
-      p(`Giá bán hiển thị trên website đã bao gồm thuế giá trị gia tăng. Đơn hàng chỉ được xác nhận khi thanh toán thành công qua VNPay hoặc ePay; sách được giữ cho bạn trong ${ORDER_HOLD_MINUTES} phút kể từ khi đặt hàng. Chi tiết xem tại ${a("/chinh-sach-mua-hang", "Chính sách mua hàng")}.`),
+      p(
+        `Giá bán hiển thị trên website đã bao gồm thuế giá trị gia tăng. Đơn hàng chỉ được xác nhận khi thanh toán thành công qua VNPay hoặc ePay; sách được giữ cho bạn trong ${ORDER_HOLD_MINUTES} phút kể từ khi đặt hàng. Chi tiết xem tại ${a("/chinh-sach-mua-hang", "Chính sách mua hàng")}.`,
+      ),
       h2("3. Sách điện tử và nội dung số"),
       h3("Quyền sử dụng"),
-      p("Sách điện tử và khóa học được cấp quyền sử dụng cho cá nhân chủ tài khoản, không được sao chép, chia sẻ tài khoản, phát tán hoặc sử dụng vào mục đích thương mại."),
+      p(
+        "Sách điện tử và khóa học được cấp quyền sử dụng cho cá nhân chủ tài khoản, không được sao chép, chia sẻ tài khoản, phát tán hoặc sử dụng vào mục đích thương mại.",
+      ),
       h3("Bản quyền"),
-      p("Toàn bộ nội dung trên website (văn bản, hình ảnh, sách điện tử, video bài giảng) thuộc quyền sở hữu của Nhà xuất bản và các tác giả, được bảo hộ theo Luật Sở hữu trí tuệ."),
+      p(
+        "Toàn bộ nội dung trên website (văn bản, hình ảnh, sách điện tử, video bài giảng) thuộc quyền sở hữu của Nhà xuất bản và các tác giả, được bảo hộ theo Luật Sở hữu trí tuệ.",
+      ),
       h2("4. Hành vi không được phép"),
       ul([
         "Can thiệp, dò quét hoặc làm gián đoạn hoạt động của website",
@@ -126,7 +140,11 @@ const PAGES: readonly PageDef[] = [
         "Sử dụng mã khuyến mãi, mã cộng tác viên trái với điều kiện áp dụng",
       ]),
       h2("5. Thay đổi điều khoản"),
-      p("Nhà xuất bản có thể cập nhật các điều khoản này; phiên bản mới có hiệu lực kể từ khi được đăng trên website. Mọi thắc mắc xin gửi về " + CONTACT.sales + "."),
+      p(
+        "Nhà xuất bản có thể cập nhật các điều khoản này; phiên bản mới có hiệu lực kể từ khi được đăng trên website. Mọi thắc mắc xin gửi về " +
+          CONTACT.sales +
+          ".",
+      ),
     ],
   },
   {
@@ -134,9 +152,13 @@ const PAGES: readonly PageDef[] = [
     title: "Điều khoản cộng tác viên (Affiliate)",
     updated: "2026-08-28",
     body: [
-      p("Chương trình cộng tác viên cho phép bạn giới thiệu sách của Nhà xuất bản và nhận hoa hồng trên các đơn hàng thành công có sử dụng mã cộng tác viên của bạn."),
+      p(
+        "Chương trình cộng tác viên cho phép bạn giới thiệu sách của Nhà xuất bản và nhận hoa hồng trên các đơn hàng thành công có sử dụng mã cộng tác viên của bạn.",
+      ),
       h2("1. Đăng ký và mã cộng tác viên"),
-      p(`Chủ tài khoản đã kích hoạt có thể đăng ký làm cộng tác viên tại mục ${a("/tai-khoan/affiliate", "Affiliate")}. Mỗi cộng tác viên được cấp một mã riêng để chia sẻ với người mua.`),
+      p(
+        `Chủ tài khoản đã kích hoạt có thể đăng ký làm cộng tác viên tại mục ${a("/tai-khoan/affiliate", "Affiliate")}. Mỗi cộng tác viên được cấp một mã riêng để chia sẻ với người mua.`,
+      ),
       h2("2. Cách tính hoa hồng"),
       ul([
         "Hoa hồng được tính trên giá trị đơn hàng sau khi trừ khuyến mãi, không bao gồm phí giao hàng.",
@@ -153,12 +175,20 @@ const PAGES: readonly PageDef[] = [
         ],
       ),
       h2("3. Thanh toán hoa hồng"),
-      p("Hoa hồng được đối soát vào ngày 5 hằng tháng và chuyển khoản cho cộng tác viên khi số dư từ 200.000 ₫. Cộng tác viên cung cấp thông tin tài khoản ngân hàng chính chủ và mã số thuế cá nhân theo quy định."),
+      p(
+        "Hoa hồng được đối soát vào ngày 5 hằng tháng và chuyển khoản cho cộng tác viên khi số dư từ 200.000 ₫. Cộng tác viên cung cấp thông tin tài khoản ngân hàng chính chủ và mã số thuế cá nhân theo quy định.",
+      ),
       h2("4. Quy định chung"),
       h3("Trách nhiệm của cộng tác viên"),
-      ul(["Giới thiệu sản phẩm trung thực, không đưa thông tin sai về giá hoặc khuyến mãi", "Không chạy quảng cáo mạo danh thương hiệu của Nhà xuất bản", "Không tự tạo đơn hàng ảo để hưởng hoa hồng"]),
+      ul([
+        "Giới thiệu sản phẩm trung thực, không đưa thông tin sai về giá hoặc khuyến mãi",
+        "Không chạy quảng cáo mạo danh thương hiệu của Nhà xuất bản",
+        "Không tự tạo đơn hàng ảo để hưởng hoa hồng",
+      ]),
       h3("Chấm dứt hợp tác"),
-      p("Nhà xuất bản có quyền ngừng mã cộng tác viên và hủy hoa hồng chưa thanh toán khi phát hiện vi phạm. Mã đã ngừng hoạt động sẽ không còn được chấp nhận trong giỏ hàng."),
+      p(
+        "Nhà xuất bản có quyền ngừng mã cộng tác viên và hủy hoa hồng chưa thanh toán khi phát hiện vi phạm. Mã đã ngừng hoạt động sẽ không còn được chấp nhận trong giỏ hàng.",
+      ),
     ],
   },
   {
@@ -166,19 +196,30 @@ const PAGES: readonly PageDef[] = [
     title: "Chính sách bảo mật thông tin cá nhân",
     updated: "2026-08-28",
     body: [
-      p("Nhà xuất bản tôn trọng và bảo vệ dữ liệu cá nhân của khách hàng theo Nghị định số 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và các quy định pháp luật liên quan."),
+      p(
+        "Nhà xuất bản tôn trọng và bảo vệ dữ liệu cá nhân của khách hàng theo Nghị định số 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và các quy định pháp luật liên quan.",
+      ),
       h2("1. Thông tin chúng tôi thu thập"),
       ul([
         "Thông tin tài khoản: họ tên, email, số điện thoại, ngày sinh, địa chỉ",
         "Thông tin đơn hàng: sách đã mua, địa chỉ giao hàng, trạng thái thanh toán",
         "Thông tin kỹ thuật: địa chỉ IP, loại trình duyệt, cookie phiên đăng nhập",
       ]),
-      p("Nhà xuất bản <strong>không lưu</strong> số thẻ, mã CVV hay mật khẩu ngân hàng: thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán VNPay hoặc ePay."),
+      p(
+        "Nhà xuất bản <strong>không lưu</strong> số thẻ, mã CVV hay mật khẩu ngân hàng: thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán VNPay hoặc ePay.",
+      ),
       h2("2. Mục đích sử dụng"),
-      ul(["Xử lý đơn hàng, giao hàng và chăm sóc khách hàng", "Gửi mã kích hoạt tài khoản và mã đặt lại mật khẩu", "Cấp quyền đọc sách điện tử và học khóa học đã mua", "Gửi thông tin khuyến mãi khi bạn đồng ý nhận"]),
+      ul([
+        "Xử lý đơn hàng, giao hàng và chăm sóc khách hàng",
+        "Gửi mã kích hoạt tài khoản và mã đặt lại mật khẩu",
+        "Cấp quyền đọc sách điện tử và học khóa học đã mua",
+        "Gửi thông tin khuyến mãi khi bạn đồng ý nhận",
+      ]),
       h2("3. Lưu trữ và bảo vệ"),
       h3("Bảo vệ dữ liệu"),
-      p("Mật khẩu được lưu dưới dạng mã băm một chiều; phiên đăng nhập được lưu trong cookie an toàn. Dữ liệu được lưu trữ tại Việt Nam và chỉ nhân viên có thẩm quyền mới được truy cập."),
+      p(
+        "Mật khẩu được lưu dưới dạng mã băm một chiều; phiên đăng nhập được lưu trong cookie an toàn. Dữ liệu được lưu trữ tại Việt Nam và chỉ nhân viên có thẩm quyền mới được truy cập.",
+      ),
       h3("Thời gian lưu trữ"),
       p("Thông tin được lưu trong thời gian tài khoản còn hoạt động và theo thời hạn lưu trữ chứng từ kế toán do pháp luật quy định."),
       h2("4. Chia sẻ thông tin"),
@@ -192,7 +233,9 @@ const PAGES: readonly PageDef[] = [
         ],
       ),
       h2("5. Quyền của bạn"),
-      p(`Bạn có quyền xem, chỉnh sửa thông tin trong mục ${a("/tai-khoan", "Tài khoản")}, rút lại sự đồng ý nhận thông tin quảng cáo hoặc yêu cầu xóa tài khoản bằng cách gửi email đến ${CONTACT.sales}.`),
+      p(
+        `Bạn có quyền xem, chỉnh sửa thông tin trong mục ${a("/tai-khoan", "Tài khoản")}, rút lại sự đồng ý nhận thông tin quảng cáo hoặc yêu cầu xóa tài khoản bằng cách gửi email đến ${CONTACT.sales}.`,
+      ),
     ],
   },
   {
@@ -213,7 +256,9 @@ const PAGES: readonly PageDef[] = [
       ]),
       h2("3. Xử lý khi hàng không đúng"),
       h3("Từ chối nhận hàng"),
-      p(`Nếu sách sai, thiếu hoặc hư hỏng, bạn có quyền từ chối nhận và liên hệ hotline ${CONTACT.hotline}. Nhà xuất bản gửi lại sách đúng hoặc hoàn tiền trong 3–5 ngày làm việc.`),
+      p(
+        `Nếu sách sai, thiếu hoặc hư hỏng, bạn có quyền từ chối nhận và liên hệ hotline ${CONTACT.hotline}. Nhà xuất bản gửi lại sách đúng hoặc hoàn tiền trong 3–5 ngày làm việc.`,
+      ),
       h3("Phát hiện lỗi sau khi nhận"),
       p(`Lỗi in ấn bên trong sách (thiếu trang, ngược trang, mờ chữ) được đổi theo ${a("/chinh-sach-doi-tra", "Chính sách đổi trả")}.`),
       table(
@@ -233,7 +278,9 @@ const PAGES: readonly PageDef[] = [
     updated: "2026-08-28",
     body: [
       h2("1. Giá bán"),
-      p("Giá bán trên website là giá đã bao gồm thuế giá trị gia tăng, được tính theo giá tại thời điểm đặt hàng. Giá khuyến mãi, giá Flash Sale chỉ áp dụng trong thời gian chương trình diễn ra và với số lượng có hạn."),
+      p(
+        "Giá bán trên website là giá đã bao gồm thuế giá trị gia tăng, được tính theo giá tại thời điểm đặt hàng. Giá khuyến mãi, giá Flash Sale chỉ áp dụng trong thời gian chương trình diễn ra và với số lượng có hạn.",
+      ),
       h2("2. Đặt hàng"),
       ul([
         `Mỗi đầu sách được đặt tối đa ${MAX_LINE_QUANTITY} cuốn trong một đơn hàng; số lượng không vượt quá số sách còn trong kho.`,
@@ -242,11 +289,17 @@ const PAGES: readonly PageDef[] = [
       ]),
       h2("3. Thanh toán"),
       h3("Cổng thanh toán"),
-      p("Nhà xuất bản nhận thanh toán trực tuyến qua VNPay (thẻ ATM nội địa, ứng dụng ngân hàng, VNPAY-QR) và ePay (thẻ quốc tế Visa, Mastercard, JCB)."),
+      p(
+        "Nhà xuất bản nhận thanh toán trực tuyến qua VNPay (thẻ ATM nội địa, ứng dụng ngân hàng, VNPAY-QR) và ePay (thẻ quốc tế Visa, Mastercard, JCB).",
+      ),
       h3("Thời hạn thanh toán"),
-      p(`Sau khi đặt hàng, sách được giữ cho bạn trong ${ORDER_HOLD_MINUTES} phút. Nếu chưa thanh toán thành công trong thời gian này, đơn hàng tự động hủy và sách được trả lại kho.`),
+      p(
+        `Sau khi đặt hàng, sách được giữ cho bạn trong ${ORDER_HOLD_MINUTES} phút. Nếu chưa thanh toán thành công trong thời gian này, đơn hàng tự động hủy và sách được trả lại kho.`,
+      ),
       h2("4. Mã khuyến mãi"),
-      p(`Mỗi đơn hàng được áp dụng một mã voucher và một mã coupon, cùng một mã cộng tác viên. Mã có điều kiện về thời gian, giá trị đơn hàng tối thiểu và số lượt sử dụng; ví dụ mã ${DEMO_VOUCHER_CODE} giảm 10%, tối đa 50.000 ₫ cho đơn hàng từ 100.000 ₫. Mã chỉ được tính là đã dùng khi đơn hàng thanh toán thành công.`),
+      p(
+        `Mỗi đơn hàng được áp dụng một mã voucher và một mã coupon, cùng một mã cộng tác viên. Mã có điều kiện về thời gian, giá trị đơn hàng tối thiểu và số lượt sử dụng; ví dụ mã ${DEMO_VOUCHER_CODE} giảm 10%, tối đa 50.000 ₫ cho đơn hàng từ 100.000 ₫. Mã chỉ được tính là đã dùng khi đơn hàng thanh toán thành công.`,
+      ),
       table(
         "Tổng tiền đơn hàng",
         ["Khoản", "Cách tính"],
@@ -258,7 +311,9 @@ const PAGES: readonly PageDef[] = [
         ],
       ),
       h2("5. Hóa đơn"),
-      p(`Khách hàng cần hóa đơn giá trị gia tăng vui lòng gửi thông tin xuất hóa đơn đến ${CONTACT.sales} trong vòng 24 giờ kể từ khi thanh toán.`),
+      p(
+        `Khách hàng cần hóa đơn giá trị gia tăng vui lòng gửi thông tin xuất hóa đơn đến ${CONTACT.sales} trong vòng 24 giờ kể từ khi thanh toán.`,
+      ),
     ],
   },
   {
@@ -268,10 +323,18 @@ const PAGES: readonly PageDef[] = [
     body: [
       h2("1. Điều kiện đổi trả"),
       p("Nhà xuất bản nhận đổi sách in trong vòng <strong>7 ngày</strong> kể từ ngày nhận hàng trong các trường hợp sau:"),
-      ul(["Sách bị lỗi in: thiếu trang, ngược trang, trùng trang, mờ chữ", "Sách giao sai tên, sai phiên bản so với đơn hàng", "Sách hư hỏng do vận chuyển (đã ghi nhận khi kiểm hàng)"]),
+      ul([
+        "Sách bị lỗi in: thiếu trang, ngược trang, trùng trang, mờ chữ",
+        "Sách giao sai tên, sai phiên bản so với đơn hàng",
+        "Sách hư hỏng do vận chuyển (đã ghi nhận khi kiểm hàng)",
+      ]),
       p("Sách đổi phải còn nguyên vẹn, không viết, vẽ, gạch chân, kèm hóa đơn hoặc mã đơn hàng."),
       h2("2. Trường hợp không áp dụng"),
-      ul(["Sách điện tử và khóa học đã được kích hoạt", "Sách hư hỏng do người mua bảo quản không đúng cách", "Đổi ý không muốn mua sau khi đã nhận hàng đúng"]),
+      ul([
+        "Sách điện tử và khóa học đã được kích hoạt",
+        "Sách hư hỏng do người mua bảo quản không đúng cách",
+        "Đổi ý không muốn mua sau khi đã nhận hàng đúng",
+      ]),
       h2("3. Quy trình đổi trả"),
       ol([
         `Liên hệ hotline ${CONTACT.hotline} hoặc email ${CONTACT.sales}, cung cấp mã đơn hàng và ảnh chụp lỗi`,
@@ -290,7 +353,9 @@ const PAGES: readonly PageDef[] = [
         ],
       ),
       h3("Sách điện tử lỗi kỹ thuật"),
-      p("Nếu sách điện tử không mở được do lỗi từ phía Nhà xuất bản và không khắc phục được trong 3 ngày làm việc, bạn được hoàn lại toàn bộ số tiền."),
+      p(
+        "Nếu sách điện tử không mở được do lỗi từ phía Nhà xuất bản và không khắc phục được trong 3 ngày làm việc, bạn được hoàn lại toàn bộ số tiền.",
+      ),
     ],
   },
   {
@@ -305,7 +370,9 @@ const PAGES: readonly PageDef[] = [
       ul(["Điều chỉnh số lượng và bấm “Cập nhật”", "Nhập mã khuyến mãi, mã affiliate nếu có", "Bấm “Tiến hành đặt hàng”"]),
       h2("Bước 3: Nhập thông tin giao hàng"),
       h3("Sách in"),
-      p("Nhập họ tên, số điện thoại, email, chọn Tỉnh/Thành phố, Quận/Huyện, Phường/Xã và địa chỉ cụ thể. Phí giao hàng được tính ngay theo khu vực."),
+      p(
+        "Nhập họ tên, số điện thoại, email, chọn Tỉnh/Thành phố, Quận/Huyện, Phường/Xã và địa chỉ cụ thể. Phí giao hàng được tính ngay theo khu vực.",
+      ),
       h3("Sách điện tử"),
       p("Đơn hàng chỉ gồm sách điện tử không cần địa chỉ giao hàng và không mất phí giao hàng."),
       h2("Bước 4: Thanh toán"),
@@ -336,7 +403,11 @@ const PAGES: readonly PageDef[] = [
       shippingTable(),
       p("Thời gian giao hàng tính từ khi đơn hàng được thanh toán thành công, không tính thứ Bảy, Chủ nhật và ngày lễ."),
       h2("2. Đóng gói"),
-      ul(["Sách được bọc màng co và đóng hộp carton chống va đập", "Đơn hàng nhiều sách được chèn giấy chống xê dịch", "Mỗi gói hàng có phiếu giao hàng ghi mã đơn"]),
+      ul([
+        "Sách được bọc màng co và đóng hộp carton chống va đập",
+        "Đơn hàng nhiều sách được chèn giấy chống xê dịch",
+        "Mỗi gói hàng có phiếu giao hàng ghi mã đơn",
+      ]),
       h2("3. Theo dõi đơn hàng"),
       h3("Khách hàng có tài khoản"),
       p(`Xem trạng thái đơn hàng trong mục ${a("/tai-khoan", "Tài khoản")} → Đơn hàng.`),
@@ -369,7 +440,11 @@ const PAGES: readonly PageDef[] = [
       h3("Tôi quên mật khẩu?"),
       p("Chọn “Quên mật khẩu”, nhập email để nhận mã xác nhận gồm 6 chữ số, rồi đặt mật khẩu mới có ít nhất 8 ký tự."),
       h3("Đã thanh toán nhưng đơn hàng chưa cập nhật?"),
-      ul(["Chờ vài phút để cổng thanh toán gửi kết quả", "Tải lại trang đơn hàng", `Nếu sau 30 phút vẫn chưa cập nhật, gọi hotline ${CONTACT.hotline} và cung cấp mã đơn hàng`]),
+      ul([
+        "Chờ vài phút để cổng thanh toán gửi kết quả",
+        "Tải lại trang đơn hàng",
+        `Nếu sau 30 phút vẫn chưa cập nhật, gọi hotline ${CONTACT.hotline} và cung cấp mã đơn hàng`,
+      ]),
       p(`Xem thêm ${a("/pages/cau-hoi-thuong-gap", "các câu hỏi thường gặp")} và ${a("/huong-dan-dat-hang", "hướng dẫn đặt hàng")}.`),
     ],
   },
@@ -380,7 +455,9 @@ const PAGES: readonly PageDef[] = [
     body: [
       h2("Về đặt hàng"),
       h3("Tôi có cần tài khoản để mua sách không?"),
-      p("Không bắt buộc. Bạn có thể đặt hàng không cần đăng nhập; tài khoản giúp lưu địa chỉ, theo dõi đơn hàng và đọc sách điện tử đã mua."),
+      p(
+        "Không bắt buộc. Bạn có thể đặt hàng không cần đăng nhập; tài khoản giúp lưu địa chỉ, theo dõi đơn hàng và đọc sách điện tử đã mua.",
+      ),
       h3("Tôi có thể dùng nhiều mã khuyến mãi cho một đơn không?"),
       p("Mỗi đơn hàng dùng được một mã voucher, một mã coupon và một mã cộng tác viên."),
       h2("Về giao hàng"),
@@ -388,7 +465,11 @@ const PAGES: readonly PageDef[] = [
       shippingTable(),
       h2("Về sách điện tử"),
       h3("Đọc sách điện tử ở đâu?"),
-      ul(["Trên website, mục Thư viện của tôi", "Trên ứng dụng đọc sách cho Android và iOS", "Đọc ngoại tuyến sau khi tải sách về ứng dụng"]),
+      ul([
+        "Trên website, mục Thư viện của tôi",
+        "Trên ứng dụng đọc sách cho Android và iOS",
+        "Đọc ngoại tuyến sau khi tải sách về ứng dụng",
+      ]),
       h3("Sách điện tử có được đổi trả không?"),
       p(`Sách điện tử đã kích hoạt không được đổi trả, trừ lỗi kỹ thuật (xem ${a("/chinh-sach-doi-tra", "Chính sách đổi trả")}).`),
     ],
@@ -421,15 +502,27 @@ const PAGES: readonly PageDef[] = [
     title: "Hợp tác xuất bản",
     updated: "2026-05-26",
     body: [
-      p("Nhà xuất bản luôn chào đón bản thảo của giảng viên, nhà khoa học và các tổ chức muốn xuất bản giáo trình, sách chuyên khảo và sách tham khảo."),
+      p(
+        "Nhà xuất bản luôn chào đón bản thảo của giảng viên, nhà khoa học và các tổ chức muốn xuất bản giáo trình, sách chuyên khảo và sách tham khảo.",
+      ),
       h2("Quy trình xuất bản"),
-      ol(["Gửi bản thảo trực tuyến", "Thẩm định nội dung bởi hội đồng khoa học", "Ký hợp đồng xuất bản", "Biên tập, thiết kế, đọc duyệt", "In, phát hành bản in và bản điện tử"]),
+      ol([
+        "Gửi bản thảo trực tuyến",
+        "Thẩm định nội dung bởi hội đồng khoa học",
+        "Ký hợp đồng xuất bản",
+        "Biên tập, thiết kế, đọc duyệt",
+        "In, phát hành bản in và bản điện tử",
+      ]),
       p(`Gửi bản thảo tại mục ${a("/tiep-nhan-ban-thao", "Tiếp nhận bản thảo")}.`),
       h2("Quyền lợi của tác giả"),
       h3("Nhuận bút"),
       p("Nhuận bút được trả theo hợp đồng, tính trên số bản in đối với sách in và trên doanh thu đối với sách điện tử."),
       h3("Hỗ trợ phát hành"),
-      ul(["Giới thiệu sách trên website, trang tin và mạng xã hội", "Tổ chức ra mắt sách, giao lưu tác giả", "Phát hành qua mạng lưới nhà sách và thư viện đại học"]),
+      ul([
+        "Giới thiệu sách trên website, trang tin và mạng xã hội",
+        "Tổ chức ra mắt sách, giao lưu tác giả",
+        "Phát hành qua mạng lưới nhà sách và thư viện đại học",
+      ]),
       table(
         "Thời gian dự kiến",
         ["Công việc", "Thời gian"],
@@ -453,5 +546,11 @@ export function buildContentPages(): ContentPageRow[] {
     if (!slugs.includes(required)) throw new Error(`Content page "${required}" is missing`);
   }
   if (new Set(slugs).size !== slugs.length) throw new Error("Content pages: repeated slug");
-  return PAGES.map((pg, i) => ({ id: i + 1, slug: pg.slug, title: pg.title, content: pg.body.join("\n"), updatedAt: vnInstant(pg.updated, 9) }));
+  return PAGES.map((pg, i) => ({
+    id: i + 1,
+    slug: pg.slug,
+    title: pg.title,
+    content: pg.body.join("\n"),
+    updatedAt: vnInstant(pg.updated, 9),
+  }));
 }

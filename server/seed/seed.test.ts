@@ -33,7 +33,11 @@ beforeAll(() => {
 });
 
 /** Number of rows of `table`. */
-const count = (d: Db, table: SQLiteTable) => d.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0;
+const count = (d: Db, table: SQLiteTable) =>
+  d
+    .select({ n: sql<number>`count(*)` })
+    .from(table)
+    .get()?.n ?? 0;
 
 describe("seedDatabase", () => {
   it("gives the same products, categories and home blocks in two fresh databases", () => {
@@ -163,8 +167,25 @@ describe("catalogue", () => {
 
   it("has the categories of the brief with unique slugs and hex colours", () => {
     const rows = db.select().from(categories).all();
-    for (const slug of ["giao-trinh", "sach-tham-khao", "kinh-te", "cong-nghe-thong-tin", "ngoai-ngu", "luat", "y-hoc", "khoa-hoc-tu-nhien", "lich-su-van-hoa", "ky-nang", "sach-thieu-nhi", "ebook", "khoa-hoc-xa-hoi"]) {
-      expect(rows.some((c) => c.slug === slug), slug).toBe(true);
+    for (const slug of [
+      "giao-trinh",
+      "sach-tham-khao",
+      "kinh-te",
+      "cong-nghe-thong-tin",
+      "ngoai-ngu",
+      "luat",
+      "y-hoc",
+      "khoa-hoc-tu-nhien",
+      "lich-su-van-hoa",
+      "ky-nang",
+      "sach-thieu-nhi",
+      "ebook",
+      "khoa-hoc-xa-hoi",
+    ]) {
+      expect(
+        rows.some((c) => c.slug === slug),
+        slug,
+      ).toBe(true);
     }
     for (const c of rows) expect(c.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(rows.map((c) => c.position)).toEqual(rows.map((_, i) => i + 1));
@@ -218,7 +239,15 @@ describe("accounts and codes", () => {
   it("seeds GIAM10 as a voucher valid now", () => {
     const now = new Date().toISOString();
     const code = db.select().from(discountCodes).where(eq(discountCodes.code, DEMO_VOUCHER_CODE)).get();
-    expect(code).toMatchObject({ code: "GIAM10", kind: "voucher", type: "percent", value: 10, maxDiscount: 50_000, minOrderValue: 100_000, categoryIds: "" });
+    expect(code).toMatchObject({
+      code: "GIAM10",
+      kind: "voucher",
+      type: "percent",
+      value: 10,
+      maxDiscount: 50_000,
+      minOrderValue: 100_000,
+      categoryIds: "",
+    });
     expect(code!.startsAt <= now && now <= code!.endsAt).toBe(true);
     expect(code!.startsAt).toBe("2023-12-31T17:00:00.000Z"); // 2024-01-01 00:00 in Vietnam
   });

@@ -100,7 +100,10 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     async api(method, url, token, body) {
       const res = await fetch(base + url, {
         method,
-        headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
@@ -108,9 +111,14 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
       return { status: res.status, body: JSON.parse(text), headers: res.headers };
     },
     async login(email, password, remember) {
-      const res = await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password, remember } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/Authentication/Login",
+        payload: { Email: email, Password: password, remember },
+      });
       const token = res.json().data?.token;
-      if (res.statusCode !== 200 || typeof token !== "string") throw new Error(`login ${email}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 200 || typeof token !== "string")
+        throw new Error(`login ${email}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       return token;
     },
     async close() {

@@ -4,7 +4,18 @@
  * an expired JWT; the guest cart merged on login; the guards of §5/§6.
  */
 import type { Page } from "@playwright/test";
-import { cartCount, cartLink, chooseAddress, expect, expiredSessionCookie, latestCode, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
+import {
+  cartCount,
+  cartLink,
+  chooseAddress,
+  expect,
+  expiredSessionCookie,
+  latestCode,
+  mainProduct,
+  registerAndActivate,
+  test,
+  uniqueEmail,
+} from "./support";
 
 const DEMO = { email: "khachhang@example.com", password: "MatKhau@123", name: "Nguyễn Thị Lan" };
 
@@ -14,7 +25,6 @@ async function logIn(page: Page, email: string, password: string, remember = fal
   if (remember) await page.getByLabel("Ghi nhớ đăng nhập").check();
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
 }
-
 
 test("a new shopper registers, activates, completes step 2, logs in and out", async ({ page, javaScriptEnabled }, testInfo) => {
   const email = uniqueEmail(testInfo, "moi");
@@ -172,7 +182,12 @@ test("the header's Đăng nhập opens a dialog over the page with JavaScript, t
   }
 });
 
-test("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards (issue #10)", async ({ page, browser, baseURL, javaScriptEnabled }, testInfo) => {
+test("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards (issue #10)", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "sao-chep-cookie");
   await registerAndActivate(page, { email, name: "Lê Văn Sao", phone: "0912345679", password: "MatKhauMoi@2026" });
   await page.getByRole("button", { name: "Lưu thông tin" }).click();
@@ -200,7 +215,10 @@ test("a session cookie copied before “Đăng xuất” no longer opens /tai-kh
   await other.close();
 });
 
-test("ten wrong passwords for one email: the eleventh waits, saying how long (429, Retry-After)", async ({ page, javaScriptEnabled }, testInfo) => {
+test("ten wrong passwords for one email: the eleventh waits, saying how long (429, Retry-After)", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "doan-mat-khau");
   await page.goto("/dang-nhap");
   for (let i = 1; i <= 10; i++) {

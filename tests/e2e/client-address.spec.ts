@@ -5,7 +5,10 @@
  */
 import { cartLink, expect, fillShipping, mainProduct, test } from "./support";
 
-test("the gateway sees the socket's address, whatever X-Forwarded-For or X-Storefront-Client-Ip say", async ({ page, javaScriptEnabled }) => {
+test("the gateway sees the socket's address, whatever X-Forwarded-For or X-Storefront-Client-Ip say", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.7", "X-Storefront-Client-Ip": "203.0.113.9" });
   await page.goto("/san-pham/2");
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();

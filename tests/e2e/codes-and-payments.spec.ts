@@ -22,7 +22,6 @@ const vnd = (amount: number) => new RegExp(`${String(amount).replace(/\B(?=(\d{3
 const minus = (amount: number) => new RegExp(`−${vnd(amount).source}`);
 const exactly = (re: RegExp) => new RegExp(`^${re.source}$`);
 
-
 async function addFromProductPage(page: Page, id: number): Promise<string> {
   await page.goto(`/san-pham/${id}`);
   const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
@@ -135,7 +134,10 @@ test("a guest's voucher and affiliate codes, then ePay", async ({ page, javaScri
   expect(await cartCount(page)).toBe(0);
 });
 
-test("a new customer from an affiliate link picks a coupon from the list and pays with VNPay", async ({ page, javaScriptEnabled }, testInfo) => {
+test("a new customer from an affiliate link picks a coupon from the list and pays with VNPay", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   // A fresh account: register, activate with the mailed code, skip the optional details of step 2.
   const email = uniqueEmail(testInfo, "ctv");
   await registerAndActivate(page, { email, name: "Vũ Hoàng Nam", phone: "0356789123", password: "MatKhau@2026" });
@@ -269,8 +271,13 @@ test("a doubled Đặt hàng makes one order", async ({ page, javaScriptEnabled 
     release();
     // Without JavaScript the browser drops a second submission of a page that is still loading, so the
     // same form (same cookies, same fields) is posted a second time alongside the click.
-    const fields = await placeOrder.evaluate((b: HTMLButtonElement) => [...new FormData(b.form!, b)].map(([k, v]) => [k, String(v)] as [string, string]));
-    const [again] = await Promise.all([page.request.post("/gio-hang/thanh-toan", { form: Object.fromEntries(fields), maxRedirects: 0 }), placeOrder.click()]);
+    const fields = await placeOrder.evaluate((b: HTMLButtonElement) =>
+      [...new FormData(b.form!, b)].map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    const [again] = await Promise.all([
+      page.request.post("/gio-hang/thanh-toan", { form: Object.fromEntries(fields), maxRedirects: 0 }),
+      placeOrder.click(),
+    ]);
     expect(again.status()).toBe(303);
     gateways.push(again.headers().location ?? "");
   }

@@ -37,7 +37,12 @@ test("news search from the header finds titles without typing accents", async ({
   await page.getByLabel("Loại tìm kiếm").selectOption({ label: "Tin sách" });
   await page.getByRole("button", { name: "Tìm", exact: true }).click();
   await expect(page).toHaveURL(/\/tin-sach\?searchContent=giao/);
-  await expect(page.getByRole("main").getByRole("link", { name: /Giáo dục/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Giáo dục/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test("an article's HTML is sanitized: no script, no event handler, no javascript: link", async ({ page }) => {
@@ -69,7 +74,13 @@ test("policy pages, short links, aliases and unknown ids", async ({ page, reques
   expect(alias.status()).toBe(301);
   expect(alias.headers().location).toBe(`/tin-sach/${CONTENT_FACTS.newsSlug}?a=1`);
 
-  for (const path of ["/tin-sach/khong-co-bai-nay", "/pages/khong-co-trang-nay", "/tin-sach?page=-1", "/tin-sach?page=1000000000", "/tin-sach?page=abc"]) {
+  for (const path of [
+    "/tin-sach/khong-co-bai-nay",
+    "/pages/khong-co-trang-nay",
+    "/tin-sach?page=-1",
+    "/tin-sach?page=1000000000",
+    "/tin-sach?page=abc",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBeLessThan(500);
   }

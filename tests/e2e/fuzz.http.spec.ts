@@ -91,22 +91,124 @@ const samplePath = (r: RouteEntry) => fill(r, SAMPLE_PARAMS[r.path] ?? {});
 // ---------------------------------------------------------------------------------------------
 // Malformed inputs
 
-const QUERY_NAMES = ["page", "reviewPage", "sort", "searchContent", "type", "tag", "id", "cityId", "districtId", "redirectTo", "vnp_SecureHash", "vnp_Amount", "merchantToken", "resultCd", "code", "state", "error"];
+const QUERY_NAMES = [
+  "page",
+  "reviewPage",
+  "sort",
+  "searchContent",
+  "type",
+  "tag",
+  "id",
+  "cityId",
+  "districtId",
+  "redirectTo",
+  "vnp_SecureHash",
+  "vnp_Amount",
+  "merchantToken",
+  "resultCd",
+  "code",
+  "state",
+  "error",
+];
 /** Values, already percent-encoded for a query string or a path segment. */
-const BAD_VALUES = ["-1", "0", "1e9", "99999999999999999999", "abc", "%FF%FE", "%00", "t%E1%BA%A1i", "%F0%9F%98%80", "%zz", "%3Cscript%3E'%20OR%201%3D1--"];
-const REDIRECT_VALUES = ["%2F%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example", "%2Ft%E1%BA%A1i", "%2Ft%E1%BA%A1i%3Fq%3D%E1%BB%87", "%2F%0D%0ASet-Cookie%3Ax%3D1", "javascript%3Aalert(1)", "%2F%09%2Fevil.example", `%2F${"a".repeat(5000)}`, "%FF"];
-const PATH_VALUES = ["-1", "-", "-a-", "0", "1e9", "99999999999999999999", "%2e%2e", "..%2f..%2fetc%2fpasswd", "%FF%FE", "%00", "t%E1%BA%A1i", "%zz", "a".repeat(3000), "1%3B2"];
+const BAD_VALUES = [
+  "-1",
+  "0",
+  "1e9",
+  "99999999999999999999",
+  "abc",
+  "%FF%FE",
+  "%00",
+  "t%E1%BA%A1i",
+  "%F0%9F%98%80",
+  "%zz",
+  "%3Cscript%3E'%20OR%201%3D1--",
+];
+const REDIRECT_VALUES = [
+  "%2F%2Fevil.example",
+  "%2F%5Cevil.example",
+  "https%3A%2F%2Fevil.example",
+  "%2Ft%E1%BA%A1i",
+  "%2Ft%E1%BA%A1i%3Fq%3D%E1%BB%87",
+  "%2F%0D%0ASet-Cookie%3Ax%3D1",
+  "javascript%3Aalert(1)",
+  "%2F%09%2Fevil.example",
+  `%2F${"a".repeat(5000)}`,
+  "%FF",
+];
+const PATH_VALUES = [
+  "-1",
+  "-",
+  "-a-",
+  "0",
+  "1e9",
+  "99999999999999999999",
+  "%2e%2e",
+  "..%2f..%2fetc%2fpasswd",
+  "%FF%FE",
+  "%00",
+  "t%E1%BA%A1i",
+  "%zz",
+  "a".repeat(3000),
+  "1%3B2",
+];
 const COOKIE_VALUES = [
   "__session=garbage; __cart=garbage; __toast=garbage",
   `__session=${"A".repeat(6000)}`,
   "__session=eyJ1c2VySWQiOjEsInRva2VuIjoieCJ9.Zm9yZ2Vk; __cart=eyJjaGVja291dEtleSI6MX0.Zm9yZ2Vk",
   "__toast=%FF%FE%00; __cart=%E1%BA%A1",
-  "__session=; __session=a; __cart==; __toast=\"quoted\"",
+  '__session=; __session=a; __cart==; __toast="quoted"',
   "__oidc=garbage; __session=eyJ9.%ZZ",
 ];
 
-const FIELDS = ["email", "password", "confirmPassword", "newPassword", "remember", "redirectTo", "name", "phone", "terms", "securityCode", "address", "cityId", "districtId", "wardId", "birthday", "productSaleId", "quantity", "code", "checkoutKey", "paymentMethod", "expectedTotal", "note", "vnp_SecureHash", "vnp_TxnRef", "merchantToken", "resultCd"];
-const INTENTS = ["xyz", "", "activate", "add", "update", "remove", "apply-code", "apply-voucher", "apply-coupon", "apply-affiliate", "remove-voucher", "remove-coupon", "remove-affiliate", "cascade", "resend", "reset", "restart", "send"];
+const FIELDS = [
+  "email",
+  "password",
+  "confirmPassword",
+  "newPassword",
+  "remember",
+  "redirectTo",
+  "name",
+  "phone",
+  "terms",
+  "securityCode",
+  "address",
+  "cityId",
+  "districtId",
+  "wardId",
+  "birthday",
+  "productSaleId",
+  "quantity",
+  "code",
+  "checkoutKey",
+  "paymentMethod",
+  "expectedTotal",
+  "note",
+  "vnp_SecureHash",
+  "vnp_TxnRef",
+  "merchantToken",
+  "resultCd",
+];
+const INTENTS = [
+  "xyz",
+  "",
+  "activate",
+  "add",
+  "update",
+  "remove",
+  "apply-code",
+  "apply-voucher",
+  "apply-coupon",
+  "apply-affiliate",
+  "remove-voucher",
+  "remove-coupon",
+  "remove-affiliate",
+  "cascade",
+  "resend",
+  "reset",
+  "restart",
+  "send",
+];
 
 /** A POST body with its headers; `describe` says what it is in a failure list. */
 interface BodyCase {
@@ -140,34 +242,158 @@ function bodyCases(hp: string): BodyCase[] {
     { kind: "transport", describe: "empty form", headers: urlencoded, data: "" },
     { describe: "fields without honeypot", headers: urlencoded, data: form(all("-1")) },
   ];
-  for (const intent of INTENTS) cases.push({ describe: `intent=${JSON.stringify(intent)}, fields -1`, headers: urlencoded, data: form([...honeypot, ["intent", intent], ...all("-1")]) });
+  for (const intent of INTENTS)
+    cases.push({
+      describe: `intent=${JSON.stringify(intent)}, fields -1`,
+      headers: urlencoded,
+      data: form([...honeypot, ["intent", intent], ...all("-1")]),
+    });
   for (const intent of ["add", "update", "remove", "cascade"]) {
-    cases.push({ describe: `intent=${intent}, wrong types`, headers: urlencoded, data: form([...honeypot, ["intent", intent], ["productSaleId", "1.5e3"], ["quantity", "abc"], ["cityId", "NaN"], ["districtId", "-0"], ["wardId", "0x10"], ["terms", "maybe"], ["remember", "2"]]) });
+    cases.push({
+      describe: `intent=${intent}, wrong types`,
+      headers: urlencoded,
+      data: form([
+        ...honeypot,
+        ["intent", intent],
+        ["productSaleId", "1.5e3"],
+        ["quantity", "abc"],
+        ["cityId", "NaN"],
+        ["districtId", "-0"],
+        ["wardId", "0x10"],
+        ["terms", "maybe"],
+        ["remember", "2"],
+      ]),
+    });
   }
   // Overlong values, two fields at a time (each request stays under a form-size limit of 64 KB).
   for (let i = 0; i < FIELDS.length; i += 2) {
     const long = FIELDS.slice(i, i + 2);
     const intent = INTENTS[(i / 2) % INTENTS.length] ?? "";
     const value = `${"ễ".repeat(1000)}${"x".repeat(5000)}`;
-    cases.push({ describe: `${long.join(", ")} of 6,000 characters, intent=${intent}`, headers: urlencoded, data: form([...honeypot, ["intent", intent], ...all("-1").filter(([k]) => !long.includes(k)), ...long.map((f): [string, string] => [f, value])]) });
+    cases.push({
+      describe: `${long.join(", ")} of 6,000 characters, intent=${intent}`,
+      headers: urlencoded,
+      data: form([
+        ...honeypot,
+        ["intent", intent],
+        ...all("-1").filter(([k]) => !long.includes(k)),
+        ...long.map((f): [string, string] => [f, value]),
+      ]),
+    });
   }
-  cases.push({ kind: "transport", describe: "email of 100,000 characters", headers: urlencoded, data: form([...honeypot, ["email", "a".repeat(100_000)], ["password", "x"]]) });
-  cases.push({ describe: "control and bidi characters", headers: urlencoded, data: form([...honeypot, ...all("\u0000\u202e<script>\u2028;--")]) });
+  cases.push({
+    kind: "transport",
+    describe: "email of 100,000 characters",
+    headers: urlencoded,
+    data: form([...honeypot, ["email", "a".repeat(100_000)], ["password", "x"]]),
+  });
+  cases.push({
+    describe: "control and bidi characters",
+    headers: urlencoded,
+    data: form([...honeypot, ...all("\u0000\u202e<script>\u2028;--")]),
+  });
   for (const forged of [...FORGED_HONEYPOTS.slice(0, 8), "garbage", "", "%FF", "U2FsdGVkX1", "A".repeat(10_000)]) {
-    cases.push({ kind: "honeypot", describe: `hp_from=${JSON.stringify(forged.slice(0, 40))}`, headers: urlencoded, data: form([["name__confirm", ""], ["hp_from", forged], ["email", "a@example.com"], ["password", "x"]]) });
+    cases.push({
+      kind: "honeypot",
+      describe: `hp_from=${JSON.stringify(forged.slice(0, 40))}`,
+      headers: urlencoded,
+      data: form([
+        ["name__confirm", ""],
+        ["hp_from", forged],
+        ["email", "a@example.com"],
+        ["password", "x"],
+      ]),
+    });
   }
-  cases.push({ describe: "hp_from twice", headers: urlencoded, data: form([["name__confirm", ""], ["hp_from", hp], ["hp_from", hp], ["email", "a@example.com"]]) });
-  cases.push({ describe: "honeypot name filled", headers: urlencoded, data: form([["name__confirm", "bot"], ["hp_from", hp], ["email", "a@example.com"]]) });
-  cases.push({ describe: "duplicated fields", headers: urlencoded, data: form([...honeypot, ["intent", "add"], ["intent", "remove"], ...FIELDS.flatMap((f): [string, string][] => [[f, "1"], [f, "2"]])]) });
-  cases.push({ kind: "transport", describe: "non-UTF-8 percent escapes", headers: urlencoded, data: `name__confirm=&hp_from=${encodeURIComponent(hp)}&email=%FF%FE&name=%C3%28&password=%00&intent=%E1%BA&address=%` });
-  cases.push({ kind: "transport", describe: "raw non-UTF-8 bytes", headers: urlencoded, data: Buffer.concat([Buffer.from(`hp_from=${encodeURIComponent(hp)}&name__confirm=&email=`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x00])]) });
-  cases.push({ kind: "transport", describe: "JSON body", headers: { "Content-Type": "application/json" }, data: JSON.stringify({ email: "a@example.com", password: "x", intent: "add", hp_from: hp }) });
-  cases.push({ kind: "transport", describe: "JSON content type, form body", headers: { "Content-Type": "application/json" }, data: form([...honeypot, ["email", "a"]]) });
-  cases.push({ kind: "transport", describe: "text/plain", headers: { "Content-Type": "text/plain" }, data: "email=a@example.com\npassword=x" });
-  cases.push({ kind: "transport", describe: "octet-stream bytes", headers: { "Content-Type": "application/octet-stream" }, data: Buffer.from([0xff, 0xfe, 0x00, 0x01]) });
+  cases.push({
+    describe: "hp_from twice",
+    headers: urlencoded,
+    data: form([
+      ["name__confirm", ""],
+      ["hp_from", hp],
+      ["hp_from", hp],
+      ["email", "a@example.com"],
+    ]),
+  });
+  cases.push({
+    describe: "honeypot name filled",
+    headers: urlencoded,
+    data: form([
+      ["name__confirm", "bot"],
+      ["hp_from", hp],
+      ["email", "a@example.com"],
+    ]),
+  });
+  cases.push({
+    describe: "duplicated fields",
+    headers: urlencoded,
+    data: form([
+      ...honeypot,
+      ["intent", "add"],
+      ["intent", "remove"],
+      ...FIELDS.flatMap((f): [string, string][] => [
+        [f, "1"],
+        [f, "2"],
+      ]),
+    ]),
+  });
+  cases.push({
+    kind: "transport",
+    describe: "non-UTF-8 percent escapes",
+    headers: urlencoded,
+    data: `name__confirm=&hp_from=${encodeURIComponent(hp)}&email=%FF%FE&name=%C3%28&password=%00&intent=%E1%BA&address=%`,
+  });
+  cases.push({
+    kind: "transport",
+    describe: "raw non-UTF-8 bytes",
+    headers: urlencoded,
+    data: Buffer.concat([
+      Buffer.from(`hp_from=${encodeURIComponent(hp)}&name__confirm=&email=`),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x00]),
+    ]),
+  });
+  cases.push({
+    kind: "transport",
+    describe: "JSON body",
+    headers: { "Content-Type": "application/json" },
+    data: JSON.stringify({ email: "a@example.com", password: "x", intent: "add", hp_from: hp }),
+  });
+  cases.push({
+    kind: "transport",
+    describe: "JSON content type, form body",
+    headers: { "Content-Type": "application/json" },
+    data: form([...honeypot, ["email", "a"]]),
+  });
+  cases.push({
+    kind: "transport",
+    describe: "text/plain",
+    headers: { "Content-Type": "text/plain" },
+    data: "email=a@example.com\npassword=x",
+  });
+  cases.push({
+    kind: "transport",
+    describe: "octet-stream bytes",
+    headers: { "Content-Type": "application/octet-stream" },
+    data: Buffer.from([0xff, 0xfe, 0x00, 0x01]),
+  });
   cases.push({ kind: "transport", describe: "form body without content type", data: form([...honeypot, ["email", "a"]]) });
-  cases.push({ kind: "transport", describe: "multipart with broken boundary", headers: { "Content-Type": "multipart/form-data; boundary=xyz" }, data: "--abc\r\ngarbage" });
-  cases.push({ kind: "transport", describe: "multipart, honeypot and email as files", multipart: { name__confirm: "", hp_from: { name: "hp.txt", mimeType: "text/plain", buffer: Buffer.from(hp) }, email: { name: "e.bin", mimeType: "application/octet-stream", buffer: Buffer.from([0xff, 0xfe]) }, intent: "add", productSaleId: { name: "id.txt", mimeType: "text/plain", buffer: Buffer.from("1") } } });
+  cases.push({
+    kind: "transport",
+    describe: "multipart with broken boundary",
+    headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+    data: "--abc\r\ngarbage",
+  });
+  cases.push({
+    kind: "transport",
+    describe: "multipart, honeypot and email as files",
+    multipart: {
+      name__confirm: "",
+      hp_from: { name: "hp.txt", mimeType: "text/plain", buffer: Buffer.from(hp) },
+      email: { name: "e.bin", mimeType: "application/octet-stream", buffer: Buffer.from([0xff, 0xfe]) },
+      intent: "add",
+      productSaleId: { name: "id.txt", mimeType: "text/plain", buffer: Buffer.from("1") },
+    },
+  });
   cases.push({ kind: "transport", describe: "multipart, fields -1", multipart: Object.fromEntries([...honeypot, ...all("-1")]) });
   return cases;
 }
@@ -198,7 +424,15 @@ async function send(ctx: APIRequestContext, probes: Probe[], concurrency = 4): P
       const probe = probes[next++]!;
       let res: APIResponse;
       try {
-        res = await ctx.fetch(probe.url, { method: probe.method, headers: probe.headers, data: probe.data, multipart: probe.multipart as never, maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 });
+        res = await ctx.fetch(probe.url, {
+          method: probe.method,
+          headers: probe.headers,
+          data: probe.data,
+          multipart: probe.multipart as never,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+          timeout: 30_000,
+        });
       } catch (error) {
         out.push({ probe, status: -1, body: String(error).slice(0, 200) });
         continue;
@@ -212,7 +446,8 @@ async function send(ctx: APIRequestContext, probes: Probe[], concurrency = 4): P
   return out;
 }
 
-const line = (o: Outcome) => `${o.probe.method} ${o.probe.url.length > 160 ? `${o.probe.url.slice(0, 160)}…` : o.probe.url} [${o.probe.input}] → ${o.status === -1 ? "no answer" : o.status}${o.body ? ` ${JSON.stringify(o.body)}` : ""}`;
+const line = (o: Outcome) =>
+  `${o.probe.method} ${o.probe.url.length > 160 ? `${o.probe.url.slice(0, 160)}…` : o.probe.url} [${o.probe.input}] → ${o.status === -1 ? "no answer" : o.status}${o.body ? ` ${JSON.stringify(o.body)}` : ""}`;
 
 /**
  * The 5xx answers as readable lines: method, URL (shortened), input, status and the start of the body.
@@ -234,11 +469,14 @@ function getProbes(opts: { full: boolean }): Probe[] {
   const probes: Probe[] = [];
   for (const r of ROUTES) {
     const base = samplePath(r);
-    const get = (url: string, input: string, headers?: Record<string, string>) => probes.push({ method: "GET", url, input: `${r.id}: ${input}`, headers });
+    const get = (url: string, input: string, headers?: Record<string, string>) =>
+      probes.push({ method: "GET", url, input: `${r.id}: ${input}`, headers });
     get(base, "as is");
     if (!REPRESENTATIVE.has(r.id) || !opts.full) {
       get(`${base}?page=-1&redirectTo=%2Ft%E1%BA%A1i`, "page=-1, redirectTo unicode");
-      if (!opts.full) for (const v of ["%FF%FE", "99999999999999999999"]) get(`${base}?${QUERY_NAMES.map((n) => `${n}=${v}`).join("&")}`, `every parameter ${v}`);
+      if (!opts.full)
+        for (const v of ["%FF%FE", "99999999999999999999"])
+          get(`${base}?${QUERY_NAMES.map((n) => `${n}=${v}`).join("&")}`, `every parameter ${v}`);
       continue;
     }
     for (const v of BAD_VALUES) get(`${base}?${QUERY_NAMES.map((n) => `${n}=${v}`).join("&")}`, `every parameter ${v}`);
@@ -264,7 +502,8 @@ function postProbes(hp: string, opts: { skip?: (r: RouteEntry) => boolean; field
     if (opts.skip?.(r)) continue;
     const url = BASE + samplePath(r);
     const chosen = HAS_ACTION.get(r.file) && REPRESENTATIVE.has(r.id) ? cases : cases.slice(0, 2);
-    for (const c of chosen) probes.push({ method: "POST", url, input: `${r.id}: ${c.describe}`, headers: c.headers, data: c.data, multipart: c.multipart });
+    for (const c of chosen)
+      probes.push({ method: "POST", url, input: `${r.id}: ${c.describe}`, headers: c.headers, data: c.data, multipart: c.multipart });
   }
   return probes;
 }
@@ -276,7 +515,10 @@ async function validHoneypot(): Promise<string> {
   await guest.dispose();
   const hp = /name="hp_from"[^>]*value="([^"]+)"/.exec(html)?.[1];
   expect(hp, "the login page renders a honeypot hp_from").toBeTruthy();
-  return hp!.replace(/&#x2F;|&#47;/g, "/").replace(/&#x2B;|&#43;/g, "+").replace(/&amp;/g, "&");
+  return hp!
+    .replace(/&#x2F;|&#47;/g, "/")
+    .replace(/&#x2B;|&#43;/g, "+")
+    .replace(/&amp;/g, "&");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +530,11 @@ function stateOf(userEmail?: string) {
   try {
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     const cart = userEmail
-      ? (db.prepare("SELECT l.product_id AS p, l.quantity AS q FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN users u ON u.id = c.user_id WHERE u.email = ? ORDER BY l.product_id").all(userEmail) as { p: number; q: number }[])
+      ? (db
+          .prepare(
+            "SELECT l.product_id AS p, l.quantity AS q FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN users u ON u.id = c.user_id WHERE u.email = ? ORDER BY l.product_id",
+          )
+          .all(userEmail) as { p: number; q: number }[])
       : [];
     return { users: count("users"), orders: count("orders"), orderLines: count("order_lines"), cart };
   } finally {
@@ -307,7 +553,14 @@ async function newCustomer(): Promise<{ ctx: APIRequestContext; email: string; p
   const email = `fuzz.${Date.now()}@example.com`;
   const password = "MatKhau@123";
   const reg = await playwrightRequest.newContext({ baseURL: BASE });
-  const registered = await post(reg, "/dang-ky", { name: "Khách Thử Nghiệm", email, phone: "0912345678", password, confirmPassword: password, terms: "on" });
+  const registered = await post(reg, "/dang-ky", {
+    name: "Khách Thử Nghiệm",
+    email,
+    phone: "0912345678",
+    password,
+    confirmPassword: password,
+    terms: "on",
+  });
   expect(registered.status(), await registered.text().then((t) => t.slice(0, 300))).toBe(303);
   const activated = await post(reg, "/kich-hoat-tai-khoan", { intent: "activate", securityCode: latestCode(email) });
   expect(activated.status()).toBe(303);
@@ -327,13 +580,26 @@ test.describe.configure({ mode: "default" });
 
 test("the walk covers every route of remix.config.js, each dynamic segment with a sample value", () => {
   expect(ROUTES.length).toBeGreaterThan(40);
-  const missing = ROUTES.flatMap((r) => paramsOf(r.path).filter((p) => SAMPLE_PARAMS[r.path]?.[p] === undefined).map((p) => `${r.path} (:${p})`));
+  const missing = ROUTES.flatMap((r) =>
+    paramsOf(r.path)
+      .filter((p) => SAMPLE_PARAMS[r.path]?.[p] === undefined)
+      .map((p) => `${r.path} (:${p})`),
+  );
   expect(missing, "add a sample value to SAMPLE_PARAMS in tests/e2e/fuzz.http.spec.ts").toEqual([]);
   expect(ROUTES.some((r) => HAS_ACTION.get(r.file))).toBe(true);
 });
 
 test("finding 4: slugs starting with '-' are a 404 page, not a 500", async ({ request }) => {
-  for (const url of ["/tin-sach/-1", "/pages/-1", "/mobile/news/-1", "/tin-sach/-", "/pages/a--b", "/chuong-trinh/-1", "/san-pham/-1", "/xac-nhan-don-hang/-1"]) {
+  for (const url of [
+    "/tin-sach/-1",
+    "/pages/-1",
+    "/mobile/news/-1",
+    "/tin-sach/-",
+    "/pages/a--b",
+    "/chuong-trinh/-1",
+    "/san-pham/-1",
+    "/xac-nhan-don-hang/-1",
+  ]) {
     const res = await request.get(BASE + url, { maxRedirects: 0 });
     expect(res.status(), url).toBe(404);
     expect(await res.text(), url).toContain("Không tìm thấy");
@@ -355,14 +621,19 @@ test("finding 4: a redirectTo above U+00FF is kept, percent-encoded, and the log
 test("finding 4: forged honeypot values are a 400 with a Vietnamese message, never a 500", async ({ request }) => {
   const statuses: string[] = [];
   for (const forged of FORGED_HONEYPOTS) {
-    const res = await request.post(`${BASE}/dang-nhap`, { form: { name__confirm: "", hp_from: forged, email: "a@example.com", password: "x" }, maxRedirects: 0 });
+    const res = await request.post(`${BASE}/dang-nhap`, {
+      form: { name__confirm: "", hp_from: forged, email: "a@example.com", password: "x" },
+      maxRedirects: 0,
+    });
     statuses.push(`${forged} → ${res.status()}`);
     if (res.status() === 400) expect(await res.text()).toContain("Biểu mẫu không hợp lệ");
   }
   expect(statuses.filter((s) => !s.endsWith("→ 400"))).toEqual([]);
 });
 
-test("finding 12: the honeypot has a Vietnamese label and stays hidden, out of the accessibility tree and tab order", async ({ request }) => {
+test("finding 12: the honeypot has a Vietnamese label and stays hidden, out of the accessibility tree and tab order", async ({
+  request,
+}) => {
   for (const url of ["/dang-nhap", "/dang-ky", "/quen-mat-khau"]) {
     const html = await (await request.get(BASE + url)).text();
     expect(html, url).not.toContain("Please leave this field blank");
@@ -388,7 +659,9 @@ test("finding 5: overlong gateway fields are a 400 page, not a 502", async ({ re
     // 400 from the zod bound (413 once the body-size policy refuses such a body first).
     expect([400, 413], url).toContain(res.status());
     expect(await res.text(), url).toMatch(/không hợp lệ|quá lớn/);
-    const get = await request.get(`${BASE}${url}?${new URLSearchParams({ ...fields, [Object.keys(fields)[2]!]: "x".repeat(5_000) })}`, { maxRedirects: 0 });
+    const get = await request.get(`${BASE}${url}?${new URLSearchParams({ ...fields, [Object.keys(fields)[2]!]: "x".repeat(5_000) })}`, {
+      maxRedirects: 0,
+    });
     expect(get.status(), `GET ${url}`).toBe(400);
     expect(await get.text()).toContain("Thông tin kết quả thanh toán không hợp lệ");
   }
@@ -447,11 +720,18 @@ test("a POST with a foreign Origin is a 403 page on every route with an action (
     url: BASE + samplePath(r),
     input: r.id,
     headers: { ...urlencoded, Origin: "https://evil.example" },
-    data: form([["name__confirm", ""], ["hp_from", hp], ["email", "a@example.com"], ["password", "x"]]),
+    data: form([
+      ["name__confirm", ""],
+      ["hp_from", hp],
+      ["email", "a@example.com"],
+      ["password", "x"],
+    ]),
   }));
   const outcomes = await send(ctx, probes, 2);
   await ctx.dispose();
   expect(serverErrors(outcomes)).toEqual([]);
-  const wrong = outcomes.filter((o) => !gatewayReturns.has(new URL(o.probe.url).pathname) && o.status !== 403).map((o) => `${o.probe.input} → ${o.status}`);
+  const wrong = outcomes
+    .filter((o) => !gatewayReturns.has(new URL(o.probe.url).pathname) && o.status !== 403)
+    .map((o) => `${o.probe.input} → ${o.status}`);
   expect(wrong).toEqual([]);
 });

@@ -33,7 +33,10 @@ test("a guest searches, fills a cart, checks out and pays with VNPay", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("giao trinh");
 
   // Open the first buyable result and add it from its page.
-  const first = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Thêm vào giỏ hàng" }) }).first();
+  const first = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Thêm vào giỏ hàng" }) })
+    .first();
   const firstTitle = (await first.getByRole("heading").innerText()).trim();
   await first.getByRole("link", { name: firstTitle, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
@@ -109,7 +112,10 @@ test("an out-of-stock book cannot be bought", async ({ page, request }) => {
   await expect(mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" })).toHaveCount(0);
 
   // Posting the add form by hand is refused with a clear message, and the cart stays empty.
-  const res = await request.post("/gio-hang", { form: { intent: "add", productSaleId: String(SEED_FACTS.outOfStockProductId), quantity: "1" }, maxRedirects: 0 });
+  const res = await request.post("/gio-hang", {
+    form: { intent: "add", productSaleId: String(SEED_FACTS.outOfStockProductId), quantity: "1" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(400);
   expect(await res.text()).toContain("đã hết hàng");
 });

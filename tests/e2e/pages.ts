@@ -66,7 +66,13 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
-  { routeId: "routes/payment-vnpay-return", url: "/thanh-toan/vnpay-return", state: "guest", status: 400, note: "a return without a signature" },
+  {
+    routeId: "routes/payment-vnpay-return",
+    url: "/thanh-toan/vnpay-return",
+    state: "guest",
+    status: 400,
+    note: "a return without a signature",
+  },
   { routeId: "routes/payment-epay", url: "/thanh-toan/epay", state: "guest", note: "no ePay order in the session → the cart" },
   { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
   { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
@@ -76,7 +82,5 @@ export const PAGES: readonly SamplePage[] = [
 /** Route ids of the page routes: those whose module renders a page (has a default export). */
 export async function pageRouteIds(): Promise<string[]> {
   const routes = routeTable();
-  return routes
-    .filter((r) => /^export default /m.test(readFileSync(path.join(process.cwd(), "app", r.file), "utf8")))
-    .map((r) => r.id);
+  return routes.filter((r) => /^export default /m.test(readFileSync(path.join(process.cwd(), "app", r.file), "utf8"))).map((r) => r.id);
 }

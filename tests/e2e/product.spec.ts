@@ -77,7 +77,12 @@ for (const term of ["giao trinh", "Giáo trình"]) {
     await page.getByLabel("Tìm kiếm", { exact: true }).fill(term);
     await page.getByRole("button", { name: "Tìm", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/san-pham\\?searchContent=${encodeURIComponent(term).replace(/%20/g, "(\\+|%20)")}`));
-    await expect(page.getByRole("main").getByRole("link", { name: /Giáo trình/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Giáo trình/ })
+        .first(),
+    ).toBeVisible();
   });
 }
 

@@ -11,7 +11,8 @@ test("the 6th reset-code request for one email within an hour → 429 with Retry
   expect(hpFrom).toBeTruthy();
   await new Promise((r) => setTimeout(r, 1_500)); // the honeypot's minimum time to fill a form
   const email = `gioi-han.${Date.now()}@example.com`;
-  const send = () => request.post("/quen-mat-khau", { form: { name__confirm: "", hp_from: hpFrom!, intent: "send", email }, maxRedirects: 0 });
+  const send = () =>
+    request.post("/quen-mat-khau", { form: { name__confirm: "", hp_from: hpFrom!, intent: "send", email }, maxRedirects: 0 });
   for (let i = 1; i <= 5; i++) expect((await send()).status(), `request ${i}`).toBe(303);
   const refused = await send();
   expect(refused.status()).toBe(429);

@@ -10,7 +10,13 @@ test("every page route of remix.config.js has a sample URL in tests/e2e/pages.ts
   const ids = await pageRouteIds();
   expect(ids.length).toBeGreaterThan(30);
   const listed = new Set(PAGES.map((p) => p.routeId));
-  expect(ids.filter((id) => !listed.has(id)), "page routes missing from tests/e2e/pages.ts").toEqual([]);
+  expect(
+    ids.filter((id) => !listed.has(id)),
+    "page routes missing from tests/e2e/pages.ts",
+  ).toEqual([]);
   const known = new Set(routeTable().map((r) => r.id));
-  expect(PAGES.filter((p) => !known.has(p.routeId) && !p.routeId.startsWith("error:")).map((p) => p.routeId), "entries of no route").toEqual([]);
+  expect(
+    PAGES.filter((p) => !known.has(p.routeId) && !p.routeId.startsWith("error:")).map((p) => p.routeId),
+    "entries of no route",
+  ).toEqual([]);
 });

@@ -30,7 +30,8 @@ function focusRingProblem(el: Element): string | null {
   if (!el.matches(":focus-visible")) return "not :focus-visible";
   const style = getComputedStyle(el);
   const width = parseFloat(style.outlineWidth);
-  if (style.outlineStyle === "none" || width < 2 || style.outlineColor === "rgba(0, 0, 0, 0)") return `no outline (${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor})`;
+  if (style.outlineStyle === "none" || width < 2 || style.outlineColor === "rgba(0, 0, 0, 0)")
+    return `no outline (${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor})`;
   const grow = Math.max(0, parseFloat(style.outlineOffset) + width);
   const r = el.getBoundingClientRect();
   const ring = { left: r.left - grow, right: r.right + grow, top: r.top - grow, bottom: r.bottom + grow };
@@ -68,7 +69,11 @@ test("the header's search field, search type, button, navigation and cart show a
   await expectVisibleFocus(page, banner.getByLabel("Tìm kiếm", { exact: true }), "search field");
   await expectVisibleFocus(page, banner.getByRole("combobox", { name: "Loại tìm kiếm" }), "search type");
   await expectVisibleFocus(page, banner.getByRole("button", { name: "Tìm", exact: true }), "search button");
-  await expectVisibleFocus(page, page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link").first(), "first navigation link");
+  await expectVisibleFocus(
+    page,
+    page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link").first(),
+    "first navigation link",
+  );
   await expectVisibleFocus(page, cartLink(page), "cart link");
 });
 
@@ -82,7 +87,10 @@ test("after adding a book and opening the cart, focus is on the cart's heading",
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
-test("checkout step 1 to payment: the address cascade without errors, Enter continues, the summary keeps quantity and amount apart", async ({ page, javaScriptEnabled }) => {
+test("checkout step 1 to payment: the address cascade without errors, Enter continues, the summary keeps quantity and amount apart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await addBookAndCheckOut(page);
   await page.getByLabel("Họ và tên").fill("Trần Minh Khoa");
   await page.getByLabel("Số điện thoại").fill("0987654321");

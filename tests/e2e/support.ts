@@ -70,7 +70,9 @@ export async function expiredSessionCookie(userId: number, name: string) {
     .setIssuedAt(now - 7200)
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(E2E_ENV.JWT_SECRET));
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [E2E_ENV.SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" } });
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__session", secrets: [E2E_ENV.SESSION_SECRET], httpOnly: true, sameSite: "lax", path: "/" },
+  });
   const session = await storage.getSession();
   session.set("token", token);
   session.set("remember", false);
@@ -106,7 +108,8 @@ export async function chooseAddress(page: Page, jsEnabled: boolean, submitName: 
 }
 
 /** An email no other test, project or run uses. */
-export const uniqueEmail = (testInfo: { project: { name: string } }, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
+export const uniqueEmail = (testInfo: { project: { name: string } }, tag: string) =>
+  `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 /**
  * Registers a new customer through the pages (register → the code from the outbox → activate) and

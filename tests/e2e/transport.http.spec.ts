@@ -37,7 +37,11 @@ test.describe("the Origin rule", () => {
   for (const origin of ["https://evil.example", "null", "ht!tp://bad", `http://127.0.0.1:${E2E_ENV.PORT}.evil.example`]) {
     test(`a POST with Origin ${origin} is refused with a Vietnamese 403 page`, async ({ request }) => {
       for (const path of ["/gio-hang", "/dang-nhap", "/logout"]) {
-        const res = await request.post(`${SHOP}${path}`, { headers: { Origin: origin, ...FORM }, data: "intent=add&productSaleId=1&quantity=1", maxRedirects: 0 });
+        const res = await request.post(`${SHOP}${path}`, {
+          headers: { Origin: origin, ...FORM },
+          data: "intent=add&productSaleId=1&quantity=1",
+          maxRedirects: 0,
+        });
         expect(res.status(), path).toBe(403);
         expect(res.headers()["content-type"]).toContain("text/html");
         const html = await res.text();
@@ -68,7 +72,11 @@ test.describe("the Origin rule", () => {
   });
 
   test("a mismatched X-Forwarded-Host never turns into a 500", async ({ request }) => {
-    const res = await request.post(`${SHOP}/dang-nhap`, { headers: { Origin: SHOP, "X-Forwarded-Host": "other.example:8443", ...FORM }, data: "email=&password=", maxRedirects: 0 });
+    const res = await request.post(`${SHOP}/dang-nhap`, {
+      headers: { Origin: SHOP, "X-Forwarded-Host": "other.example:8443", ...FORM },
+      data: "email=&password=",
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(400);
     expect((await request.get(`${SHOP}/healthz`, { headers: { "X-Forwarded-Host": "a:99999" } })).status()).toBe(200);
   });
@@ -93,13 +101,22 @@ async function guestOrder(request: APIRequestContext, method: "VNPay" | "ePay", 
   return (await res.json()) as { data: string | { gatewayUrl: string; fields: Record<string, string | number> } };
 }
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** Pays a fresh VNPay order on the embedded sandbox; returns the signed return parameters. */
 async function signedVnpayReturn(request: APIRequestContext) {
   const { data } = await guestOrder(request, "VNPay", "/thanh-toan/vnpay-return");
   const payUrl = new URL(data as string);
-  const paid = await request.post(`${UPSTREAM}${payUrl.pathname}`, { form: { payload: payUrl.search.slice(1), choice: "pay", simulate: "00" }, maxRedirects: 0 });
+  const paid = await request.post(`${UPSTREAM}${payUrl.pathname}`, {
+    form: { payload: payUrl.search.slice(1), choice: "pay", simulate: "00" },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(302);
   return new URL(paid.headers().location!).searchParams;
 }
@@ -114,7 +131,10 @@ async function signedEpayResult(request: APIRequestContext) {
   const html = await page.text();
   const action = unescapeHtml(/<form method="post" action="([^"]+)"/.exec(html)![1]!);
   const payload = unescapeHtml(/name="payload" value="([^"]*)"/.exec(html)![1]!);
-  const paid = await request.post(new URL(action, model.gatewayUrl).href, { form: { payload, choice: "pay", simulate: "00_000" }, maxRedirects: 0 });
+  const paid = await request.post(new URL(action, model.gatewayUrl).href, {
+    form: { payload, choice: "pay", simulate: "00_000" },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(302);
   return new URL(paid.headers().location!).searchParams;
 }
@@ -122,20 +142,32 @@ async function signedEpayResult(request: APIRequestContext) {
 test.describe("gateways posting the shopper back cross-site", () => {
   test("VNPay: a valid signed POST → 303 to the order's page; a tampered one → the refusal page", async ({ request }) => {
     const params = await signedVnpayReturn(request);
-    const res = await request.post(`${SHOP}/thanh-toan/vnpay-return`, { headers: { Origin: "https://sandbox.vnpayment.vn", ...FORM }, data: params.toString(), maxRedirects: 0 });
+    const res = await request.post(`${SHOP}/thanh-toan/vnpay-return`, {
+      headers: { Origin: "https://sandbox.vnpayment.vn", ...FORM },
+      data: params.toString(),
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(303);
     expect(res.headers().location).toMatch(/^\/xac-nhan-don-hang\/\d+$/);
     expect((await request.get(`${SHOP}${res.headers().location}`, { maxRedirects: 0 })).status()).toBeLessThan(500);
 
     params.set("vnp_Amount", "100");
-    const forged = await request.post(`${SHOP}/thanh-toan/vnpay-return`, { headers: { Origin: "https://sandbox.vnpayment.vn", ...FORM }, data: params.toString(), maxRedirects: 0 });
+    const forged = await request.post(`${SHOP}/thanh-toan/vnpay-return`, {
+      headers: { Origin: "https://sandbox.vnpayment.vn", ...FORM },
+      data: params.toString(),
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(400);
     expect(await forged.text()).toContain("Kết quả thanh toán không hợp lệ");
   });
 
   test("ePay: a valid signed POST → 303 to the GET result page, which shows the payment", async ({ request }) => {
     const params = await signedEpayResult(request);
-    const res = await request.post(`${SHOP}/thanh-toan/epay-result`, { headers: { Origin: "https://pg.megapay.vn", ...FORM }, data: params.toString(), maxRedirects: 0 });
+    const res = await request.post(`${SHOP}/thanh-toan/epay-result`, {
+      headers: { Origin: "https://pg.megapay.vn", ...FORM },
+      data: params.toString(),
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(303);
     const location = res.headers().location!;
     expect(location).toMatch(/^\/thanh-toan\/epay-result\?/);
@@ -145,14 +177,20 @@ test.describe("gateways posting the shopper back cross-site", () => {
     expect(await page.text()).toContain(`Thanh toán thành công – Đơn hàng ${params.get("invoiceNo")}`);
 
     params.set("merchantToken", "0".repeat(64));
-    const forged = await request.post(`${SHOP}/thanh-toan/epay-result`, { headers: { Origin: "null", ...FORM }, data: params.toString(), maxRedirects: 0 });
+    const forged = await request.post(`${SHOP}/thanh-toan/epay-result`, {
+      headers: { Origin: "null", ...FORM },
+      data: params.toString(),
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(400);
     expect(await forged.text()).toContain("Kết quả thanh toán không hợp lệ");
   });
 });
 
 test.describe("request bodies", () => {
-  test("a VNPay return with a 100 000-character field (too long for Node's header limit) → 431 with a Vietnamese page", async ({ request }) => {
+  test("a VNPay return with a 100 000-character field (too long for Node's header limit) → 431 with a Vietnamese page", async ({
+    request,
+  }) => {
     const res = await request.get(`${SHOP}/thanh-toan/vnpay-return?vnp_TxnRef=${"1".repeat(100_000)}&vnp_SecureHash=x`);
     expect(res.status()).toBe(431);
     expect(await res.text()).toContain("Địa chỉ quá dài");
@@ -173,7 +211,11 @@ test.describe("request bodies", () => {
 
   test("a 1 MB POST to a GET-only route leaves the keep-alive connection usable", async () => {
     const size = 1024 * 1024;
-    const raw = await exchange([`POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`, Buffer.alloc(size, "a"), lastGet]);
+    const raw = await exchange([
+      `POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`,
+      Buffer.alloc(size, "a"),
+      lastGet,
+    ]);
     expect(statuses(raw)).toEqual([413, 200]);
     expect(raw).toContain("Dữ liệu gửi lên quá lớn");
     expect(raw).toMatch(/HTTP\/1\.1 200[\s\S]*\r\nok\r\n/);
@@ -181,7 +223,11 @@ test.describe("request bodies", () => {
 
   test("a small body a route ignores (405) leaves the keep-alive connection usable", async () => {
     const size = 30_000;
-    const raw = await exchange([`POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`, Buffer.alloc(size, "a"), lastGet]);
+    const raw = await exchange([
+      `POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`,
+      Buffer.alloc(size, "a"),
+      lastGet,
+    ]);
     expect(statuses(raw)).toEqual([405, 200]);
   });
 
@@ -189,13 +235,21 @@ test.describe("request bodies", () => {
     const chunk = Buffer.alloc(16 * 1024, "a");
     const chunks: Array<string | Buffer> = [];
     for (let i = 0; i < 16; i++) chunks.push(`${chunk.length.toString(16)}\r\n`, chunk, "\r\n");
-    const raw = await exchange([`POST /gio-hang HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, ...chunks, "0\r\n\r\n", lastGet]);
+    const raw = await exchange([
+      `POST /gio-hang HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      ...chunks,
+      "0\r\n\r\n",
+      lastGet,
+    ]);
     expect(statuses(raw)).toEqual([413, 200]);
   });
 
   test("a forbidden POST's body does not break the connection either", async () => {
     const body = "intent=add&productSaleId=1&quantity=1";
-    const raw = await exchange([`POST /gio-hang HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`, lastGet]);
+    const raw = await exchange([
+      `POST /gio-hang HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      lastGet,
+    ]);
     expect(statuses(raw)).toEqual([403, 200]);
   });
 });

@@ -16,14 +16,22 @@ for (const chunk of WALK_CHUNKS) {
     test.skip(!javaScriptEnabled, "axe-core needs JavaScript in the page");
     test.setTimeout(600_000);
     const viewport = { width: 1280, height: 900 };
-    const states = chunk.pages.some((p) => p.state !== "guest") ? await walkStates(browser, baseURL!, `axe-${testInfo.project.name}`) : null;
+    const states = chunk.pages.some((p) => p.state !== "guest")
+      ? await walkStates(browser, baseURL!, `axe-${testInfo.project.name}`)
+      : null;
     for (const [state, pages] of byState(chunk.pages, states)) {
       const context = await contextFor(browser, states, state, { baseURL: baseURL!, javaScriptEnabled, viewport });
       const page = await context.newPage();
       for (const sample of pages) {
         await page.goto(sample.url);
         const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const found = violations.map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        const found = violations.map(
+          (v) =>
+            `${v.id} [${v.impact}] ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(", ")}`,
+        );
         expect.soft(found, `axe violations on ${sample.url} (${state})`).toEqual([]);
       }
       await context.close();

@@ -34,7 +34,9 @@ function overflowReport(): string | null {
     return false;
   };
   const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-  const offenders = [...document.body.querySelectorAll("*")].filter((el) => sticksOut(el) && !(el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement)) && !clipped(el));
+  const offenders = [...document.body.querySelectorAll("*")].filter(
+    (el) => sticksOut(el) && !(el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement)) && !clipped(el),
+  );
   const describe = (el: Element) => {
     const r = el.getBoundingClientRect();
     const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
@@ -44,12 +46,22 @@ function overflowReport(): string | null {
 }
 
 for (const chunk of WALK_CHUNKS) {
-  test(`no page scrolls sideways at 320, 360 or 412 px, nor at 412 px with 200 % text: ${chunk.name}`, async ({ browser, baseURL, javaScriptEnabled }, testInfo) => {
+  test(`no page scrolls sideways at 320, 360 or 412 px, nor at 412 px with 200 % text: ${chunk.name}`, async ({
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.setTimeout(600_000);
-    const states = chunk.pages.some((p) => p.state !== "guest") ? await walkStates(browser, baseURL!, `overflow-${testInfo.project.name}`) : null;
+    const states = chunk.pages.some((p) => p.state !== "guest")
+      ? await walkStates(browser, baseURL!, `overflow-${testInfo.project.name}`)
+      : null;
     for (const [state, pages] of byState(chunk.pages, states)) {
       // One context per state; each page is loaded once and measured at every width (resizing the viewport).
-      const context = await contextFor(browser, states, state, { baseURL: baseURL!, javaScriptEnabled, viewport: { width: WIDTHS[0]!.width, height: 800 } });
+      const context = await contextFor(browser, states, state, {
+        baseURL: baseURL!,
+        javaScriptEnabled,
+        viewport: { width: WIDTHS[0]!.width, height: 800 },
+      });
       const page = await context.newPage();
       const nulBytes: string[] = [];
       page.on("response", async (r) => {

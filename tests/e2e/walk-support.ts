@@ -75,11 +75,19 @@ export function walkStates(browser: Browser, baseURL: string, tag: string): Prom
 export function byState(pages: readonly SamplePage[], states: WalkStates | null): [PageState, SamplePage[]][] {
   const order: PageState[] = ["guest", "shopper", "customer"];
   return order
-    .map((state): [PageState, SamplePage[]] => [state, pages.filter((p) => p.state === state).map((p) => ({ ...p, url: p.url.replace("{order}", states?.orderId ?? "") }))])
+    .map((state): [PageState, SamplePage[]] => [
+      state,
+      pages.filter((p) => p.state === state).map((p) => ({ ...p, url: p.url.replace("{order}", states?.orderId ?? "") })),
+    ])
     .filter(([, list]) => list.length > 0);
 }
 
 /** A browser context in `state`, with the project's JavaScript setting. */
-export function contextFor(browser: Browser, states: WalkStates | null, state: PageState, options: { baseURL: string; javaScriptEnabled: boolean; viewport?: { width: number; height: number } }) {
+export function contextFor(
+  browser: Browser,
+  states: WalkStates | null,
+  state: PageState,
+  options: { baseURL: string; javaScriptEnabled: boolean; viewport?: { width: number; height: number } },
+) {
   return browser.newContext({ ...options, storageState: state === "guest" || !states ? undefined : states[state] });
 }

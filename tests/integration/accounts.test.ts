@@ -82,9 +82,11 @@ function honeypotFields(): Record<string, string> {
   const props = honeypot.honeypot.getInputProps();
   return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
 }
-const post = (jar: CookieJar, fn: Parameters<typeof browse>[1], path: string, fields: Record<string, string>) => browse(jar, fn, postRequest(path, { ...honeypotFields(), ...fields }, jar));
+const post = (jar: CookieJar, fn: Parameters<typeof browse>[1], path: string, fields: Record<string, string>) =>
+  browse(jar, fn, postRequest(path, { ...honeypotFields(), ...fields }, jar));
 
-const login = (jar: CookieJar, email: string, password = PASSWORD, extra: Record<string, string> = {}) => post(jar, loginRoute.action, "/dang-nhap", { email, password, ...extra });
+const login = (jar: CookieJar, email: string, password = PASSWORD, extra: Record<string, string> = {}) =>
+  post(jar, loginRoute.action, "/dang-nhap", { email, password, ...extra });
 
 /** Logs `email` in on a new browser and checks it worked. */
 async function loggedIn(email: string): Promise<CookieJar> {
@@ -106,7 +108,8 @@ function attributes(line: string): Map<string, string> {
   }
   return attrs;
 }
-const isRemoval = (line: string | undefined) => Boolean(line) && (/Max-Age=0(?!\d)/i.test(line!) || /Expires=Thu, 01 Jan 1970/i.test(line!));
+const isRemoval = (line: string | undefined) =>
+  Boolean(line) && (/Max-Age=0(?!\d)/i.test(line!) || /Expires=Thu, 01 Jan 1970/i.test(line!));
 
 /** The JWT the storefront keeps in `__session` (never sent to the browser as such: the cookie is signed and httpOnly). */
 const tokenOf = (jar: CookieJar) => (peekCookie(jar, "__session") as { token?: string } | null)?.token ?? null;
@@ -130,16 +133,23 @@ async function cartLines(jar: CookieJar): Promise<[number, number][]> {
   return ((out.data as { cart: Cart | null }).cart?.cartDetails ?? []).map((l) => [l.productSaleId, l.quantity]);
 }
 async function addToCart(jar: CookieJar, id: number, quantity = 1) {
-  const out = await browse(jar, cartRoute.action, postRequest("/gio-hang", { intent: "add", productSaleId: String(id), quantity: String(quantity) }, jar));
+  const out = await browse(
+    jar,
+    cartRoute.action,
+    postRequest("/gio-hang", { intent: "add", productSaleId: String(id), quantity: String(quantity) }, jar),
+  );
   expect(out.status).toBe(303);
 }
-const guestLines = (jar: CookieJar) => ((peekCookie(jar, "__cart") as { cart?: { lines: unknown[] } } | null)?.cart?.lines ?? []) as unknown[];
-const productName = (id: number) => (upstream.db.$client.prepare("SELECT name FROM products WHERE id = ?").get(id) as { name: string }).name;
+const guestLines = (jar: CookieJar) =>
+  ((peekCookie(jar, "__cart") as { cart?: { lines: unknown[] } } | null)?.cart?.lines ?? []) as unknown[];
+const productName = (id: number) =>
+  (upstream.db.$client.prepare("SELECT name FROM products WHERE id = ?").get(id) as { name: string }).name;
 const stockOf = (id: number) => (upstream.db.$client.prepare("SELECT stock FROM products WHERE id = ?").get(id) as { stock: number }).stock;
 const userRow = (email: string) =>
-  upstream.db.$client.prepare("SELECT id, name, phone, address, ward_id AS wardId, birthday, is_active AS isActive FROM users WHERE email = ?").get(email) as
-    | { id: number; name: string; phone: string; address: string; wardId: number | null; birthday: string; isActive: number }
-    | undefined;
+  upstream.db.$client
+    .prepare("SELECT id, name, phone, address, ward_id AS wardId, birthday, is_active AS isActive FROM users WHERE email = ?")
+    .get(email) as
+    { id: number; name: string; phone: string; address: string; wardId: number | null; birthday: string; isActive: number } | undefined;
 
 /** A `__session` cookie holding `token`, as the storefront writes it. */
 async function jarWithToken(token: string): Promise<CookieJar> {
@@ -190,7 +200,8 @@ async function register(jar: CookieJar, email: string, over: Record<string, stri
   expect(code).toMatch(/^\d{6}$/);
   return code!;
 }
-const activate = (jar: CookieJar, securityCode: string) => post(jar, activateRoute.action, "/kich-hoat-tai-khoan", { intent: "activate", securityCode });
+const activate = (jar: CookieJar, securityCode: string) =>
+  post(jar, activateRoute.action, "/kich-hoat-tai-khoan", { intent: "activate", securityCode });
 const stepTwo = (jar: CookieJar, fields: Record<string, string>) => post(jar, profileRoute.action, "/thong-tin-ca-nhan", fields);
 /** Another 6-digit code than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -345,7 +356,15 @@ describe("login", () => {
     expect(out.location).toBe("/gio-hang/giao-hang?buoc=1");
   });
 
-  for (const redirectTo of ["//evil.example", "https://evil.example", "/\\evil", "/\\/evil.example", " //evil.example/x", "javascript:alert(1)", "evil.example"]) {
+  for (const redirectTo of [
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil",
+    "/\\/evil.example",
+    " //evil.example/x",
+    "javascript:alert(1)",
+    "evil.example",
+  ]) {
     it(`a forged redirectTo ${JSON.stringify(redirectTo)} → 303 to /`, async () => {
       const jar = new CookieJar();
       const out = await login(jar, freshAccount(), PASSWORD, { redirectTo });
@@ -439,7 +458,16 @@ describe("registration: register → code → activation → step 2 → login", 
     // Then login, and the upstream holds what was typed.
     const out = await login(jar, email, REGISTRATION.password);
     expect(out.status).toBe(303);
-    expect(await userApp(jar)).toMatchObject({ email, name: "Nguyễn Văn Bình", phone: "0912000111", address: "Số 1 Phó Đức Chính", wardId: HN.wardId, districtId: HN.districtId, cityId: HN.cityId, birthday: "25/08/2001" });
+    expect(await userApp(jar)).toMatchObject({
+      email,
+      name: "Nguyễn Văn Bình",
+      phone: "0912000111",
+      address: "Số 1 Phó Đức Chính",
+      wardId: HN.wardId,
+      districtId: HN.districtId,
+      cityId: HN.cityId,
+      birthday: "25/08/2001",
+    });
   });
 
   // Regression test (found by the bad-input review of issue #3).
@@ -457,7 +485,15 @@ describe("registration: register → code → activation → step 2 → login", 
   it("with no ward chosen: WardId null is accepted, the default birthday kept", async () => {
     const email = uniqueEmail("khong-phuong");
     const jar = await registerAndActivate(email);
-    const saved = await stepTwo(jar, { name: REGISTRATION.name, phone: REGISTRATION.phone, cityId: "", districtId: "", wardId: "", address: "", birthday: "" });
+    const saved = await stepTwo(jar, {
+      name: REGISTRATION.name,
+      phone: REGISTRATION.phone,
+      cityId: "",
+      districtId: "",
+      wardId: "",
+      address: "",
+      birthday: "",
+    });
     expect(saved.status, JSON.stringify(saved.data)).toBe(303);
     expect(saved.location).toBe("/dang-nhap");
     await login(jar, email, REGISTRATION.password);
@@ -467,7 +503,14 @@ describe("registration: register → code → activation → step 2 → login", 
   it("with a province and district but no ward: WardId null", async () => {
     const email = uniqueEmail("chi-quan");
     const jar = await registerAndActivate(email);
-    const saved = await stepTwo(jar, { name: REGISTRATION.name, phone: REGISTRATION.phone, cityId: String(HN.cityId), districtId: String(HN.districtId), wardId: "", address: "Phố Quán Thánh" });
+    const saved = await stepTwo(jar, {
+      name: REGISTRATION.name,
+      phone: REGISTRATION.phone,
+      cityId: String(HN.cityId),
+      districtId: String(HN.districtId),
+      wardId: "",
+      address: "Phố Quán Thánh",
+    });
     expect(saved.status, JSON.stringify(saved.data)).toBe(303);
     expect(userRow(email)).toMatchObject({ wardId: null, address: "Phố Quán Thánh" });
   });
@@ -475,8 +518,17 @@ describe("registration: register → code → activation → step 2 → login", 
   it("step 2 refuses a ward of another district and an impossible birthday (400, draft kept)", async () => {
     const email = uniqueEmail("sai-phuong");
     const jar = await registerAndActivate(email);
-    const base = { name: REGISTRATION.name, phone: REGISTRATION.phone, cityId: String(HN.cityId), districtId: String(HN.districtId), wardId: String(HN.wardId), address: "x" };
-    const otherWard = upstream.db.$client.prepare("SELECT id FROM wards WHERE district_id <> ? LIMIT 1").get(HN.districtId) as { id: number };
+    const base = {
+      name: REGISTRATION.name,
+      phone: REGISTRATION.phone,
+      cityId: String(HN.cityId),
+      districtId: String(HN.districtId),
+      wardId: String(HN.wardId),
+      address: "x",
+    };
+    const otherWard = upstream.db.$client.prepare("SELECT id FROM wards WHERE district_id <> ? LIMIT 1").get(HN.districtId) as {
+      id: number;
+    };
     const wrongWard = await stepTwo(jar, { ...base, wardId: String(otherWard.id) });
     expect(wrongWard.status).toBe(400);
     expect(errorsOf(wrongWard).wardId?.join(" ")).toContain("Phường/Xã");
@@ -505,7 +557,12 @@ describe("registration: register → code → activation → step 2 → login", 
     const noTerms = await post(new CookieJar(), registerRoute.action, "/dang-ky", unticked);
     expect(noTerms.status).toBe(400);
     expect(errorsOf(noTerms).terms).toContain("Bạn cần đồng ý với Điều khoản sử dụng.");
-    const mismatch = await post(new CookieJar(), registerRoute.action, "/dang-ky", registerFields(email, { confirmPassword: "KhacNhau@123" }));
+    const mismatch = await post(
+      new CookieJar(),
+      registerRoute.action,
+      "/dang-ky",
+      registerFields(email, { confirmPassword: "KhacNhau@123" }),
+    );
     expect(mismatch.status).toBe(400);
     expect(errorsOf(mismatch).confirmPassword).toContain("Mật khẩu xác nhận không trùng khớp.");
     expect(userRow(email)).toBeUndefined();
@@ -562,7 +619,12 @@ describe("SQL and HTML typed into the account forms", () => {
   ] as const) {
     it(`in the ${field} (${JSON.stringify(value)}): a clear 400 on the field`, async () => {
       const email = uniqueEmail("xau");
-      const out = await post(new CookieJar(), registerRoute.action, "/dang-ky", registerFields(field === "email" ? value : email, field === "phone" ? { phone: value } : {}));
+      const out = await post(
+        new CookieJar(),
+        registerRoute.action,
+        "/dang-ky",
+        registerFields(field === "email" ? value : email, field === "phone" ? { phone: value } : {}),
+      );
       expect(out.thrown).toBe(false);
       expect(out.status).toBe(400);
       expect(errorsOf(out)[field]?.join(" ")).toContain(message);
@@ -659,7 +721,12 @@ describe("10 000-character fields → 400 with a message, never a throw", () => 
     expect(send.status).toBe(400);
     expect(errorsOf(send).email).toContain("Email tối đa 100 ký tự.");
     expect((await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "send", email: freshAccount("dai-quen") })).status).toBe(303);
-    const reset = await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "reset", securityCode: DIGITS, newPassword: LONG, confirmPassword: LONG });
+    const reset = await post(jar, forgotRoute.action, "/quen-mat-khau", {
+      intent: "reset",
+      securityCode: DIGITS,
+      newPassword: LONG,
+      confirmPassword: LONG,
+    });
     expect(reset.status).toBe(400);
     expect(errorsOf(reset).securityCode).toContain("Mã xác nhận gồm 6 chữ số.");
     expect(errorsOf(reset).newPassword).toContain("Mật khẩu tối đa 128 ký tự.");
@@ -685,7 +752,9 @@ describe("forgot password: send code → code → new password → login", () =>
     expect(pendingToast(unknown)).toEqual(pendingToast(known));
     expect(pendingToast(known)?.type).toBe("success");
     // Both are now asked for the code.
-    expect((await call(forgotRoute.loader, getRequest("/quen-mat-khau", unknown))).data).toMatchObject({ email: expect.stringContaining("khong-co") });
+    expect((await call(forgotRoute.loader, getRequest("/quen-mat-khau", unknown))).data).toMatchObject({
+      email: expect.stringContaining("khong-co"),
+    });
     // No code exists for the unknown address: any code is refused like a wrong one.
     const out = await reset(unknown, "123456");
     expect(out.status).toBe(400);
@@ -785,7 +854,9 @@ describe("a session that ends without the user asking (§8)", () => {
     await addToCart(jar, 2);
     expect(await cartLines(jar)).toEqual([[2, 1]]);
     // The upstream no longer accepts the token (as after a password reset or an admin's action).
-    upstream.db.$client.prepare("UPDATE users SET sessions_valid_after = ? WHERE email = ?").run(new Date(Date.now() + 3_600_000).toISOString(), email);
+    upstream.db.$client
+      .prepare("UPDATE users SET sessions_valid_after = ? WHERE email = ?")
+      .run(new Date(Date.now() + 3_600_000).toISOString(), email);
 
     const path = "/gio-hang?tu=menu";
     expectSessionEnded(await browse(jar, cartRoute.loader, getRequest(path, jar)), jar, path);
@@ -898,7 +969,12 @@ describe("sessions that end (issue #10)", () => {
     const jar = new CookieJar();
     await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "send", email });
     const code = await mailCode(upstream, email, "reset");
-    const reset = await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "reset", securityCode: code!, newPassword: "MatKhauMoi@2026", confirmPassword: "MatKhauMoi@2026" });
+    const reset = await post(jar, forgotRoute.action, "/quen-mat-khau", {
+      intent: "reset",
+      securityCode: code!,
+      newPassword: "MatKhauMoi@2026",
+      confirmPassword: "MatKhauMoi@2026",
+    });
     expect(reset.location).toBe("/dang-nhap");
     const page = await call(accountRoute.loader, getRequest("/tai-khoan/thong-tin-tai-khoan", other));
     expect(page.status).toBe(303);
@@ -962,7 +1038,12 @@ describe("login throttling", () => {
     const jar = new CookieJar();
     await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "send", email });
     const code = await mailCode(upstream, email, "reset");
-    await post(jar, forgotRoute.action, "/quen-mat-khau", { intent: "reset", securityCode: code!, newPassword: "MatKhauMoi@2026", confirmPassword: "MatKhauMoi@2026" });
+    await post(jar, forgotRoute.action, "/quen-mat-khau", {
+      intent: "reset",
+      securityCode: code!,
+      newPassword: "MatKhauMoi@2026",
+      confirmPassword: "MatKhauMoi@2026",
+    });
     expect((await loginFrom("192.0.2.50", email, "MatKhauMoi@2026")).status).toBe(303);
     expect((await loginFrom("192.0.2.51", email, "MatKhauMoi@2026")).status).toBe(303);
   });

@@ -23,7 +23,9 @@ beforeAll(async () => {
 });
 
 type CartPage = { cart: Cart | null; removed: boolean };
-type ActionError = { error: { intent: string; productSaleId: number | null; message: string; problems?: { productSaleId: number; message: string }[] } };
+type ActionError = {
+  error: { intent: string; productSaleId: number | null; message: string; problems?: { productSaleId: number; message: string }[] };
+};
 
 const post = (jar: CookieJar, fields: Record<string, string>) => browse(jar, cartRoute.action, postRequest("/gio-hang", fields, jar));
 const add = (jar: CookieJar, id: number, quantity?: string) =>
@@ -61,7 +63,9 @@ async function smallStockProduct(): Promise<{ id: number; stock: number; name: s
 
 /** A `__cart` cookie signed with the storefront's secret, holding `cart` (what the app would write). */
 async function signedCart(cart: unknown): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: "__cart", secrets: [TEST_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" } });
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__cart", secrets: [TEST_SESSION_SECRET], path: "/", httpOnly: true, sameSite: "lax" },
+  });
   const session = await storage.getSession();
   session.set("cart", cart);
   const header = await storage.commitSession(session);
@@ -82,7 +86,14 @@ describe("adding, updating and removing lines", () => {
     expect(cart).not.toBeNull();
     expect(cart!.cartDetails).toHaveLength(1);
     const line = cart!.cartDetails[0]!;
-    expect(line).toMatchObject({ productSaleId: 1, quantity: 1, name: product.name, salePrice: product.salePrice, price: product.price, lineTotal: product.salePrice });
+    expect(line).toMatchObject({
+      productSaleId: 1,
+      quantity: 1,
+      name: product.name,
+      salePrice: product.salePrice,
+      price: product.price,
+      lineTotal: product.salePrice,
+    });
     expect(cart!.subTotal).toBe(product.salePrice);
     expect(cart!.totalProducts).toBe(1);
     expect(cart!.problems).toEqual([]);
@@ -277,7 +288,9 @@ describe("the __cart cookie", () => {
   });
 
   it("an unsigned or garbage cookie is an empty cart", async () => {
-    const unsigned = Buffer.from(JSON.stringify({ cart: { lines: [{ productSaleId: 1, quantity: 5 }], contact: null, checkoutKey: null, orders: [] } })).toString("base64");
+    const unsigned = Buffer.from(
+      JSON.stringify({ cart: { lines: [{ productSaleId: 1, quantity: 5 }], contact: null, checkoutKey: null, orders: [] } }),
+    ).toString("base64");
     for (const value of [unsigned, encodeURIComponent(unsigned), "%E0%A4%A", "x.y", "", "a".repeat(3000)]) {
       const jar = new CookieJar().set("__cart", value);
       const out = await call(cartRoute.loader, getRequest("/gio-hang", jar));

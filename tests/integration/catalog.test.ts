@@ -31,7 +31,13 @@ beforeAll(async () => {
 
 const newClient = () => new client.UpstreamClient();
 /** Lower-case text without Vietnamese diacritics ("Giáo trình" → "giao trinh"). */
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D")
+    .toLowerCase();
 
 describe("upstream catalog module", () => {
   it("pages the product list: more than one page, page 2 differs from page 1", async () => {

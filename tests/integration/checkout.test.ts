@@ -48,7 +48,11 @@ beforeAll(async () => {
   otherCityDistrictId = (await location.getDistricts(c, hcm!.cityId))[0]!.districtId;
 });
 
-type ShippingFailure = { result: { status?: string; initialValue: Record<string, unknown>; error?: Record<string, string[] | null> }; districts: District[]; wards: Ward[] };
+type ShippingFailure = {
+  result: { status?: string; initialValue: Record<string, unknown>; error?: Record<string, string[] | null> };
+  districts: District[];
+  wards: Ward[];
+};
 type PaymentPage = { cart: Cart; contact: unknown; checkoutKey: string };
 
 const CONTACT = { name: "Nguyễn Văn An", phone: "0912345678", email: "an.nguyen@example.com" };
@@ -62,7 +66,11 @@ function honeypotFields(): Record<string, string> {
 const stockOf = (id: number) => (upstream.db.$client.prepare("SELECT stock FROM products WHERE id = ?").get(id) as { stock: number }).stock;
 
 async function addToCart(jar: CookieJar, id: number, quantity = 1) {
-  const out = await browse(jar, cartRoute.action, postRequest("/gio-hang", { intent: "add", productSaleId: String(id), quantity: String(quantity) }, jar));
+  const out = await browse(
+    jar,
+    cartRoute.action,
+    postRequest("/gio-hang", { intent: "add", productSaleId: String(id), quantity: String(quantity) }, jar),
+  );
   expect(out.status).toBe(303);
 }
 async function startCheckout(jar: CookieJar, expected: string) {
@@ -72,7 +80,13 @@ async function startCheckout(jar: CookieJar, expected: string) {
 }
 const submitShipping = (jar: CookieJar, fields: Record<string, string>) =>
   browse(jar, shippingRoute.action, postRequest("/gio-hang/giao-hang", { ...honeypotFields(), ...fields }, jar));
-const validAddress = () => ({ ...CONTACT, cityId: String(HN.cityId), districtId: String(HN.districtId), wardId: String(HN.wardId), address: "144 Xuân Thủy" });
+const validAddress = () => ({
+  ...CONTACT,
+  cityId: String(HN.cityId),
+  districtId: String(HN.districtId),
+  wardId: String(HN.wardId),
+  address: "144 Xuân Thủy",
+});
 
 async function paymentPage(jar: CookieJar): Promise<PaymentPage> {
   const out = await browse(jar, paymentRoute.loader, getRequest("/gio-hang/thanh-toan", jar));
@@ -82,7 +96,15 @@ async function paymentPage(jar: CookieJar): Promise<PaymentPage> {
 }
 /** Presses `Đặt hàng` on the payment page `page` (its one-time key and the total the shopper saw). */
 const placeOrder = (jar: CookieJar, page: Pick<PaymentPage, "checkoutKey" | "cart">, extra: Record<string, string> = {}) =>
-  browse(jar, paymentRoute.action, postRequest("/gio-hang/thanh-toan", { ...honeypotFields(), checkoutKey: page.checkoutKey, expectedTotal: String(page.cart.total), paymentMethod: "VNPay", ...extra }, jar));
+  browse(
+    jar,
+    paymentRoute.action,
+    postRequest(
+      "/gio-hang/thanh-toan",
+      { ...honeypotFields(), checkoutKey: page.checkoutKey, expectedTotal: String(page.cart.total), paymentMethod: "VNPay", ...extra },
+      jar,
+    ),
+  );
 
 /** Cart (printed books 1 and 2) through shipping to the payment page; returns its data. */
 async function toPaymentStep(jar: CookieJar, ids: number[] = [1, 2]): Promise<PaymentPage> {
@@ -114,7 +136,12 @@ async function payAtGateway(paymentUrl: URL, choice: "pay" | "cancel"): Promise<
   expect(html).toContain(paymentUrl.searchParams.get("vnp_TxnRef")!);
   const payload = /name="payload" value="([^"]*)"/.exec(html)?.[1];
   expect(payload).toBeTruthy();
-  const unescaped = payload!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const unescaped = payload!
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
   const res = await fetch(`${upstream.url}/paymentv2/vpcpay.html`, {
     method: "POST",
     body: new URLSearchParams({ payload: unescaped, simulate: "00", choice }),
@@ -170,11 +197,23 @@ describe("shipping step (address cascade without JavaScript)", () => {
     expect(data.districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
     expect(data.districts.every((d) => d.cityId === 1)).toBe(true);
     expect(data.wards).toEqual([]);
-    expect(data.result.initialValue).toMatchObject({ name: CONTACT.name, phone: CONTACT.phone, email: CONTACT.email, cityId: "1", address: "144 Xuân Thủy" });
+    expect(data.result.initialValue).toMatchObject({
+      name: CONTACT.name,
+      phone: CONTACT.phone,
+      email: CONTACT.email,
+      cityId: "1",
+      address: "144 Xuân Thủy",
+    });
     expect(data.result.error?.districtId?.join(" ")).toContain("Quận/Huyện");
 
     // Choosing the district then lists its wards.
-    const next = await submitShipping(jar, { ...CONTACT, cityId: "1", districtId: String(HN.districtId), wardId: "", address: "144 Xuân Thủy" });
+    const next = await submitShipping(jar, {
+      ...CONTACT,
+      cityId: "1",
+      districtId: String(HN.districtId),
+      wardId: "",
+      address: "144 Xuân Thủy",
+    });
     expect(next.status).toBe(400);
     const wards = (next.data as ShippingFailure).wards;
     expect(wards.map((w) => w.wardId)).toContain(HN.wardId);
@@ -264,7 +303,15 @@ describe("guest purchase paid with VNPay", () => {
     const confirmed = await confirmation(jar, orderId);
     expect(confirmed.status).toBe(200);
     const order = orderOf(confirmed);
-    expect(order).toMatchObject({ id: orderId, code: txnRef, status: "paid", customerName: CONTACT.name, phone: CONTACT.phone, total: page.cart.total, shippingFee: SHIPPING_FEE_BY_REGION.north });
+    expect(order).toMatchObject({
+      id: orderId,
+      code: txnRef,
+      status: "paid",
+      customerName: CONTACT.name,
+      phone: CONTACT.phone,
+      total: page.cart.total,
+      shippingFee: SHIPPING_FEE_BY_REGION.north,
+    });
     expect(order.fullAddress).toContain(HN.wardName);
     expect(order.fullAddress).toContain("Quận Ba Đình");
     expect(order.lines.map((l) => [l.productSaleId, l.quantity])).toEqual([
@@ -447,7 +494,10 @@ describe("guest purchase cancelled at VNPay", () => {
   it("a return without a signature, or for an unknown order, is an error page", async () => {
     const missing = await call(returnRoute.loader, getRequest("/thanh-toan/vnpay-return?vnp_TxnRef=DH000000-000000&vnp_Amount=100"));
     expect(missing.status).toBe(400);
-    const forged = await call(returnRoute.loader, getRequest(`/thanh-toan/vnpay-return?vnp_TxnRef=DH000000-000000&vnp_Amount=1000000&vnp_SecureHash=${"a".repeat(128)}`));
+    const forged = await call(
+      returnRoute.loader,
+      getRequest(`/thanh-toan/vnpay-return?vnp_TxnRef=DH000000-000000&vnp_Amount=1000000&vnp_SecureHash=${"a".repeat(128)}`),
+    );
     expect(forged.status).toBe(400);
   });
 });

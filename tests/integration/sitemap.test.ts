@@ -29,7 +29,11 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).not.toContain("<sitemapindex");
     expect(xml).toContain(`<url><loc>${PUBLIC}/san-pham/1</loc></url>`);
-    expect(xml).toMatch(new RegExp(`<url><loc>${PUBLIC}/tin-sach/${CONTENT_FACTS.newsSlug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC}/tin-sach/${CONTENT_FACTS.newsSlug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`,
+      ),
+    );
     expect(xml.match(/<loc>/g)?.length ?? 0).toBeGreaterThan(300);
     expect(new Set(xml.match(/<loc>[^<]*<\/loc>/g)).size).toBe(xml.match(/<loc>/g)?.length);
   });

@@ -113,7 +113,13 @@ interface DataWithResponseInit {
 }
 
 function isDataWithResponseInit(value: unknown): value is DataWithResponseInit {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit" && "data" in value && "init" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit" &&
+    "data" in value &&
+    "init" in value
+  );
 }
 
 async function bodyOf(res: Response): Promise<unknown> {

@@ -25,7 +25,8 @@ let badUrl = "";
 let badServer: http.Server;
 const sockets = new Set<Socket>();
 
-const envelope = (body: object) => JSON.stringify({ isSuccess: true, errorMessage: null, successMessage: null, data: null, totalPage: null, ...body });
+const envelope = (body: object) =>
+  JSON.stringify({ isSuccess: true, errorMessage: null, successMessage: null, data: null, totalPage: null, ...body });
 
 /** A server answering as a broken upstream would, by path. */
 function misbehave(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -44,7 +45,10 @@ function misbehave(req: http.IncomingMessage, res: http.ServerResponse) {
     case "/not-found":
       return json(404, envelope({ isSuccess: false, errorMessage: "Sản phẩm không tồn tại", data: { id: 7 } }));
     case "/coded":
-      return json(400, envelope({ isSuccess: false, errorMessage: "Mã SINHVIEN5 là coupon, không phải voucher", errorCode: "DISCOUNT_WRONG_KIND" }));
+      return json(
+        400,
+        envelope({ isSuccess: false, errorMessage: "Mã SINHVIEN5 là coupon, không phải voucher", errorCode: "DISCOUNT_WRONG_KIND" }),
+      );
     case "/coded-soft":
       return json(200, envelope({ isSuccess: false, errorMessage: "Mã khuyến mãi đã hết hạn", errorCode: "DISCOUNT_EXPIRED" }));
     case "/odd-code":

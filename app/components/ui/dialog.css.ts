@@ -21,4 +21,11 @@ export const content = style({
 });
 export const header = style({ display: "flex", justifyContent: "space-between", alignItems: "center" });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const close = style({ border: "none", background: "transparent", fontSize: vars.fontSize.xl, cursor: "pointer", minWidth: vars.layout.tapTarget, minHeight: vars.layout.tapTarget });
+export const close = style({
+  border: "none",
+  background: "transparent",
+  fontSize: vars.fontSize.xl,
+  cursor: "pointer",
+  minWidth: vars.layout.tapTarget,
+  minHeight: vars.layout.tapTarget,
+});

@@ -117,4 +117,3 @@ export const panel = style({
     [media.tablet]: { padding: vars.space[6] },
   },
 });
-

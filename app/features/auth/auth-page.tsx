@@ -36,6 +36,12 @@ export function BackToLogin() {
  * The field of an emailed code (spec §5, §9: `CODE_LENGTH` digits): activation ("Mã kích hoạt") and
  * password reset ("Mã xác nhận"). Numeric keypad and one-time-code autofill on phones.
  */
-export function CodeField({ label, meta }: { label: "Mã kích hoạt" | "Mã xác nhận"; meta: FieldMetadata<string | number | null | undefined> }) {
+export function CodeField({
+  label,
+  meta,
+}: {
+  label: "Mã kích hoạt" | "Mã xác nhận";
+  meta: FieldMetadata<string | number | null | undefined>;
+}) {
   return <Field label={label} meta={meta} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: CODE_LENGTH }} />;
 }

@@ -36,7 +36,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A JWT as the upstream mints it (sub, email, name, role, iat, exp), with overrides. */
 async function mint(claims: Record<string, unknown> = {}, opts: { exp?: number | null; sub?: string | null } = {}): Promise<string> {
-  const jwt = new SignJWT({ email: "khachhang@example.com", name: "Nguyễn Thị Lan", role: "user", ...claims }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt();
+  const jwt = new SignJWT({ email: "khachhang@example.com", name: "Nguyễn Thị Lan", role: "user", ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt();
   if (opts.sub !== null) jwt.setSubject(opts.sub ?? "2");
   if (opts.exp !== null) jwt.setExpirationTime(opts.exp ?? nowSeconds() + 3600);
   return jwt.sign(new TextEncoder().encode("any-key-the-storefront-never-checks-0123"));
@@ -54,7 +56,10 @@ function request(path: string, cookie?: string): Request {
 }
 
 /** Runs the guard; returns the user it let in, or the redirect it threw. */
-async function guard(req: Request, routeAuth: import("./roles").RouteAuth): Promise<{ allowed: true; user: unknown } | { allowed: false; status: number; location: string; response: Response }> {
+async function guard(
+  req: Request,
+  routeAuth: import("./roles").RouteAuth,
+): Promise<{ allowed: true; user: unknown } | { allowed: false; status: number; location: string; response: Response }> {
   try {
     return { allowed: true, user: await auth.requireAccess(requestContext.createRequestContext(req), routeAuth) };
   } catch (error) {
@@ -69,7 +74,13 @@ const landing = (location: string) => new URL(location, `${SHOP}/dang-nhap`);
 describe("userFromToken: the claims the storefront reads", () => {
   it("reads id, name, email, roles and expiry", async () => {
     const exp = nowSeconds() + 600;
-    expect(auth.userFromToken(await mint({}, { exp }))).toEqual({ id: 2, name: "Nguyễn Thị Lan", email: "khachhang@example.com", roles: ["user"], expiresAt: exp * 1000 });
+    expect(auth.userFromToken(await mint({}, { exp }))).toEqual({
+      id: 2,
+      name: "Nguyễn Thị Lan",
+      email: "khachhang@example.com",
+      roles: ["user"],
+      expiresAt: exp * 1000,
+    });
   });
 
   it("reads a role list, ignoring roles it does not know", async () => {
@@ -127,7 +138,9 @@ describe("getAuth: the login state of a request", () => {
   });
 
   it("a __session cookie signed with a foreign secret → a guest", async () => {
-    const foreign = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, path: "/", sameSite: "lax", secrets: ["someone-elses-secret-0123456789"] } });
+    const foreign = createCookieSessionStorage({
+      cookie: { name: "__session", httpOnly: true, path: "/", sameSite: "lax", secrets: ["someone-elses-secret-0123456789"] },
+    });
     const s = await foreign.getSession();
     s.set("token", await mint({ role: "admin" }, { sub: "1" }));
     s.set("remember", true);
@@ -193,11 +206,17 @@ describe("requireAccess: the §5/§6 route table", () => {
   }
 
   it("a guest on /tai-khoan → /login?redirectTo=%2Ftai-khoan", async () => {
-    expect(await guard(request("/tai-khoan"), roles.AUTH_ROLES.user)).toMatchObject({ allowed: false, location: "/login?redirectTo=%2Ftai-khoan" });
+    expect(await guard(request("/tai-khoan"), roles.AUTH_ROLES.user)).toMatchObject({
+      allowed: false,
+      location: "/login?redirectTo=%2Ftai-khoan",
+    });
   });
 
   it("a logged-in user on a guests-only page goes to its safe redirectTo, query kept", async () => {
-    const out = await guard(request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/gio-hang/giao-hang?step=1" })}`, cookies.user), roles.AUTH_ROLES.onlyGuest);
+    const out = await guard(
+      request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/gio-hang/giao-hang?step=1" })}`, cookies.user),
+      roles.AUTH_ROLES.onlyGuest,
+    );
     expect(out).toMatchObject({ allowed: false, location: "/gio-hang/giao-hang?step=1" });
   });
 
@@ -245,14 +264,20 @@ describe("requireAccess: a forged redirectTo never leaves the site", () => {
   // Regression test (found by the bad-input review of issue #3).
   it('"/\\t/evil.example" (a tab a browser drops) stays on the site', async () => {
     const cookie = await sessionCookie(await mint());
-    const out = await guard(request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/\t/evil.example" })}`, cookie), roles.AUTH_ROLES.onlyGuest);
+    const out = await guard(
+      request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/\t/evil.example" })}`, cookie),
+      roles.AUTH_ROLES.onlyGuest,
+    );
     expect(landing((out as { location: string }).location).origin).toBe(SHOP);
   });
 
   // Regression test (found by the bad-input review of issue #3).
   it('"/\\n/evil.example" is a redirect home, not a TypeError', async () => {
     const cookie = await sessionCookie(await mint());
-    const out = await guard(request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/\n/evil.example" })}`, cookie), roles.AUTH_ROLES.onlyGuest);
+    const out = await guard(
+      request(`/dang-nhap?${new URLSearchParams({ redirectTo: "/\n/evil.example" })}`, cookie),
+      roles.AUTH_ROLES.onlyGuest,
+    );
     expect(out).toMatchObject({ allowed: false, location: "/" });
   });
 });

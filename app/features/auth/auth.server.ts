@@ -33,7 +33,13 @@ export function userFromToken(token: string): SessionUser | null {
     const claims = decodeJwt(token);
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id) || typeof claims.exp !== "number") return null;
-    return { id, name: String(claims.name ?? claims.email ?? ""), email: String(claims.email ?? ""), roles: rolesOf(claims.role), expiresAt: claims.exp * 1000 };
+    return {
+      id,
+      name: String(claims.name ?? claims.email ?? ""),
+      email: String(claims.email ?? ""),
+      roles: rolesOf(claims.role),
+      expiresAt: claims.exp * 1000,
+    };
   } catch {
     return null;
   }

@@ -67,7 +67,12 @@ authenticator.use(
       if (error.status === 401) await loginFailed(ip, email);
       if (error.status === 429) {
         const seconds = z.object({ retryAfter: z.number().int().positive() }).safeParse(error.data);
-        throw new LoginFailure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), false, 429, seconds.success ? seconds.data.retryAfter : 60);
+        throw new LoginFailure(
+          submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          false,
+          429,
+          seconds.success ? seconds.data.retryAfter : 60,
+        );
       }
       const needsActivation = error.status === 403;
       throw new LoginFailure(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), needsActivation);

@@ -51,7 +51,12 @@ const oidcStorage = createCookieSessionStorage({
     secure: env.cookieSecure,
   },
 });
-const attemptSchema = z.object({ state: z.string().min(1), nonce: z.string().min(1), verifier: z.string().min(43), redirectTo: z.string() });
+const attemptSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(43),
+  redirectTo: z.string(),
+});
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -102,7 +107,8 @@ async function fetchDiscovery(): Promise<Discovery> {
   const parsed = discoverySchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw providerFailure(502, `discovery ${url} is malformed: ${parsed.error.message}`);
   // OpenID Connect Discovery §4.3: the document must be the configured issuer's own.
-  if (parsed.data.issuer.replace(/\/+$/, "") !== env.googleIssuer) throw providerFailure(502, `discovery ${url} names issuer ${parsed.data.issuer}`);
+  if (parsed.data.issuer.replace(/\/+$/, "") !== env.googleIssuer)
+    throw providerFailure(502, `discovery ${url} names issuer ${parsed.data.issuer}`);
   return parsed.data;
 }
 
@@ -174,7 +180,8 @@ async function exchangeCode(request: Request, discovery: Discovery, code: string
   if (!res.ok) {
     const error = z.object({ error: z.string() }).safeParse(json);
     // invalid_grant / invalid_request: the code is wrong, used or expired — the browser's doing.
-    if (res.status === 400 && error.success && ["invalid_grant", "invalid_request"].includes(error.data.error)) throw pageError(400, BAD_CODE_MESSAGE, clearCookie);
+    if (res.status === 400 && error.success && ["invalid_grant", "invalid_request"].includes(error.data.error))
+      throw pageError(400, BAD_CODE_MESSAGE, clearCookie);
     // invalid_client and the rest: our configuration or the provider; logged, not the shopper's fault.
     throw providerFailure(res.status >= 500 ? 503 : 502, `token endpoint answered ${res.status} ${JSON.stringify(json)}`, clearCookie);
   }

@@ -20,7 +20,13 @@ export default function LoginDialog({ open, onOpenChange, redirectTo }: LoginDia
   const fetcher = useFetcher<LoginActionData>();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Đăng nhập">
-      <LoginForm id="login-dialog" Form={fetcher.Form as ComponentProps<typeof LoginForm>["Form"]} actionData={fetcher.data} redirectTo={redirectTo} busy={fetcher.state !== "idle"} />
+      <LoginForm
+        id="login-dialog"
+        Form={fetcher.Form as ComponentProps<typeof LoginForm>["Form"]}
+        actionData={fetcher.data}
+        redirectTo={redirectTo}
+        busy={fetcher.state !== "idle"}
+      />
       <p>
         <Link to="/quen-mat-khau">Quên mật khẩu?</Link> · <Link to="/dang-ky">Tạo tài khoản mới</Link>
       </p>

@@ -18,6 +18,12 @@ export async function completeLogin(
   auth.setDraft(null);
   auth.setResetEmail(null);
   const refused = guest.cart.lines.length ? await mergeGuestCart(context.clientWith(login.token), guest.cart) : [];
-  const message = refused.length ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}` : "Đăng nhập thành công";
-  return redirectWithToast(login.redirectTo, { type: refused.length ? "info" : "success", message }, { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] });
+  const message = refused.length
+    ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}`
+    : "Đăng nhập thành công";
+  return redirectWithToast(
+    login.redirectTo,
+    { type: refused.length ? "info" : "success", message },
+    { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] },
+  );
 }

@@ -11,7 +11,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { format, addDays } from "date-fns";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { activationSchema, birthdayField, loginSchema, profileSchema, reactivateSchema, registerSchema, resetPasswordSchema, sendCodeSchema } from "./schemas";
+import {
+  activationSchema,
+  birthdayField,
+  loginSchema,
+  profileSchema,
+  reactivateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendCodeSchema,
+} from "./schemas";
 
 type Fields = Record<string, string>;
 
@@ -24,7 +33,8 @@ function form(fields: Fields): FormData {
 /** What the action would do with the form: the parsed value, or the messages per field. */
 function submit<S extends z.ZodTypeAny>(schema: S, fields: Fields) {
   const submission = parseWithZod(form(fields), { schema });
-  if (submission.status === "success") return { ok: true as const, value: submission.value as z.output<S>, errors: {} as Record<string, string[]> };
+  if (submission.status === "success")
+    return { ok: true as const, value: submission.value as z.output<S>, errors: {} as Record<string, string[]> };
   const errors = (submission.reply().error ?? {}) as Record<string, string[] | null>;
   return { ok: false as const, value: null, errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v ?? []])) };
 }
@@ -38,15 +48,28 @@ function expectRefused(schema: z.ZodTypeAny, fields: Fields, field: string, mess
 }
 
 const LOGIN = { email: "khachhang@example.com", password: "MatKhau@123" };
-const REGISTER = { name: "Nguyễn Văn An", email: "an.nguyen@example.com", phone: "0912345678", password: "MatKhau@123", confirmPassword: "MatKhau@123", terms: "on" };
+const REGISTER = {
+  name: "Nguyễn Văn An",
+  email: "an.nguyen@example.com",
+  phone: "0912345678",
+  password: "MatKhau@123",
+  confirmPassword: "MatKhau@123",
+  terms: "on",
+};
 const PROFILE = { name: "Nguyễn Văn An", phone: "0912345678", address: "144 Xuân Thủy", birthday: "25/08/2001" };
 const LONG = "a".repeat(10_000);
 const LONG_DIGITS = "9".repeat(10_000);
 
 describe("login (§5)", () => {
   it("accepts an email and a password; “Ghi nhớ đăng nhập” ticked means remember", () => {
-    expect(submit(loginSchema, LOGIN)).toMatchObject({ ok: true, value: { email: LOGIN.email, password: LOGIN.password, remember: false } });
-    expect(submit(loginSchema, { ...LOGIN, remember: "on", redirectTo: "/gio-hang" })).toMatchObject({ ok: true, value: { remember: true, redirectTo: "/gio-hang" } });
+    expect(submit(loginSchema, LOGIN)).toMatchObject({
+      ok: true,
+      value: { email: LOGIN.email, password: LOGIN.password, remember: false },
+    });
+    expect(submit(loginSchema, { ...LOGIN, remember: "on", redirectTo: "/gio-hang" })).toMatchObject({
+      ok: true,
+      value: { remember: true, redirectTo: "/gio-hang" },
+    });
   });
 
   it("an empty email → “Email không được để trống.”", () => {
@@ -96,21 +119,48 @@ describe("register (§5)", () => {
     for (const phone of ["0912345678", "0312345678", "0712345678", "0812345678", "0512345678", " 0912345678 "]) {
       expect(submit(registerSchema, { ...REGISTER, phone }).ok, phone).toBe(true);
     }
-    for (const phone of ["", "091234567", "09123456789", "0112345678", "0212345678", "0412345678", "0612345678", "1912345678", "09 1234 5678", "+84912345678", "091234567a"]) {
+    for (const phone of [
+      "",
+      "091234567",
+      "09123456789",
+      "0112345678",
+      "0212345678",
+      "0412345678",
+      "0612345678",
+      "1912345678",
+      "09 1234 5678",
+      "+84912345678",
+      "091234567a",
+    ]) {
       expectRefused(registerSchema, { ...REGISTER, phone }, "phone", phone === "" ? "Số điện thoại không được để trống." : message);
     }
   });
 
   it("the password has at least 8 characters → “Mật khẩu phải có ít nhất 8 ký tự.”", () => {
-    expectRefused(registerSchema, { ...REGISTER, password: "Abc@123", confirmPassword: "Abc@123" }, "password", "Mật khẩu phải có ít nhất 8 ký tự.");
+    expectRefused(
+      registerSchema,
+      { ...REGISTER, password: "Abc@123", confirmPassword: "Abc@123" },
+      "password",
+      "Mật khẩu phải có ít nhất 8 ký tự.",
+    );
     expectRefused(registerSchema, { ...REGISTER, password: "", confirmPassword: "" }, "password", "Mật khẩu không được để trống.");
     expect(submit(registerSchema, { ...REGISTER, password: "Abcd@123", confirmPassword: "Abcd@123" }).ok).toBe(true);
   });
 
   it("the confirmation is required and equal → “Mật khẩu xác nhận không trùng khớp.”", () => {
-    expectRefused(registerSchema, { ...REGISTER, confirmPassword: "MatKhau@124" }, "confirmPassword", "Mật khẩu xác nhận không trùng khớp.");
+    expectRefused(
+      registerSchema,
+      { ...REGISTER, confirmPassword: "MatKhau@124" },
+      "confirmPassword",
+      "Mật khẩu xác nhận không trùng khớp.",
+    );
     // Case matters in a password.
-    expectRefused(registerSchema, { ...REGISTER, confirmPassword: "matkhau@123" }, "confirmPassword", "Mật khẩu xác nhận không trùng khớp.");
+    expectRefused(
+      registerSchema,
+      { ...REGISTER, confirmPassword: "matkhau@123" },
+      "confirmPassword",
+      "Mật khẩu xác nhận không trùng khớp.",
+    );
     const { confirmPassword: _omit, ...withoutConfirmation } = REGISTER;
     expectRefused(registerSchema, withoutConfirmation, "confirmPassword", "Vui lòng xác nhận mật khẩu.");
   });
@@ -144,10 +194,25 @@ describe("activation and reset codes (§5, §9: exactly 6 digits)", () => {
     expect(submit(resetPasswordSchema, ok)).toMatchObject({ ok: true, value: { securityCode: "654321", newPassword: ok.newPassword } });
     expectRefused(resetPasswordSchema, { ...ok, securityCode: "65432" }, "securityCode", "Mã xác nhận gồm 6 chữ số.");
     expectRefused(resetPasswordSchema, { ...ok, securityCode: "" }, "securityCode", "Mã xác nhận không được để trống.");
-    expectRefused(resetPasswordSchema, { ...ok, newPassword: "Ngan@12", confirmPassword: "Ngan@12" }, "newPassword", "Mật khẩu phải có ít nhất 8 ký tự.");
+    expectRefused(
+      resetPasswordSchema,
+      { ...ok, newPassword: "Ngan@12", confirmPassword: "Ngan@12" },
+      "newPassword",
+      "Mật khẩu phải có ít nhất 8 ký tự.",
+    );
     expectRefused(resetPasswordSchema, { ...ok, newPassword: "" }, "newPassword", "Mật khẩu không được để trống.");
-    expectRefused(resetPasswordSchema, { ...ok, confirmPassword: "MatKhauMoi@2" }, "confirmPassword", "Mật khẩu xác nhận không trùng khớp.");
-    expectRefused(resetPasswordSchema, { securityCode: ok.securityCode, newPassword: ok.newPassword }, "confirmPassword", "Vui lòng xác nhận mật khẩu.");
+    expectRefused(
+      resetPasswordSchema,
+      { ...ok, confirmPassword: "MatKhauMoi@2" },
+      "confirmPassword",
+      "Mật khẩu xác nhận không trùng khớp.",
+    );
+    expectRefused(
+      resetPasswordSchema,
+      { securityCode: ok.securityCode, newPassword: ok.newPassword },
+      "confirmPassword",
+      "Vui lòng xác nhận mật khẩu.",
+    );
   });
 });
 
@@ -160,7 +225,10 @@ describe("registration step 2 and the birthday dd/MM/yyyy (§3, §5, §9)", () =
     expect(bare.ok).toBe(true);
     expect(bare.value?.wardId).toBeUndefined();
     expect(bare.value?.birthday).toBeUndefined();
-    expect(submit(profileSchema, { ...PROFILE, cityId: "1", districtId: "1", wardId: "1" })).toMatchObject({ ok: true, value: { cityId: 1, districtId: 1, wardId: 1 } });
+    expect(submit(profileSchema, { ...PROFILE, cityId: "1", districtId: "1", wardId: "1" })).toMatchObject({
+      ok: true,
+      value: { cityId: 1, districtId: 1, wardId: 1 },
+    });
   });
 
   it("real dates are accepted, leap days included", () => {
@@ -189,7 +257,18 @@ describe("registration step 2 and the birthday dd/MM/yyyy (§3, §5, §9)", () =
   });
 
   it("other formats and dates before 1900 are refused", () => {
-    for (const birthday of ["2001-08-25", "08/25/2001", "25-08-2001", "25.08.2001", "25/8/2001", "25/08/01", "25/08/2001 00:00", "hôm qua", "31/12/1899", "01/01/0001"]) {
+    for (const birthday of [
+      "2001-08-25",
+      "08/25/2001",
+      "25-08-2001",
+      "25.08.2001",
+      "25/8/2001",
+      "25/08/01",
+      "25/08/2001 00:00",
+      "hôm qua",
+      "31/12/1899",
+      "01/01/0001",
+    ]) {
       expectRefused(profileSchema, { ...PROFILE, birthday }, "birthday", BAD_BIRTHDAY);
     }
   });
@@ -211,14 +290,29 @@ describe("10 000-character fields are refused with a clear message, never accept
   it("register", () => {
     expectRefused(registerSchema, { ...REGISTER, name: LONG }, "name", "Họ và tên tối đa 60 ký tự.");
     expectRefused(registerSchema, { ...REGISTER, email: `${LONG}@example.com` }, "email", "Email tối đa 100 ký tự.");
-    expectRefused(registerSchema, { ...REGISTER, phone: LONG_DIGITS }, "phone", "Số điện thoại không hợp lệ: cần 10 chữ số, bắt đầu bằng 09, 03, 07, 08 hoặc 05.");
+    expectRefused(
+      registerSchema,
+      { ...REGISTER, phone: LONG_DIGITS },
+      "phone",
+      "Số điện thoại không hợp lệ: cần 10 chữ số, bắt đầu bằng 09, 03, 07, 08 hoặc 05.",
+    );
     expectRefused(registerSchema, { ...REGISTER, password: LONG, confirmPassword: LONG }, "password", "Mật khẩu tối đa 128 ký tự.");
   });
 
   it("codes, reset password and step 2", () => {
     expectRefused(activationSchema, { securityCode: LONG_DIGITS }, "securityCode", "Mã kích hoạt gồm 6 chữ số.");
-    expectRefused(resetPasswordSchema, { securityCode: LONG_DIGITS, newPassword: LONG, confirmPassword: LONG }, "securityCode", "Mã xác nhận gồm 6 chữ số.");
-    expectRefused(resetPasswordSchema, { securityCode: "123456", newPassword: LONG, confirmPassword: LONG }, "newPassword", "Mật khẩu tối đa 128 ký tự.");
+    expectRefused(
+      resetPasswordSchema,
+      { securityCode: LONG_DIGITS, newPassword: LONG, confirmPassword: LONG },
+      "securityCode",
+      "Mã xác nhận gồm 6 chữ số.",
+    );
+    expectRefused(
+      resetPasswordSchema,
+      { securityCode: "123456", newPassword: LONG, confirmPassword: LONG },
+      "newPassword",
+      "Mật khẩu tối đa 128 ký tự.",
+    );
     expectRefused(profileSchema, { ...PROFILE, name: LONG }, "name", "Họ và tên tối đa 60 ký tự.");
     expectRefused(profileSchema, { ...PROFILE, address: LONG }, "address", "Địa chỉ tối đa 150 ký tự.");
     expectRefused(profileSchema, { ...PROFILE, birthday: LONG }, "birthday", "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).");
@@ -233,7 +327,16 @@ describe("10 000-character fields are refused with a clear message, never accept
 });
 
 describe("names: any script and emoji are welcome; control characters and direction overrides are not", () => {
-  const accepted = ["Nguyễn Thị Lan 🌸", "Trần 😀 Văn Bình", "محمد بن علي", "שרה כהן", "Nguyễn (مريم) Lan", "O'Brien-Đặng", "Lê Văn <An>", "'; DROP TABLE users;--"];
+  const accepted = [
+    "Nguyễn Thị Lan 🌸",
+    "Trần 😀 Văn Bình",
+    "محمد بن علي",
+    "שרה כהן",
+    "Nguyễn (مريم) Lan",
+    "O'Brien-Đặng",
+    "Lê Văn <An>",
+    "'; DROP TABLE users;--",
+  ];
   for (const name of accepted) {
     it(`accepts ${JSON.stringify(name)} and keeps it as typed`, () => {
       expect(submit(registerSchema, { ...REGISTER, name })).toMatchObject({ ok: true, value: { name } });

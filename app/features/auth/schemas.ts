@@ -3,7 +3,18 @@
  * the actions and, with JavaScript, conform's client validation.
  */
 import { z } from "zod";
-import { addressField, codeField, confirmPasswordField, emailField, nameField, newPasswordField, passwordField, phoneField, redirectToField, requiredId } from "~/utils/fields";
+import {
+  addressField,
+  codeField,
+  confirmPasswordField,
+  emailField,
+  nameField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  redirectToField,
+  requiredId,
+} from "~/utils/fields";
 import { isBefore, isValid, parse as parseDate, startOfDay } from "date-fns";
 
 /** Login (§3 payload Email, Password, remember). */
@@ -22,7 +33,9 @@ export const registerSchema = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
-    terms: z.boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng.", invalid_type_error: "Bạn cần đồng ý với Điều khoản sử dụng." }).refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
+    terms: z
+      .boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng.", invalid_type_error: "Bạn cần đồng ý với Điều khoản sử dụng." })
+      .refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Mật khẩu xác nhận không trùng khớp." });
 

@@ -37,7 +37,16 @@ export type AddToCartFormProps = {
   reloadDocument?: boolean;
 };
 
-export function AddToCartForm({ productSaleId, redirectTo, quantity, className, buttonClassName, describedBy, icon, reloadDocument }: AddToCartFormProps) {
+export function AddToCartForm({
+  productSaleId,
+  redirectTo,
+  quantity,
+  className,
+  buttonClassName,
+  describedBy,
+  icon,
+  reloadDocument,
+}: AddToCartFormProps) {
   return (
     <Form method="post" action="/gio-hang" className={className} reloadDocument={reloadDocument}>
       <input type="hidden" name="intent" value="add" />
@@ -49,7 +58,16 @@ export function AddToCartForm({ productSaleId, redirectTo, quantity, className, 
           <label htmlFor="quantity" className={ui.label}>
             Số lượng
           </label>
-          <input id="quantity" name="quantity" type="number" inputMode="numeric" min={1} max={quantity.max} defaultValue={1} className={ui.input} />
+          <input
+            id="quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={quantity.max}
+            defaultValue={1}
+            className={ui.input}
+          />
         </div>
       ) : null}
       <button type="submit" className={buttonClassName} aria-describedby={describedBy}>

@@ -28,7 +28,13 @@ function Applied({ label, code, intent, buttonLabel }: { label: string; code: Ap
 }
 
 /** The codes box of the cart summary. `errors` are the last failed attempt's, per field. */
-export function CartCodes({ cart, errors }: { cart: Pick<Cart, "voucher" | "coupon" | "affiliateCode" | "codeProblems">; errors: { code?: string; affiliate?: string } }) {
+export function CartCodes({
+  cart,
+  errors,
+}: {
+  cart: Pick<Cart, "voucher" | "coupon" | "affiliateCode" | "codeProblems">;
+  errors: { code?: string; affiliate?: string };
+}) {
   return (
     <div className={s.codes}>
       {cart.voucher ? <Applied label="Mã" code={cart.voucher} intent="remove-voucher" buttonLabel="Bỏ mã khuyến mãi" /> : null}
@@ -47,7 +53,15 @@ export function CartCodes({ cart, errors }: { cart: Pick<Cart, "voucher" | "coup
           Mã khuyến mãi
         </label>
         <div className={s.inline}>
-          <input id="promo-code" name="code" className={ui.input} autoComplete="off" maxLength={50} aria-invalid={errors.code ? true : undefined} aria-describedby={errors.code ? "promo-code-error" : undefined} />
+          <input
+            id="promo-code"
+            name="code"
+            className={ui.input}
+            autoComplete="off"
+            maxLength={50}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? "promo-code-error" : undefined}
+          />
           <button type="submit" name="intent" value="apply-code" className={button.secondary}>
             Áp dụng mã khuyến mãi
           </button>
@@ -69,7 +83,15 @@ export function CartCodes({ cart, errors }: { cart: Pick<Cart, "voucher" | "coup
             Mã affiliate
           </label>
           <div className={s.inline}>
-            <input id="affiliate-code" name="code" className={ui.input} autoComplete="off" maxLength={50} aria-invalid={errors.affiliate ? true : undefined} aria-describedby={errors.affiliate ? "affiliate-code-error" : undefined} />
+            <input
+              id="affiliate-code"
+              name="code"
+              className={ui.input}
+              autoComplete="off"
+              maxLength={50}
+              aria-invalid={errors.affiliate ? true : undefined}
+              aria-describedby={errors.affiliate ? "affiliate-code-error" : undefined}
+            />
             <button type="submit" name="intent" value="apply-affiliate" className={button.secondary}>
               Áp dụng mã affiliate
             </button>
@@ -82,7 +104,21 @@ export function CartCodes({ cart, errors }: { cart: Pick<Cart, "voucher" | "coup
 }
 
 /** One paged list of offers (vouchers or coupons) with `Áp dụng` per offer and page links. */
-export function OfferList({ title, kind, offers, page, totalPage, hrefFor }: { title: string; kind: "voucher" | "coupon"; offers: DiscountOffer[]; page: number; totalPage: number; hrefFor: (page: number) => string }) {
+export function OfferList({
+  title,
+  kind,
+  offers,
+  page,
+  totalPage,
+  hrefFor,
+}: {
+  title: string;
+  kind: "voucher" | "coupon";
+  offers: DiscountOffer[];
+  page: number;
+  totalPage: number;
+  hrefFor: (page: number) => string;
+}) {
   if (!offers.length) return null;
   return (
     <section aria-label={title} className={s.offers}>
@@ -93,14 +129,22 @@ export function OfferList({ title, kind, offers, page, totalPage, hrefFor }: { t
             <div>
               <strong>{o.code}</strong> – {o.name}
               <p className={s.offerTerms}>
-                {o.type === "percent" ? `Giảm ${o.value}%${o.maxDiscount ? `, tối đa ${formatVnd(o.maxDiscount)}` : ""}` : `Giảm ${formatVnd(o.value)}`}
+                {o.type === "percent"
+                  ? `Giảm ${o.value}%${o.maxDiscount ? `, tối đa ${formatVnd(o.maxDiscount)}` : ""}`
+                  : `Giảm ${formatVnd(o.value)}`}
                 {o.minOrderValue ? ` cho đơn từ ${formatVnd(o.minOrderValue)}` : ""}
                 {o.categoryNames.length ? ` (sách ${o.categoryNames.join(", ")})` : ""} · HSD {formatDateVn(o.endsAt)}
               </p>
             </div>
             <Form method="post">
               <input type="hidden" name="code" value={o.code} />
-              <button type="submit" name="intent" value={kind === "voucher" ? "apply-voucher" : "apply-coupon"} className={button.secondary} aria-label={`Áp dụng mã ${o.code}`}>
+              <button
+                type="submit"
+                name="intent"
+                value={kind === "voucher" ? "apply-voucher" : "apply-coupon"}
+                className={button.secondary}
+                aria-label={`Áp dụng mã ${o.code}`}
+              >
                 Áp dụng
               </button>
             </Form>

@@ -16,7 +16,14 @@ import { newCheckoutKey, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { applyAccountCode, applyGuestCode, removeAccountCode } from "~/upstream/discount.server";
-import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutResult, type PaymentMethod, type StoredLine } from "~/upstream/order.server";
+import {
+  calculateGuestCart,
+  checkGuestInventory,
+  checkoutGuest,
+  type CheckoutResult,
+  type PaymentMethod,
+  type StoredLine,
+} from "~/upstream/order.server";
 import type { AccountCart, Cart, CheckoutContact, CodeKind } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
@@ -71,7 +78,6 @@ export interface CartStore {
   removeCode(kind: CodeKind): Promise<void>;
 }
 
-
 const codeKey = { voucher: "voucherCode", coupon: "couponCode", affiliate: "affiliateCode" } as const;
 
 /** What applying a code gave: success, or the message to show and the upstream's `errorCode` (null when none). */
@@ -85,7 +91,11 @@ function codeFailure(error: unknown, kind: CodeKind): CodeResult {
   throw error;
 }
 
-const tooMany = (has: number): LineChange => ({ ok: false, status: 400, message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${has} cuốn.` });
+const tooMany = (has: number): LineChange => ({
+  ok: false,
+  status: 400,
+  message: `Mỗi đầu sách chỉ đặt tối đa ${MAX_LINE_QUANTITY} cuốn; giỏ hàng đã có ${has} cuốn.`,
+});
 
 /** The Vietnamese message of a line the upstream could not price as asked (guest checks). */
 async function checkLine(client: UpstreamClient, line: StoredLine): Promise<LineChange> {
@@ -94,7 +104,11 @@ async function checkLine(client: UpstreamClient, line: StoredLine): Promise<Line
   if (!problem) return { ok: true };
   if (problem.reason === "not_found") return { ok: false, status: 404, message: "Sản phẩm không tồn tại hoặc đã ngừng bán." };
   if (problem.reason === "out_of_stock") return { ok: false, status: 400, message: `“${problem.name}” đã hết hàng.` };
-  return { ok: false, status: 400, message: `“${problem.name}” chỉ còn ${problem.available} cuốn, bạn không thể đặt ${problem.requested} cuốn.` };
+  return {
+    ok: false,
+    status: 400,
+    message: `“${problem.name}” chỉ còn ${problem.available} cuốn, bạn không thể đặt ${problem.requested} cuốn.`,
+  };
 }
 
 function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Promise<string>): CartStore {
@@ -134,7 +148,8 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
       const wanted = mode === "add" ? has + quantity : quantity;
       if (wanted > MAX_LINE_QUANTITY) return tooMany(has);
       const next = withQuantity(state.lines, productSaleId, wanted);
-      if (next.length > MAX_CART_LINES) return { ok: false, status: 400, message: `Giỏ hàng chỉ chứa tối đa ${MAX_CART_LINES} đầu sách khác nhau.` };
+      if (next.length > MAX_CART_LINES)
+        return { ok: false, status: 400, message: `Giỏ hàng chỉ chứa tối đa ${MAX_CART_LINES} đầu sách khác nhau.` };
       const checked = await checkLine(client, { productSaleId, quantity: wanted });
       if (checked.ok) setLines(next);
       return checked;
@@ -151,7 +166,11 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
     },
     async applyCode(kind, code) {
       try {
-        await applyGuestCode(client, kind, normalizeCode(code), { lines: state.lines, codes: state, wardId: state.contact?.wardId ?? null });
+        await applyGuestCode(client, kind, normalizeCode(code), {
+          lines: state.lines,
+          codes: state,
+          wardId: state.contact?.wardId ?? null,
+        });
         state[codeKey[kind]] = normalizeCode(code);
         state.checkoutKey = null;
         return { ok: true };

@@ -13,7 +13,19 @@ export interface SummaryLine {
   lineTotal: number;
 }
 
-export function OrderSummary({ lines, subTotal, discount = 0, shippingFee, total }: { lines: readonly SummaryLine[]; subTotal: number; discount?: number; shippingFee: number; total: number }) {
+export function OrderSummary({
+  lines,
+  subTotal,
+  discount = 0,
+  shippingFee,
+  total,
+}: {
+  lines: readonly SummaryLine[];
+  subTotal: number;
+  discount?: number;
+  shippingFee: number;
+  total: number;
+}) {
   return (
     <>
       <ul className={s.lines}>

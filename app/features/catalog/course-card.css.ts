@@ -25,10 +25,21 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   overflow: "hidden",
 });
-export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", background: vars.color.surfaceMuted });
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  background: vars.color.surfaceMuted,
+});
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space[1], padding: vars.space[3], flex: 1 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 });
-export const cardLink = style({ color: vars.color.text, textDecoration: "none", ":hover": { color: vars.color.brand, textDecoration: "underline" } });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  ":hover": { color: vars.color.brand, textDecoration: "underline" },
+});
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 /** The description, clipped to three lines. */
 export const description = style({

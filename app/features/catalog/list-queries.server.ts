@@ -12,7 +12,10 @@ import { PRODUCT_SORTS } from "~/upstream/schemas";
 /** A 1-based page number; anything else → 1. */
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
 /** Search text, trimmed and cut at 200 characters; missing → "". */
-const searchContent = z.string().catch("").transform((q) => q.trim().slice(0, SEARCH_MAX_LENGTH));
+const searchContent = z
+  .string()
+  .catch("")
+  .transform((q) => q.trim().slice(0, SEARCH_MAX_LENGTH));
 
 const schemas = {
   /** /san-pham and /san-pham/danh-muc/:id; `type` is the header search's (1 products, 2 library, 3 news). */

@@ -69,7 +69,11 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
         </a>
       </Heading>
 
-      {product.authors ? <p className={styles.authors} title={product.authors}>{product.authors}</p> : null}
+      {product.authors ? (
+        <p className={styles.authors} title={product.authors}>
+          {product.authors}
+        </p>
+      ) : null}
 
       {product.ratingCount > 0 ? (
         <p className={styles.rating}>

@@ -46,7 +46,10 @@ export function RatingSummary({ className, ...counts }: RatingSummaryProps) {
           return (
             <li key={star} className={styles.bar}>
               <span className={styles.barLabel}>
-                {star} <span className={styles.barStar} aria-hidden="true">★</span>
+                {star}{" "}
+                <span className={styles.barStar} aria-hidden="true">
+                  ★
+                </span>
                 <span className={visuallyHidden}> sao:</span>
               </span>
               <meter className={styles.meter} min={0} max={total || 1} value={n} aria-hidden="true" />

@@ -8,13 +8,18 @@ import type { UpstreamClient } from "~/upstream/client.server";
 import { getDistricts, getWards } from "~/upstream/location.server";
 import type { District, Ward } from "~/upstream/schemas";
 
-const idOf = (v: FormDataEntryValue | null | number | undefined) => (typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null);
+const idOf = (v: FormDataEntryValue | null | number | undefined) =>
+  typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null;
 
 /**
  * Districts of `cityId` and wards of `districtId` (empty lists when not chosen), fetched in parallel.
  * Accepts raw form values; a district of another province yields no wards.
  */
-export async function loadCascade(client: UpstreamClient, cityId: FormDataEntryValue | number | null | undefined, districtId: FormDataEntryValue | number | null | undefined): Promise<{ districts: District[]; wards: Ward[] }> {
+export async function loadCascade(
+  client: UpstreamClient,
+  cityId: FormDataEntryValue | number | null | undefined,
+  districtId: FormDataEntryValue | number | null | undefined,
+): Promise<{ districts: District[]; wards: Ward[] }> {
   const city = idOf(cityId);
   const district = idOf(districtId);
   const [districts, wards] = await Promise.all([city ? getDistricts(client, city) : [], district ? getWards(client, district) : []]);
@@ -41,7 +46,10 @@ export function checkCascade(lists: { districts: District[]; wards: Ward[] }) {
  * message**, a district that is not in the chosen province's list (and a ward not in the district's)
  * dropped so that the re-rendered selects ask for them again.
  */
-export function cascadeReply(payload: Record<string, unknown>, lists: { districts: District[]; wards: Ward[] }): { initialValue: Record<string, unknown> } {
+export function cascadeReply(
+  payload: Record<string, unknown>,
+  lists: { districts: District[]; wards: Ward[] },
+): { initialValue: Record<string, unknown> } {
   const value = { ...payload };
   const districtId = idOf(value.districtId as FormDataEntryValue | null | undefined);
   if (!districtId || !lists.districts.some((d) => d.districtId === districtId)) {

@@ -7,11 +7,21 @@ const form = (values: Record<string, string>) => {
   for (const [k, v] of Object.entries(values)) fd.set(k, v);
   return fd;
 };
-const valid = { name: "Trần Minh Khoa", phone: "0987654321", email: "khoa@example.com", cityId: "1", districtId: "1", wardId: "1", address: "16 Hàng Chuối" };
+const valid = {
+  name: "Trần Minh Khoa",
+  phone: "0987654321",
+  email: "khoa@example.com",
+  cityId: "1",
+  districtId: "1",
+  wardId: "1",
+  address: "16 Hàng Chuối",
+};
 
 describe("VN_PHONE (spec §5)", () => {
   it.each(["0912345678", "0387654321", "0701234567", "0812345678", "0591234567"])("accepts %s", (p) => expect(VN_PHONE.test(p)).toBe(true));
-  it.each(["0112345678", "091234567", "09123456789", "+84912345678", "09a2345678"])("refuses %s", (p) => expect(VN_PHONE.test(p)).toBe(false));
+  it.each(["0112345678", "091234567", "09123456789", "+84912345678", "09a2345678"])("refuses %s", (p) =>
+    expect(VN_PHONE.test(p)).toBe(false),
+  );
 });
 
 describe("shippingSchema", () => {
@@ -34,8 +44,12 @@ describe("shippingSchema", () => {
 
 describe("paymentSchema", () => {
   it("needs VNPay and a one-time key", () => {
-    expect(parseWithZod(form({ paymentMethod: "VNPay", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" }), { schema: paymentSchema }).status).toBe("success");
-    expect(parseWithZod(form({ paymentMethod: "Cash", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" }), { schema: paymentSchema }).status).toBe("error");
+    expect(
+      parseWithZod(form({ paymentMethod: "VNPay", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" }), { schema: paymentSchema }).status,
+    ).toBe("success");
+    expect(
+      parseWithZod(form({ paymentMethod: "Cash", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" }), { schema: paymentSchema }).status,
+    ).toBe("error");
     expect(parseWithZod(form({ paymentMethod: "VNPay", checkoutKey: "x" }), { schema: paymentSchema }).status).toBe("error");
   });
 });

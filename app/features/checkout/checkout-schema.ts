@@ -17,12 +17,18 @@ export const shippingSchema = z.object({
   cityId: requiredId("Vui lòng chọn Tỉnh/Thành phố."),
   districtId: requiredId("Vui lòng chọn Quận/Huyện."),
   wardId: requiredId("Vui lòng chọn Phường/Xã."),
-  address: z.string({ required_error: "Vui lòng nhập địa chỉ (số nhà, tên đường)." }).trim().min(5, "Vui lòng nhập địa chỉ (số nhà, tên đường).").pipe(addressField),
+  address: z
+    .string({ required_error: "Vui lòng nhập địa chỉ (số nhà, tên đường)." })
+    .trim()
+    .min(5, "Vui lòng nhập địa chỉ (số nhà, tên đường).")
+    .pipe(addressField),
 });
 
 /** Step 2 (payment): the method, the one-time key, and for digital-only orders the contact. */
 export const paymentSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "Vui lòng chọn phương thức thanh toán." }) }),
-  checkoutKey: z.string({ required_error: "Phiên đặt hàng không hợp lệ, vui lòng tải lại trang." }).uuid("Phiên đặt hàng không hợp lệ, vui lòng tải lại trang."),
+  checkoutKey: z
+    .string({ required_error: "Phiên đặt hàng không hợp lệ, vui lòng tải lại trang." })
+    .uuid("Phiên đặt hàng không hợp lệ, vui lòng tải lại trang."),
 });
 export const digitalPaymentSchema = paymentSchema.extend(contactFields);

@@ -15,7 +15,11 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 4 }) {
   return (
     <ol className={s.steps} aria-label="Các bước đặt hàng">
       {STEPS.map((step) => (
-        <li key={step.tab} className={step.tab === current ? s.current : step.tab < current ? s.done : s.step} aria-current={step.tab === current ? "step" : undefined}>
+        <li
+          key={step.tab}
+          className={step.tab === current ? s.current : step.tab < current ? s.done : s.step}
+          aria-current={step.tab === current ? "step" : undefined}
+        >
           {step.label}
         </li>
       ))}

@@ -43,14 +43,21 @@ describe("checkGatewayReturn", () => {
   it("refuses a return without every required parameter, without asking the upstream", async () => {
     const verify = vi.fn();
     for (const q of ["resultCd=00_000", "merchantToken=&resultCd=00_000", ""]) {
-      expect(await checkGatewayReturn(params(q), ["merchantToken", "resultCd"], verify)).toEqual({ ok: false, status: 400, error: GATEWAY_RETURN_INCOMPLETE });
+      expect(await checkGatewayReturn(params(q), ["merchantToken", "resultCd"], verify)).toEqual({
+        ok: false,
+        status: 400,
+        error: GATEWAY_RETURN_INCOMPLETE,
+      });
     }
     expect(verify).not.toHaveBeenCalled();
   });
 
   it("gives the upstream's verified result", async () => {
     const verify = vi.fn(async (p: URLSearchParams) => ({ orderId: Number(p.get("id")) }));
-    expect(await checkGatewayReturn(params("vnp_SecureHash=ab&id=7"), ["vnp_SecureHash"], verify)).toEqual({ ok: true, result: { orderId: 7 } });
+    expect(await checkGatewayReturn(params("vnp_SecureHash=ab&id=7"), ["vnp_SecureHash"], verify)).toEqual({
+      ok: true,
+      result: { orderId: 7 },
+    });
   });
 
   it("maps the upstream's refusals to the page's message and status: 404 stays 404, everything else is 400", async () => {
@@ -70,8 +77,8 @@ describe("checkGatewayReturn", () => {
   });
 
   it("lets other failures through (the upstream unreachable is the error page, not a refusal)", async () => {
-    await expect(checkGatewayReturn(params("vnp_SecureHash=ab"), ["vnp_SecureHash"], () => Promise.reject(new TypeError("fetch failed")))).rejects.toThrow(
-      "fetch failed",
-    );
+    await expect(
+      checkGatewayReturn(params("vnp_SecureHash=ab"), ["vnp_SecureHash"], () => Promise.reject(new TypeError("fetch failed"))),
+    ).rejects.toThrow("fetch failed");
   });
 });

@@ -94,7 +94,11 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
                   </span>
                 </li>
                 <li className={styles.accountItem}>
-                  <a className={styles.accountLink} href="/tai-khoan" aria-current={isActivePath(pathname, "/tai-khoan") ? "page" : undefined}>
+                  <a
+                    className={styles.accountLink}
+                    href="/tai-khoan"
+                    aria-current={isActivePath(pathname, "/tai-khoan") ? "page" : undefined}
+                  >
                     Tài khoản
                   </a>
                 </li>
@@ -125,16 +129,26 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           {logos?.desktop ? (
             <picture>
               {logos.mobile && logos.mobile !== logos.desktop ? (
-                <source media="(max-width: 767px)" srcSet={logos.mobile.originalSizeURL} width={logos.mobile.width} height={logos.mobile.height} />
+                <source
+                  media="(max-width: 767px)"
+                  srcSet={logos.mobile.originalSizeURL}
+                  width={logos.mobile.width}
+                  height={logos.mobile.height}
+                />
               ) : null}
-              <img className={styles.logoImage} src={logos.desktop.originalSizeURL} alt={`${logos.desktop.name} – Trang chủ`} width={logos.desktop.width} height={logos.desktop.height} />
+              <img
+                className={styles.logoImage}
+                src={logos.desktop.originalSizeURL}
+                alt={`${logos.desktop.name} – Trang chủ`}
+                width={logos.desktop.width}
+                height={logos.desktop.height}
+              />
             </picture>
           ) : (
             <>
               <LogoMark />
               <span className={styles.logoText}>
-                <span className={styles.logoName}>NXB Đại học</span>{" "}
-                <span className={styles.logoSub}>Quốc gia Hà Nội</span>
+                <span className={styles.logoName}>NXB Đại học</span> <span className={styles.logoSub}>Quốc gia Hà Nội</span>
               </span>
             </>
           )}

@@ -12,7 +12,13 @@ import * as s from "./news.css";
 /** `sizes` of a news card thumbnail (the first grid column of news.css.ts `card`). */
 const NEWS_THUMB_SIZES = "(min-width: 768px) 220px, 120px";
 
-export function NewsCards({ items, headingLevel = 2 }: { items: Pick<NewsItem, "id" | "url" | "title" | "summary" | "thumbImage" | "publishedAt">[]; headingLevel?: 2 | 3 }) {
+export function NewsCards({
+  items,
+  headingLevel = 2,
+}: {
+  items: Pick<NewsItem, "id" | "url" | "title" | "summary" | "thumbImage" | "publishedAt">[];
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={s.list}>

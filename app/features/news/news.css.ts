@@ -2,18 +2,51 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[3] });
-export const card = style({ display: "grid", gridTemplateColumns: "120px 1fr", gap: vars.space[3], background: vars.color.surface, padding: vars.space[3], borderRadius: vars.radius.md, "@media": { [media.tablet]: { gridTemplateColumns: "220px 1fr" } } });
+export const card = style({
+  display: "grid",
+  gridTemplateColumns: "120px 1fr",
+  gap: vars.space[3],
+  background: vars.color.surface,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  "@media": { [media.tablet]: { gridTemplateColumns: "220px 1fr" } },
+});
 export const thumb = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `${vars.space[1]} 0` });
 export const summary = style({ margin: 0 });
-export const article = style({ background: vars.color.surface, padding: vars.space[4], borderRadius: vars.radius.md, lineHeight: 1.7, overflowWrap: "break-word" });
+export const article = style({
+  background: vars.color.surface,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  lineHeight: 1.7,
+  overflowWrap: "break-word",
+});
 globalStyle(`${article} img, ${article} iframe`, { maxWidth: "100%", height: "auto", aspectRatio: "auto" });
 globalStyle(`${article} iframe`, { aspectRatio: "16 / 9", width: "100%" });
 globalStyle(`${article} table`, { borderCollapse: "collapse", width: "100%", display: "block", overflowX: "auto" });
 globalStyle(`${article} th, ${article} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space[2] });
-export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2], listStyle: "none", padding: 0, margin: `${vars.space[3]} 0` });
-export const tag = style({ padding: `${vars.space[1]} ${vars.space[3]}`, borderRadius: vars.radius.pill, border: `1px solid ${vars.color.border}`, background: vars.color.surface, fontSize: vars.fontSize.sm, textDecoration: "none", selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand } } });
-export const layout = style({ display: "grid", gap: vars.space[4], "@media": { [media.desktop]: { gridTemplateColumns: "1fr 300px", alignItems: "start" } } });
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space[2],
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space[3]} 0`,
+});
+export const tag = style({
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand } },
+});
+export const layout = style({
+  display: "grid",
+  gap: vars.space[4],
+  "@media": { [media.desktop]: { gridTemplateColumns: "1fr 300px", alignItems: "start" } },
+});
 export const main = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
 export const focus = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3] });
