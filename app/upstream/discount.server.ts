@@ -7,8 +7,7 @@
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import type { StoredLine } from "./order.server";
-import { accountCartSchema, cartSchema, discountOfferSchema, type CodeKind } from "./schemas";
+import { accountCartSchema, cartSchema, discountOfferSchema, type CodeKind, type StoredLine } from "./schemas";
 
 /** The codes a guest keeps in the cookie, sent with every pricing call. */
 export interface GuestCodes {

@@ -8,14 +8,8 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { cartSchema, lineProblemSchema, orderSchema, type PAYMENT_METHODS } from "~/upstream/schemas";
+import { cartSchema, lineProblemSchema, orderSchema, type PAYMENT_METHODS, type StoredLine } from "~/upstream/schemas";
 import { codeFields, type GuestCodes } from "./discount.server";
-
-/** A cart line as the storefront keeps it (guest cookie). */
-export interface StoredLine {
-  productSaleId: number;
-  quantity: number;
-}
 
 const cartDetails = (lines: readonly StoredLine[]) => lines.map((l) => ({ ProductSaleId: l.productSaleId, Quantity: l.quantity }));
 

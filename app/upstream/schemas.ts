@@ -251,3 +251,9 @@ export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 
 /** Spec §4: card payment goes through VNPay or ePay (the checkout form's choices, the upstream's `paymentMethod`). */
 export const PAYMENT_METHODS = ["VNPay", "ePay"] as const;
+
+/** A cart line as the storefront keeps it (guest cookie): product id and quantity (1..MAX_LINE_QUANTITY). */
+export interface StoredLine {
+  productSaleId: number;
+  quantity: number;
+}

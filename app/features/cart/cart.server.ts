@@ -16,15 +16,8 @@ import { newCheckoutKey, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { applyAccountCode, applyGuestCode, removeAccountCode } from "~/upstream/discount.server";
-import {
-  calculateGuestCart,
-  checkGuestInventory,
-  checkoutGuest,
-  type CheckoutResult,
-  type PaymentMethod,
-  type StoredLine,
-} from "~/upstream/order.server";
-import type { AccountCart, Cart, CheckoutContact, CodeKind } from "~/upstream/schemas";
+import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutResult, type PaymentMethod } from "~/upstream/order.server";
+import type { AccountCart, Cart, CheckoutContact, CodeKind, StoredLine } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
