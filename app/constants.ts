@@ -12,9 +12,13 @@
 
 /**
  * The states of an order (spec §4 "Orders"; upstream GET /api/Order/{id}, the gateway returns):
- * `pending` until the gateway's IPN says `paid` or `failed`; `cancelled` by the shopper or on expiry.
+ * `pending` until the gateway's IPN says `paid` or `failed`; `cancelled` by the shopper or on expiry;
+ * `shipping` and `delivered` set by the publisher's staff (ADR 0012).
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
+
+/** Most addresses in a customer's address book (issue 12; the upstream enforces it too). */
+export const MAX_ADDRESSES = 10;
 
 // ── Ids ────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -6,8 +6,14 @@
 /** The largest id the upstream accepts (SQLite INTEGER ids stay within a 32-bit signed int here). */
 export const MAX_ID = 2_147_483_647;
 
-/** Order statuses (spec §4): pending → paid | failed | cancelled. */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+/**
+ * Order statuses (spec §4; ADR 0012): pending → paid | failed | cancelled; paid → shipping → delivered
+ * (staff), paid → cancelled (customer, with a refund request). Append only: stored in orders.status.
+ */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
+
+/** Most addresses in one customer's address book (issue 12). */
+export const MAX_ADDRESSES = 10;
 
 /** Most copies of one product in one cart line (spec §3). */
 export const MAX_LINE_QUANTITY = 99;

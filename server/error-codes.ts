@@ -83,6 +83,24 @@ const ERROR_CODES = {
   PAYMENT_SIGNATURE_INVALID: "PAYMENT_SIGNATURE_INVALID",
   /** 400: a verified payment answer whose amount (or method) does not match the order. */
   PAYMENT_AMOUNT_MISMATCH: "PAYMENT_AMOUNT_MISMATCH",
+
+  // ── Account area (issue 12) ──
+  /** 409: the order can no longer be cancelled (shipped, delivered, failed or already cancelled); `data.status` is its status (ADR 0012). */
+  ORDER_NOT_CANCELLABLE: "ORDER_NOT_CANCELLABLE",
+  /** 404: no address with this id in the signed-in customer's address book (another customer's id answers the same). */
+  ADDRESS_NOT_FOUND: "ADDRESS_NOT_FOUND",
+  /** 409: the address book already holds the most addresses allowed (10). */
+  ADDRESS_LIMIT_REACHED: "ADDRESS_LIMIT_REACHED",
+  /** 400: the current password given to change the password is wrong (counted by the login throttle). */
+  PASSWORD_INCORRECT: "PASSWORD_INCORRECT",
+  /** 404: the signed-in customer owns no (unrevoked) ebook with this product id. */
+  EBOOK_NOT_OWNED: "EBOOK_NOT_OWNED",
+  /** 403: a review of a product that is not in one of the customer's paid orders. */
+  REVIEW_NOT_ALLOWED: "REVIEW_NOT_ALLOWED",
+  /** 409: the customer has already reviewed this product (edit it instead); `data.id` is the review. */
+  REVIEW_EXISTS: "REVIEW_EXISTS",
+  /** 404: no review with this id written by the signed-in customer. */
+  REVIEW_NOT_FOUND: "REVIEW_NOT_FOUND",
 } as const;
 
 /** One machine-readable error code (UPPER_SNAKE). */

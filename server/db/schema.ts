@@ -320,6 +320,8 @@ export const orders = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     paidAt: text("paid_at"),
     closedAt: text("closed_at"),
+    /** Why the customer cancelled (PATCH /api/User/CancelOrder `Reason`), null otherwise. */
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
@@ -548,8 +550,21 @@ export const feedbacks = sqliteTable(
     authorName: text("author_name").notNull(),
     /** ISO-8601 UTC. */
     createdAt: text("created_at").notNull(),
+    /** The customer who wrote it (POST /api/Feedback); null for the seeded reviews of anonymous buyers. */
+    userId: integer("user_id").references(() => users.id),
+    /** Short title of a customer's review ("" for the seeded ones). */
+    title: text("title").notNull().default(""),
+    /** Last edit (PUT /api/Feedback/{id}), ISO-8601 UTC; null = never edited. */
+    updatedAt: text("updated_at"),
   },
-  (t) => [index("feedbacks_product_idx").on(t.productId, t.createdAt), index("feedbacks_created_idx").on(t.createdAt)],
+  (t) => [
+    index("feedbacks_product_idx").on(t.productId, t.createdAt),
+    index("feedbacks_created_idx").on(t.createdAt),
+    // One review per customer and product (issue 12); seeded reviews have no user.
+    uniqueIndex("feedbacks_user_product_idx")
+      .on(t.userId, t.productId)
+      .where(sql`user_id IS NOT NULL`),
+  ],
 );
 
 /**
@@ -642,3 +657,95 @@ export const contentPages = sqliteTable("content_pages", {
   /** ISO-8601 UTC. */
   updatedAt: text("updated_at").notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Account area (issue 12; spec §2 /tai-khoan, §7 "Authentication and user", UserDigitalProduct, Feedback).
+
+/**
+ * A customer's address book (§7 `/api/UserAddress`): at most 10 per user (server/constants.ts
+ * MAX_ADDRESSES), exactly one `isDefault` while the book is not empty (server/domain/addresses.ts keeps it so).
+ */
+export const userAddresses = sqliteTable(
+  "user_addresses",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Receiver's name and phone. */
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** Street and number (the rest of the address is the ward's). */
+    address: text("address").notNull(),
+    wardId: integer("ward_id")
+      .notNull()
+      .references(() => wards.id),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    /** ISO-8601 UTC. */
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("user_addresses_user_idx").on(t.userId)],
+);
+
+/**
+ * Every status an order has been in, with when (ADR 0012): written by each transition (checkout,
+ * gateway notification, expiry, cancellation, staff shipping). `note` is for people ("Khách hủy: …").
+ */
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    note: text("note").notNull().default(""),
+    /** ISO-8601 UTC. */
+    at: text("at").notNull(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
+
+/**
+ * Refund requests (ADR 0012): one per paid order cancelled by its customer, for the publisher's staff
+ * to pay back through the gateway. Status: requested → refunded | rejected (back office).
+ */
+export const refundRequests = sqliteTable("refund_requests", {
+  id: integer("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  /** VND: the order's total. */
+  amount: integer("amount").notNull(),
+  status: text("status", { enum: ["requested", "refunded", "rejected"] })
+    .notNull()
+    .default("requested"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Ebooks a customer owns (§7 `/api/UserDigitalProduct`): one row per digital line of a paid order,
+ * written in the same transaction as pending → paid; `revokedAt` set when that order is cancelled.
+ */
+export const userDigitalProducts = sqliteTable(
+  "user_digital_products",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** ISO-8601 UTC. */
+    grantedAt: text("granted_at").notNull(),
+    /** ISO-8601 UTC; null while owned. */
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("user_digital_products_order_product_idx").on(t.orderId, t.productId), index("user_digital_products_user_idx").on(t.userId)],
+);
