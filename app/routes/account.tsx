@@ -4,10 +4,10 @@
  * `/tai-khoan` redirects here.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
-import { AuthPage } from "~/features/auth/auth-page";
+import { AccountLayout } from "~/features/account/account-layout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as ui from "~/components/ui/form.css";
 import { getProfile } from "~/upstream/account.server";
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Account() {
   const { profile } = useLoaderData<typeof loader>();
   return (
-    <AuthPage title="Thông tin tài khoản">
+    <AccountLayout title="Thông tin tài khoản">
       <dl className={ui.panel}>
         <dt>Họ và tên</dt>
         <dd>{profile.name}</dd>
@@ -35,10 +35,7 @@ export default function Account() {
         <dt>Ngày sinh</dt>
         <dd>{profile.birthday || "Chưa cập nhật"}</dd>
       </dl>
-      <p>
-        <Link to="/gio-hang">Giỏ hàng của tôi</Link> · <Link to="/logout">Đăng xuất</Link>
-      </p>
-    </AuthPage>
+    </AccountLayout>
   );
 }
 
