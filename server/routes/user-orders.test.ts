@@ -19,7 +19,6 @@ let db: Db;
 let lan: string; // the demo customer, user 2
 let tuan: string; // the collaborator, user 3 (owner of CTV2024)
 const LAN = 2;
-const TUAN = 3;
 const WARD = 166;
 /** Printed books with plenty of stock, not in the flash sale or the seeded orders. */
 const BOOK = 320;
