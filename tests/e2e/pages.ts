@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { SEED_FACTS } from "../../server/seed/catalog";
+import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -66,6 +67,41 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
+  // issue 12 (helper B): the customer's orders (seeded: server/seed/orders.ts)
+  { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "customer" },
+  {
+    routeId: "routes/account-orders",
+    url: "/tai-khoan/don-hang?status=delivered&q=dh&from=2020-01-01&to=2099-12-31",
+    state: "customer",
+    note: "filtered",
+  },
+  {
+    routeId: "routes/account-orders",
+    url: "/tai-khoan/don-hang?page=abc&from=2026-02-30",
+    state: "customer",
+    note: "bad values normalised",
+  },
+  { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-order", url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`, state: "customer" },
+  {
+    routeId: "routes/account-order",
+    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.pendingOrderId}?huy=1`,
+    state: "customer",
+    note: "the cancel step",
+  },
+  {
+    routeId: "routes/account-order",
+    url: "/tai-khoan/don-hang/999999",
+    state: "customer",
+    status: 404,
+    note: "missing or another customer's",
+  },
+  {
+    routeId: "routes/account-order",
+    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`,
+    state: "guest",
+    note: "→ the login page",
+  },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",
