@@ -77,7 +77,7 @@ export default function AccountOrder() {
           {actionData.formError}
         </p>
       ) : null}
-      {confirming && !order.canCancel ? (
+      {confirming && !order.canCancel && !actionData?.formError ? (
         <p className={s.alert} role="alert">
           Đơn hàng này không thể hủy vì đang ở trạng thái “{ORDER_STATUS_LABELS[order.status]}”.
         </p>
