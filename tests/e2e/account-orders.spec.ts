@@ -35,6 +35,7 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
   context,
   javaScriptEnabled,
 }, testInfo) => {
+  test.slow(); // registration, a purchase and two gateway visits: about a minute under load
   // Printed books with fewer than 99 copies (the product call caps at 99), one per project.
   const book = javaScriptEnabled ? 322 : 324;
   const email = uniqueEmail(testInfo, "donhang");
