@@ -3,13 +3,15 @@
  * validation), GET /api/User/orders/{id} (shape, history), PATCH /api/User/CancelOrder (each state,
  * ownership, a single give-back of stock, code usage, commission, flash sale units, ebook grants, even
  * with two racing cancels; the refund request) and POST /api/User/orders/{id}/repay (pending, failed
- * within 24 h, closed; the new VNPay attempt is paid through the sandbox and its IPN).
+ * within 24 h, closed; the new VNPay attempt is paid through the sandbox and its IPN); per-customer code
+ * limits count shipped and delivered orders.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { affiliateCommissions, discountCodes, orders, products, refundRequests, userDigitalProducts } from "../db/schema";
 import { createOrder, markOrderPaid, closeOrder } from "../domain/orders";
+import { customerUses } from "../domain/discounts";
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_VOUCHER_CODE } from "../seed/accounts";
 import { ORDER_SEED_FACTS } from "../seed/orders";
 import { testApp, type ApiAnswer, type LooseJson, type TestApp } from "../testing/app";
@@ -197,6 +199,7 @@ describe("PATCH /api/User/CancelOrder", () => {
   });
 
   it("cancels a paid order: stock, soldCount, usedCount, commission, grants given back once; a refund request", async () => {
+    expect(customerUses(db, DEMO_VOUCHER_CODE, { userId: LAN })).toBe(1); // the seeded delivered order
     const book = stockOf(BOOK2);
     const uses = usedCount(DEMO_VOUCHER_CODE);
     const order = place(
@@ -229,9 +232,29 @@ describe("PATCH /api/User/CancelOrder", () => {
     expect(stockOf(BOOK2).stock).toBe(book.stock);
     expect(stockOf(BOOK2).soldCount).toBe(book.soldCount);
     expect(usedCount(DEMO_VOUCHER_CODE)).toBe(uses);
+    expect(customerUses(db, DEMO_VOUCHER_CODE, { userId: LAN })).toBe(1);
     expect(db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, order.id)).get()!.status).toBe("cancelled");
     expect(db.select().from(userDigitalProducts).where(eq(userDigitalProducts.orderId, order.id)).get()!.revokedAt).not.toBeNull();
     expect(db.select().from(refundRequests).where(eq(refundRequests.orderId, order.id)).all()).toHaveLength(1);
+  });
+
+  it("a shipped order still counts for a per-customer code limit; cancelling a paid one gives the use back", async () => {
+    const order = createOrder(db, {
+      lines: [{ productSaleId: BOOK, quantity: 1 }],
+      name: "Lê Minh Tuấn",
+      phone: "0903456789",
+      email: DEMO_ACCOUNTS.collaborator.email,
+      address: "45 Lê Thánh Tôn",
+      wardId: WARD,
+      paymentMethod: "VNPay",
+      idempotencyKey: "user-orders-test-sinhvien5-shipping",
+      userId: 3,
+      ttlMinutes: 15,
+      codes: { voucher: null, coupon: "SINHVIEN5", affiliate: null },
+    }).order;
+    expect(markOrderPaid(db, order.id)).toBe(true);
+    db.update(orders).set({ status: "shipping" }).where(eq(orders.id, order.id)).run();
+    expect(customerUses(db, "SINHVIEN5", { userId: 3 })).toBe(1);
   });
 
   it("refuses shipping, delivered, failed orders (409) and another customer's order (404), changing nothing", async () => {
