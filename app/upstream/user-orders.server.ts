@@ -31,7 +31,7 @@ const orderSummarySchema = z.object({
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
+type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** An order in full: codes, lines, address, status history (oldest first), refund. */
 const orderDetailSchema = z.object({
@@ -77,7 +77,6 @@ const orderDetailSchema = z.object({
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Filters of the order list; dates are Vietnam calendar dates "yyyy-MM-dd" (inclusive). */
 export interface OrderListQuery {

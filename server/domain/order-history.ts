@@ -41,10 +41,7 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
 const REPAY_WINDOW_HOURS = 24;
 
 /** What the customer may do with an order now (ADR 0012). */
-export function orderActions(
-  order: Pick<Order, "status" | "expiresAt" | "closedAt">,
-  now: Date,
-): { canCancel: boolean; canRepay: boolean } {
+function orderActions(order: Pick<Order, "status" | "expiresAt" | "closedAt">, now: Date): { canCancel: boolean; canRepay: boolean } {
   const canCancel = order.status === "pending" || order.status === "paid";
   const canRepay =
     (order.status === "pending" && Date.parse(order.expiresAt) > now.getTime()) ||

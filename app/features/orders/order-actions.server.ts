@@ -23,7 +23,7 @@ import { orderDetailHref } from "./order-list-href";
 export const CANCEL_REASON_MAX = 500;
 
 /** The two intents of the detail page. */
-export const orderIntentSchema = z.discriminatedUnion("intent", [
+const orderIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("cancel"),
     reason: z
