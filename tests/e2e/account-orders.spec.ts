@@ -5,9 +5,11 @@
  *   cancelled through the confirmation step (stock back; the history says so); cancelling again from a
  *   page opened before answers a clear message; another customer's order is the 404 page;
  * - the demo customer sees the seeded orders (server/seed/orders.ts): delivered with GIAM10 and its
- *   history, the paid ebook pointing to `Thư viện của tôi`, the confirmation ↔ detail links.
+ *   history, the paid ebook pointing to `Thư viện của tôi`, the confirmation ↔ detail links; the list,
+ *   the detail and the cancel step have no sideways scrolling at 320 px and no axe violation.
  * Mutations use a fresh customer and a book per project (the two projects run in parallel).
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
@@ -117,7 +119,7 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
   await expect(page.locator("main")).not.toContainText("Nguyễn Thị Lan");
 });
 
-test("the demo customer sees the seeded orders with history, codes and the ebook in the library", async ({ page }) => {
+test("the demo customer sees the seeded orders with history, codes and the ebook in the library", async ({ page, javaScriptEnabled }) => {
   await logIn(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   await page.goto("/tai-khoan/don-hang?status=delivered");
   await page
@@ -141,6 +143,25 @@ test("the demo customer sees the seeded orders with history, codes and the ebook
 
   await page.goto(`/tai-khoan/don-hang/${ORDER_SEED_FACTS.cancelledOrderId}`);
   await expect(page.getByRole("heading", { name: /^Trạng thái: Đã hủy — đang hoàn tiền/ })).toBeVisible();
+
+  // The pages themselves: no sideways scrolling at 320 px; axe (WCAG 2.1 AA) with JavaScript on.
+  for (const url of [
+    "/tai-khoan/don-hang",
+    `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`,
+    `/tai-khoan/don-hang/${ORDER_SEED_FACTS.pendingOrderId}?huy=1`,
+  ]) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(url);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${url} at 320 px`).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (javaScriptEnabled) {
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        `axe on ${url}`,
+      ).toEqual([]);
+    }
+  }
 
   // Bad query values are normalised with a message, never a server error.
   const odd = await page.goto("/tai-khoan/don-hang?page=-1&status=abc&from=2026-02-30");
