@@ -80,8 +80,9 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
   await expect(page.getByText("Không có đơn hàng phù hợp.")).toBeVisible();
   await page.getByRole("link", { name: "Xóa bộ lọc" }).click();
   await page.getByRole("link", { name: `Đơn hàng ${code}` }).click();
+  await expect(page).toHaveURL(/\/tai-khoan\/don-hang\/\d+$/);
   const detailUrl = page.url();
-  await expect(page.getByText("Thanh toán không thành công").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Trạng thái: Thanh toán không thành công/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Hủy đơn hàng" })).toHaveCount(0);
 
   // Pay again: the order is reopened (stock held again) and the VNPay sandbox opens.
@@ -92,7 +93,7 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
 
   // Cancel through the confirmation step; a second page opened on that step before stays behind.
   await page.goto(detailUrl);
-  await expect(page.getByText("Chờ thanh toán").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Trạng thái: Chờ thanh toán/ })).toBeVisible();
   const stale = await context.newPage();
   await stale.goto(`${detailUrl}?huy=1`);
   await expect(stale.getByRole("button", { name: "Xác nhận hủy" })).toBeVisible();
