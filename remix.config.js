@@ -67,6 +67,9 @@ export default {
       // §2 account area (customers)
       route("/tai-khoan", "routes/account-redirect.tsx", { id: "account-root" });
       route("/tai-khoan/thong-tin-tai-khoan", "routes/account.tsx");
+      // issue 12 (helper B): orders
+      route("/tai-khoan/don-hang", "routes/account-orders.tsx");
+      route("/tai-khoan/don-hang/:id", "routes/account-order.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

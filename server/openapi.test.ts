@@ -972,6 +972,32 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/landing/khong-co.svg", { status: 404 });
   });
 
+  it("matches what the customer's order handlers answer (issue 12)", async () => {
+    const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const other = { authorization: `Bearer ${await t.login("congtacvien@example.com", "CongTacVien@123")}` };
+    const body = (payload: unknown) => ({ payload, headers: { ...bearer, "content-type": "application/json" } });
+    await call("GET", "/api/User/orders", { status: 401 });
+    await call("GET", "/api/User/orders?status=paid&from=2020-01-01&to=2030-12-31&q=DH", { headers: bearer, status: 200 });
+    await call("GET", "/api/User/orders?page=0", { headers: bearer, status: 400 });
+    await call("GET", "/api/User/orders/1", { headers: bearer, status: 200 });
+    await call("GET", "/api/User/orders/4", { headers: bearer, status: 200 });
+    await call("GET", "/api/User/orders/1", { headers: other, status: 404 });
+    await call("GET", "/api/User/orders/abc", { headers: bearer, status: 400 });
+    await call("POST", "/api/User/orders/6/repay", {
+      ...body({ ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return" }),
+      status: 200,
+    });
+    await call("POST", "/api/User/orders/1/repay", {
+      ...body({ ReturnUrl: "http://127.0.0.1:3000/thanh-toan/vnpay-return" }),
+      status: 409,
+    });
+    await call("POST", "/api/User/orders/1/repay", { ...body({ ReturnUrl: "nope" }), status: 400 });
+    await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 1 }), status: 409 });
+    await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 999999 }), status: 404 });
+    await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: "x" }), status: 400 });
+    await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
+  });
+
   it("exercised every documented operation above", () => {
     const missing = documentedOperations()
       .map((o) => `${o.method} ${o.path}`)

@@ -2,7 +2,8 @@
  * `/xac-nhan-don-hang/:id` — order confirmation (spec §2, §4 tabIndex 4). A guest sees an order
  * only when this browser placed it (its checkout key is in the `__cart` cookie; the upstream checks
  * the key, and never shows an account's order by its key — ADR 0009); a logged-in customer sees
- * the orders of the account (GET /api/Order/{id} with the bearer token). The page shows the order's state as the gateway's IPN recorded it:
+ * the orders of the account (GET /api/Order/{id} with the bearer token), with a link to the order's
+ * detail in the account area (`/tai-khoan/don-hang/{id}`, issue 12). The page shows the order's state as the gateway's IPN recorded it:
  * paid → `Đặt hàng thành công` with the order code; pending → waiting for the payment result;
  * failed/cancelled → says so, with the cart intact.
  *
@@ -83,11 +84,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": await commit() } });
   }
   if (changed) headers.append("Set-Cookie", await commit());
-  return data({ order: found.order }, { headers });
+  // A signed-in owner can follow the order in the account area (issue 12).
+  return data({ order: found.order, inAccount: accountOrder !== null }, { headers });
 }
 
 export default function OrderConfirmation() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, inAccount } = useLoaderData<typeof loader>();
   const paid = order.status === "paid";
   const heading = paid
     ? `Đặt hàng thành công – Mã đơn hàng ${order.code}`
@@ -129,6 +131,12 @@ export default function OrderConfirmation() {
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
       </section>
       <p>
+        {inAccount ? (
+          <>
+            <Link to={`/tai-khoan/don-hang/${order.id}`}>Xem chi tiết đơn hàng</Link>
+            {" · "}
+          </>
+        ) : null}
         <Link to="/san-pham">Tiếp tục mua sách</Link>
       </p>
     </div>

@@ -25,3 +25,9 @@ export function formatDateVn(iso: string): string {
   const parts = Object.fromEntries(dateOnly.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
+
+/** ISO-8601 instant → "dd/MM/yyyy HH:mm" in GMT+7 (the order history's times, issue 12). */
+export function formatDayTimeVn(iso: string): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

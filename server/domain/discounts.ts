@@ -29,7 +29,7 @@
  *
  * Money is integer VND throughout; instants are ISO-8601 UTC strings or Dates.
  */
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { affiliateCommissions, affiliates, categories, discountCodes, orders, users } from "../db/schema";
 import { ApiError, type ErrorCode } from "../errors";
@@ -370,7 +370,7 @@ function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number 
 }
 
 /**
- * How many PAID orders of `customer` used `code` (as voucher or coupon): by user id for a signed-in
+ * How many PAID orders (status paid, shipping or delivered) of `customer` used `code` (as voucher or coupon): by user id for a signed-in
  * customer, else by e-mail (case-insensitive); null when the customer is unknown (no id, no e-mail).
  */
 export function customerUses(db: DbOrTx, code: string, customer: Customer): number | null {
@@ -384,7 +384,10 @@ export function customerUses(db: DbOrTx, code: string, customer: Customer): numb
   const row = db
     .select({ n: sql<number>`count(*)` })
     .from(orders)
-    .where(and(eq(orders.status, "paid"), or(eq(orders.voucherCode, code), eq(orders.couponCode, code)), who))
+    // Paid, then shipped or delivered (ADR 0012): all were paid; a cancelled one gave its use back.
+    .where(
+      and(inArray(orders.status, ["paid", "shipping", "delivered"]), or(eq(orders.voucherCode, code), eq(orders.couponCode, code)), who),
+    )
     .get();
   return row?.n ?? 0;
 }

@@ -17,6 +17,7 @@ import { cartLines, carts, flashSaleItems, orderLines, orders } from "../db/sche
 import { MIN_DISCOUNTED_TOTAL } from "../constants";
 import { ApiError } from "../errors";
 import { addSold, returnStock, takeStock } from "../data/products";
+import { insertStatusHistory } from "../data/orders";
 import type { Tx } from "../data/tx";
 import type { RequestedLine } from "./cart";
 import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
@@ -46,6 +47,9 @@ export interface CheckoutInput {
   /** Time of the checkout (flash sale prices, code validity, createdAt, expiresAt); default now. */
   now?: Date;
 }
+
+/** The history note of an order failed by the expiry of its hold. */
+export const EXPIRED_NOTE = "Hết hạn thanh toán";
 
 /** "DH" + the Vietnam (GMT+7) calendar date yyMMdd + 6 random digits, e.g. "DH261122-004217". */
 function orderCode(now: Date): string {
@@ -146,6 +150,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         })),
       )
       .run();
+    insertStatusHistory(tx, order.id, "pending", "Đặt hàng, chờ thanh toán", order.createdAt);
     return { order, created: true };
   });
 }
@@ -185,6 +190,8 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
     .run();
   if (res.changes !== 1) return false;
   const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
+  const paidVia = tx.select({ method: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId)).get()?.method;
+  insertStatusHistory(tx, orderId, "paid", `Thanh toán thành công qua ${paidVia ?? "cổng thanh toán"}`, at.toISOString());
   for (const line of lines) {
     addSold(tx, line.productId, line.quantity);
     if (line.flashSaleId !== null) {
@@ -218,9 +225,10 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
 
 /**
  * pending → failed | cancelled, giving the stock of printed lines back, inside the caller's
- * transaction. Returns false (and changes nothing) when the order is no longer pending.
+ * transaction, with a status history row (`note`, default "Thanh toán không thành công" /
+ * "Đơn hàng đã hủy"). Returns false (and changes nothing) when the order is no longer pending.
  */
-export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "cancelled", at = new Date()): boolean {
+export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "cancelled", at = new Date(), note?: string): boolean {
   const res = tx
     .update(orders)
     .set({ status, closedAt: at.toISOString() })
@@ -231,10 +239,12 @@ export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "can
     if (line.isDigital) continue;
     returnStock(tx, line.productId, line.quantity);
   }
+  const defaultNote = status === "failed" ? "Thanh toán không thành công" : "Đơn hàng đã hủy";
+  insertStatusHistory(tx, orderId, status, note ?? defaultNote, at.toISOString());
   return true;
 }
 
-/** Fails every pending order past its `expiresAt`, giving its stock back. Returns how many. */
+/** Fails every pending order past its `expiresAt`, giving its stock back (history note "Hết hạn thanh toán"). Returns how many. */
 export function expireOrders(db: Db, now = new Date()): number {
   return db.transaction((tx) => {
     const due = tx
@@ -242,7 +252,7 @@ export function expireOrders(db: Db, now = new Date()): number {
       .from(orders)
       .where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now.toISOString())))
       .all();
-    return due.filter((o) => closeOrder(tx, o.id, "failed", now)).length;
+    return due.filter((o) => closeOrder(tx, o.id, "failed", now, EXPIRED_NOTE)).length;
   });
 }
 

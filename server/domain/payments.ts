@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders, paymentEvents } from "../db/schema";
 import type { EpayVerification } from "../gateways/epay";
-import type { VnpayVerification } from "../gateways/vnpay";
+import { orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
 import { closeOrder, findOrderByCode, markOrderPaid } from "./orders";
 
 /** The JSON body VNPay expects in answer to an IPN (HTTP 200, not the API envelope). */
@@ -38,7 +38,7 @@ export interface PaymentLogger {
  * Records a VNPay IPN whose signature has been checked by `VnpayGateway.verifyIpn`, and returns the
  * answer for VNPay. Checks, in the reference doc's order:
  * 1. signature not verified → `97` (nothing read or written);
- * 2. no order with code vnp_TxnRef → `01`;
+ * 2. no order with code vnp_TxnRef (the part before `_` of a repeated payment's ref) → `01`;
  * 3. amount (VND) ≠ `orders.total` → `04`;
  * 4. order no longer pending → `02`. A repeated IPN lands here: it changes neither the order nor the
  *    stock (idempotent), it is only logged as a payment event with outcome "ignored";
@@ -58,7 +58,7 @@ export function recordVnpayIpn(db: Db, verified: VnpayVerification, opts: { now?
   try {
     if (!verified.isVerified) return VNPAY_IPN_ANSWERS.invalidSignature;
     return db.transaction((tx) => {
-      const order = findOrderByCode(tx, verified.txnRef);
+      const order = findOrderByCode(tx, orderCodeOfTxnRef(verified.txnRef));
       if (!order) return VNPAY_IPN_ANSWERS.orderNotFound;
 
       const logEvent = (outcome: "paid" | "failed" | "ignored") =>

@@ -102,6 +102,15 @@ function pad(n: number, width = 2): string {
 }
 
 /**
+ * The order code inside a vnp_TxnRef: a first payment sends the code itself, a repeated payment
+ * (ADR 0012 "paying again") `{code}_{yyyyMMddHHmmss}` → the part before `_`.
+ */
+export function orderCodeOfTxnRef(txnRef: string): string {
+  const i = txnRef.indexOf("_");
+  return i < 0 ? txnRef : txnRef.slice(0, i);
+}
+
+/**
  * Formats an instant as VNPay wants its dates: `yyyyMMddHHmmss` in GMT+7 (Vietnam, no DST), e.g.
  * 2026-11-21T17:30:00Z → "20261122003000". Computed from the UTC epoch, so the result does not
  * depend on the process time zone (`TZ`).

@@ -9,6 +9,7 @@ import { MAX_LINE_QUANTITY, type LineProblem } from "../domain/cart";
 import type { Order, OrderLine } from "../domain/orders";
 import { ApiError } from "../errors";
 import { getEpayGateway, getVnpayGateway } from "../gateways";
+import { formatGmt7 } from "../gateways/vnpay";
 import { ok } from "./envelope";
 
 /** Quantity of one line (1…99), with the messages of the guest calls. */
@@ -36,26 +37,36 @@ export const paymentFields = {
  * containing "ePay", `data` = the ePayModel `{gatewayUrl, fields}` (`returnUrl` is then the
  * storefront's /thanh-toan/epay-result). A repeated checkout of a pending order answers the same.
  * An order of the key that is no longer pending answers 409 with `data.orderId` and `data.status`.
+ *
+ * `opts.attempt` (a repeated payment of the same order, POST /api/User/orders/{id}/repay, ADR 0012):
+ * the payment is a new gateway transaction started at that time — VNPay vnp_TxnRef
+ * `{code}_{yyyyMMddHHmmss GMT+7}` (VNPay refuses a TxnRef already used that day; the IPN and the return
+ * read the order code before `_`, ./vnpay.ts `orderCodeOfTxnRef`) with a fresh payment window; ePay a
+ * merTrxId with the attempt's timestamp.
  */
-export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string }) {
+export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string; attempt?: Date }) {
   if (order.status !== "pending") {
     throw new ApiError(409, "ORDER_CLOSED", `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
   }
   if (order.paymentMethod === "ePay") {
     const model = getEpayGateway(config).buildEpayModel({
-      order: { code: order.code, total: order.total, createdAt: order.createdAt },
+      order: { code: order.code, total: order.total, createdAt: opts.attempt?.toISOString() ?? order.createdAt },
       returnUrl: opts.returnUrl,
       buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
     });
-    return ok(model, { successMessage: `Đơn hàng ${order.code} đã được tạo, chuyển đến cổng thanh toán ePay` });
+    return ok(model, {
+      successMessage: `${opts.attempt ? "Thanh toán lại đơn hàng" : "Đơn hàng"} ${order.code}${opts.attempt ? "" : " đã được tạo"}, chuyển đến cổng thanh toán ePay`,
+    });
   }
   const url = getVnpayGateway(config).buildPaymentUrl({
-    order: { code: order.code, total: order.total },
+    order: { code: opts.attempt ? `${order.code}_${formatGmt7(opts.attempt)}` : order.code, total: order.total },
     ipAddr: opts.ipAddr,
     returnUrl: opts.returnUrl,
-    now: new Date(order.createdAt),
+    now: opts.attempt ?? new Date(order.createdAt),
   });
-  return ok(url, { successMessage: `Đơn hàng ${order.code} đã được tạo, chuyển đến cổng thanh toán VNPay` });
+  return ok(url, {
+    successMessage: `${opts.attempt ? "Thanh toán lại đơn hàng" : "Đơn hàng"} ${order.code}${opts.attempt ? "" : " đã được tạo"}, chuyển đến cổng thanh toán VNPay`,
+  });
 }
 
 /** `data` of GET /api/Order/order-without-login/{id} and GET /api/Order/{id} (schema `Order`). */

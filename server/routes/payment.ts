@@ -23,6 +23,7 @@ import {
 } from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
 import { getEpayGateway, getVnpayGateway } from "../gateways";
+import { orderCodeOfTxnRef } from "../gateways/vnpay";
 import { fail, ok } from "../http/envelope";
 
 /** `data` of a successful `GET /api/Payment/epay-result`. */
@@ -173,7 +174,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     if (!verified.isVerified || verified.amount === null) {
       return reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", "Chữ ký thanh toán không hợp lệ"));
     }
-    const order = findOrderByCode(app.deps.db, verified.txnRef);
+    const order = findOrderByCode(app.deps.db, orderCodeOfTxnRef(verified.txnRef));
     if (!order) return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
     if (verified.amount !== order.total) {
       return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", "Số tiền thanh toán không khớp với đơn hàng"));

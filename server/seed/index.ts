@@ -48,6 +48,7 @@ import { buildHome } from "./home";
 import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
+import { seedDemoOrders } from "./orders";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -105,6 +106,7 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, productBlockItems, home.blockItems);
 
   seedContent(db);
+  seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
 }
 
 /**

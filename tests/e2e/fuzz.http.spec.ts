@@ -50,6 +50,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/p/:id": { id: "1" },
   "/m/:id": { id: "1" },
   "/xac-nhan-don-hang/:id": { id: "1" },
+  "/tai-khoan/don-hang/:id": { id: "1" }, // issue 12: a seeded order of the demo customer (another customer's for the fuzzing one)
   "/sitemap/:file": { file: "1.xml" },
   "/media/*": { "*": "covers/1.svg" },
   "/product/:id": { id: "1" },

@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { SEED_FACTS } from "../../server/seed/catalog";
+import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -66,6 +67,36 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
+  // issue 12 (helper B): the customer's orders (seeded: server/seed/orders.ts). The walks' `customer` is a
+  // fresh registration that is not logged in (walk-support.ts), so these land on the login page there;
+  // tests/e2e/account-orders.spec.ts checks the real pages (axe, 320 px, 404) as logged-in customers.
+  { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "customer" },
+  {
+    routeId: "routes/account-orders",
+    url: "/tai-khoan/don-hang?status=delivered&q=dh&from=2020-01-01&to=2099-12-31",
+    state: "customer",
+    note: "filtered",
+  },
+  {
+    routeId: "routes/account-orders",
+    url: "/tai-khoan/don-hang?page=abc&from=2026-02-30",
+    state: "customer",
+    note: "bad values normalised",
+  },
+  { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-order", url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`, state: "customer" },
+  {
+    routeId: "routes/account-order",
+    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.pendingOrderId}?huy=1`,
+    state: "customer",
+    note: "the cancel step",
+  },
+  {
+    routeId: "routes/account-order",
+    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`,
+    state: "guest",
+    note: "→ the login page",
+  },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",
