@@ -28,6 +28,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { flashSaleRoutes } from "./routes/flash-sale";
 import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
+import { userDigitalProductRoutes } from "./routes/user-digital-product";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps } from "./deps";
@@ -102,5 +103,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(flashSaleRoutes);
   await app.register(contentRoutes);
   await app.register(libraryRoutes);
+  await app.register(userDigitalProductRoutes); // issue 12: the customer's ebooks
   return app;
 }
