@@ -10,7 +10,7 @@
  *
  * Route modules never call undici directly: they call the domain modules in app/upstream/*.server.ts.
  */
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
@@ -210,7 +210,7 @@ export class UpstreamClient {
         await res.body.dump();
         return { status, headers: out, body: null };
       }
-      return { status, headers: out, body: Readable.toWeb(res.body) as ReadableStream<Uint8Array> };
+      return { status, headers: out, body: toWebStream(res.body) };
     }
     const text = await res.body.text().catch(() => "");
     if (status >= 500 || status < 400) throw upstreamFailure(502, `${label} answered ${status}`);
@@ -294,6 +294,36 @@ export class UpstreamClient {
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
     return { data: data.data, successMessage: json.successMessage ?? null, totalPage: json.totalPage ?? 1 };
   }
+}
+
+/**
+ * A Node stream as a web `ReadableStream`, pulled chunk by chunk (the consumer's pace: nothing is
+ * buffered ahead); cancelling it (the shopper went away) destroys the Node stream, which aborts the
+ * upstream request. Not `Readable.toWeb`: on Node 20 it throws an uncaught "Controller is already
+ * closed" when the web stream is cancelled while data is arriving — a crash of the process.
+ */
+function toWebStream(body: Readable): ReadableStream<Uint8Array> {
+  // An abort (the shopper went away: the request's signal) or a cancel makes undici emit "error"; the
+  // reader below still sees it (the stream is marked errored), but an unheard event would crash the process.
+  body.on("error", () => undefined);
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (done) controller.close();
+          else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      cancel() {
+        body.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 function mapTransportError(error: unknown, label: string): Response {
