@@ -18,7 +18,7 @@ import { coverPaths } from "./cart";
 import { EBOOK_SAMPLE_PAGES, etagOf, renderEbookPdf, type EbookPdfInput } from "./ebook-pdf";
 
 /** Ebooks per page of the list (contract: 12). */
-export const EBOOK_PAGE_SIZE = 12;
+const EBOOK_PAGE_SIZE = 12;
 
 /**
  * An owned ebook (contract `EbookSummary`). `grantedAt` ISO-8601 UTC (the newest grant when bought

@@ -14,7 +14,7 @@ import { idParam, paramOr404 } from "~/routing/params";
 import { pageOf } from "./library";
 
 /** The 404 text of an ebook the customer does not own (or that does not exist). */
-export const EBOOK_NOT_FOUND = "Không tìm thấy sách điện tử này trong thư viện của bạn.";
+const EBOOK_NOT_FOUND = "Không tìm thấy sách điện tử này trong thư viện của bạn.";
 
 /** The catalogue of ebooks: the category with slug `ebook` (cached list), else every book. */
 async function ebookCatalogPath(context: RequestContext): Promise<string> {
