@@ -8,6 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import { cartLink, expect, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
 
@@ -60,10 +61,15 @@ async function checkPage(page: Page, javaScriptEnabled: boolean) {
   await page.setViewportSize(size);
 }
 
-async function otherCustomerPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean, email: string) {
+/** Another customer (the seeded collaborator, who owns no ebook), signed in on a browser of their own. */
+async function otherCustomerPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
-  await newCustomer(page, email, "Trịnh Văn Khải", `03${String(Date.now()).slice(-8)}`);
+  await page.goto("/dang-nhap");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.collaborator.email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO_ACCOUNTS.collaborator.password);
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(page.getByText(/^Xin chào, /)).toBeVisible();
   return { context, page };
 }
 
@@ -73,7 +79,7 @@ test("a new customer's ebook is in the library at once, with its PDF served thro
   baseURL,
   javaScriptEnabled,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await newCustomer(page, uniqueEmail(testInfo, "thuvien"), "Phan Thanh Bình", `09${String(Date.now()).slice(-8)}`);
 
   // Before any purchase: the empty library points to the ebooks.
@@ -147,7 +153,7 @@ test("a new customer's ebook is in the library at once, with its PDF served thro
   }
 
   // Another customer: the 404 page and a 404 file, never the ebook.
-  const other = await otherCustomerPage(browser, baseURL!, javaScriptEnabled, uniqueEmail(testInfo, "khac"));
+  const other = await otherCustomerPage(browser, baseURL!, javaScriptEnabled);
   const denied = await other.page.goto(`${LIBRARY}/${EBOOK}`);
   expect(denied?.status()).toBe(404);
   await expect(other.page.getByText(title)).toHaveCount(0);
