@@ -70,6 +70,11 @@ export default {
       // issue 12 (helper B): orders
       route("/tai-khoan/don-hang", "routes/account-orders.tsx");
       route("/tai-khoan/don-hang/:id", "routes/account-order.tsx");
+      // Issue 12 (ebooks): my library, one ebook, its file (a resource route) and my documents
+      route("/tai-khoan/thu-vien-cua-toi", "routes/account-library.tsx");
+      route("/tai-khoan/thu-vien-cua-toi/:id", "routes/account-library-item.tsx");
+      route("/tai-khoan/thu-vien-cua-toi/:id/tep", "routes/account-library-file.tsx");
+      route("/tai-lieu-cua-toi", "routes/my-documents.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

@@ -29,6 +29,7 @@ import { flashSaleRoutes } from "./routes/flash-sale";
 import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
 import { userOrderRoutes } from "./routes/user-orders";
+import { userDigitalProductRoutes } from "./routes/user-digital-product";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps } from "./deps";
@@ -104,5 +105,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(contentRoutes);
   await app.register(libraryRoutes);
   await app.register(userOrderRoutes);
+  await app.register(userDigitalProductRoutes); // issue 12: the customer's ebooks
   return app;
 }

@@ -22,6 +22,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { orders, products } from "./db/schema";
 import { epayResultToken } from "./gateways/epay";
+import { markOrderPaid } from "./domain/orders";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
@@ -996,6 +997,44 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 999999 }), status: 404 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: "x" }), status: 400 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
+  // Issue 12 (helper C): the customer's ebooks.
+  it("matches what the ebook handlers answer", async () => {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/Authentication/Login",
+      payload: { Email: "congtacvien@example.com", Password: "CongTacVien@123" },
+    });
+    const token = login.json().data.token as string;
+    const bearer = { authorization: `Bearer ${token}` };
+    const ebook = SEED_FACTS.digitalProductId;
+    await app.inject({ method: "POST", url: "/api/Order/add-product", headers: bearer, payload: { ProductSaleId: ebook, Quantity: 1 } });
+    const placed = await app.inject({
+      method: "POST",
+      url: "/api/Order/CheckOut",
+      headers: bearer,
+      payload: { PaymentMethod: "VNPay", IdempotencyKey: "openapi-ebook-key-0001", ReturnUrl: "http://127.0.0.1:3000/r" },
+    });
+    const code = new URL(placed.json().data as string).searchParams.get("vnp_TxnRef")!;
+    const order = t.db.select().from(orders).where(eq(orders.code, code)).get()!;
+    expect(t.db.transaction((tx) => markOrderPaid(tx, order.id))).toBe(true);
+
+    await call("GET", "/api/UserDigitalProduct", { headers: bearer, status: 200 });
+    await call("GET", "/api/UserDigitalProduct?page=0", { headers: bearer, status: 400 });
+    await call("GET", "/api/UserDigitalProduct", { status: 401 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}`, { headers: bearer, status: 200 });
+    await call("GET", "/api/UserDigitalProduct/99999999", { headers: bearer, status: 404 });
+    await call("GET", "/api/UserDigitalProduct/abc", { headers: bearer, status: 400 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}`, { status: 401 });
+    const file = await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { headers: bearer, status: 200 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}/file?inline=1`, { headers: { ...bearer, range: "bytes=0-99" }, status: 206 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { headers: { ...bearer, range: "bytes=999999999-" }, status: 416 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}/file`, {
+      headers: { ...bearer, "if-none-match": String(file.headers.etag) },
+      status: 304,
+    });
+    await call("GET", `/api/UserDigitalProduct/99999999/file`, { headers: bearer, status: 404 });
+    await call("GET", `/api/UserDigitalProduct/0/file`, { headers: bearer, status: 400 });
+    await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { status: 401 });
   });
 
   it("exercised every documented operation above", () => {

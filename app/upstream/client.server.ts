@@ -10,6 +10,7 @@
  *
  * Route modules never call undici directly: they call the domain modules in app/upstream/*.server.ts.
  */
+import type { Readable } from "node:stream";
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
@@ -168,6 +169,70 @@ export class UpstreamClient {
   }
 
   /**
+   * GET `path` as a stream of bytes (a file the upstream serves, e.g. an ebook's PDF), for resource
+   * routes that pass a file on without holding it in memory (issue 12). `headers` are sent as given
+   * (e.g. `range`, `if-range`, `if-none-match`); `signal` aborts the upstream request (the shopper
+   * went away).
+   * @returns status, response headers and body (a web stream; null for 304) for a 2xx, 304 or 416.
+   * @throws UpstreamError for another 4xx (its envelope read; a 401 with a token → `onUnauthorized`'s
+   *         Response); Response 502 for a 5xx, 503/504 for transport failures.
+   */
+  async stream(
+    path: string,
+    opts: { query?: RequestOptions["query"]; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<{ status: number; headers: Headers; body: ReadableStream<Uint8Array> | null }> {
+    const url = new URL(path, baseUrl("api"));
+    for (const [k, v] of Object.entries(opts.query ?? {})) {
+      if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.requestId) headers["x-request-id"] = this.requestId;
+    const label = `GET ${url.pathname}`;
+    const started = performance.now();
+    let res: Awaited<ReturnType<Pool["request"]>>;
+    try {
+      res = await pool(url.origin).request({ method: "GET", path: url.pathname + url.search, headers, signal: opts.signal });
+    } catch (error) {
+      throw mapTransportError(error, label);
+    } finally {
+      this.timings.push(
+        `up${this.timings.length};desc="${label.replace(/"/g, "")} (stream)";dur=${(performance.now() - started).toFixed(1)}`,
+      );
+    }
+    const status = res.statusCode;
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === "string") out.set(name, value);
+    }
+    if (status < 300 || status === 304 || status === 416) {
+      if (status === 304) {
+        await res.body.dump();
+        return { status, headers: out, body: null };
+      }
+      return { status, headers: out, body: toWebStream(res.body) };
+    }
+    const text = await res.body.text().catch(() => "");
+    if (status >= 500 || status < 400) throw upstreamFailure(502, `${label} answered ${status}`);
+    if (status === 401 && this.token && this.onUnauthorized) throw await this.onUnauthorized();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: refused below */
+    }
+    const json = envelope.safeParse(parsed);
+    if (!json.success) throw upstreamFailure(502, `${label} answered ${status} with a body that is not the envelope`);
+    throw new UpstreamError(
+      status,
+      json.data.errorMessage || "Yêu cầu không thành công",
+      json.data.data ?? null,
+      null,
+      json.data.errorCode,
+    );
+  }
+
+  /**
    * Sends one request and parses the envelope.
    * @throws UpstreamError on a 4xx answer (or `isSuccess: false` with a 2xx);
    *         Response 502/503/504 on upstream failure.
@@ -229,6 +294,36 @@ export class UpstreamClient {
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
     return { data: data.data, successMessage: json.successMessage ?? null, totalPage: json.totalPage ?? 1 };
   }
+}
+
+/**
+ * A Node stream as a web `ReadableStream`, pulled chunk by chunk (the consumer's pace: nothing is
+ * buffered ahead); cancelling it (the shopper went away) destroys the Node stream, which aborts the
+ * upstream request. Not `Readable.toWeb`: on Node 20 it throws an uncaught "Controller is already
+ * closed" when the web stream is cancelled while data is arriving — a crash of the process.
+ */
+function toWebStream(body: Readable): ReadableStream<Uint8Array> {
+  // An abort (the shopper went away: the request's signal) or a cancel makes undici emit "error"; the
+  // reader below still sees it (the stream is marked errored), but an unheard event would crash the process.
+  body.on("error", () => undefined);
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (done) controller.close();
+          else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      cancel() {
+        body.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 function mapTransportError(error: unknown, label: string): Response {

@@ -56,6 +56,9 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },
   "/news/:id": { id: NEWS_SLUG },
+  // Issue 12 (ebooks): the seeded ebook (not owned by the fuzzing customer: the 404 page / file)
+  "/tai-khoan/thu-vien-cua-toi/:id": { id: "1" },
+  "/tai-khoan/thu-vien-cua-toi/:id/tep": { id: "1" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

@@ -97,6 +97,19 @@ export const PAGES: readonly SamplePage[] = [
     state: "guest",
     note: "→ the login page",
   },
+  // Issue 12 (ebooks): the walk's customer owns no ebook (the library's filled pages are checked by account-library.spec.ts)
+  { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi", state: "customer", note: "the empty library" },
+  { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi?page=abc", state: "customer" },
+  { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi", state: "guest", note: "→ the login page" },
+  {
+    routeId: "routes/account-library-item",
+    url: `/tai-khoan/thu-vien-cua-toi/${SEED_FACTS.digitalProductId}`,
+    state: "customer",
+    status: 404,
+    note: "an ebook the walk's customer does not own",
+  },
+  { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "customer" },
+  { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "guest", note: "→ the login page" },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",

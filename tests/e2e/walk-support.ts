@@ -36,7 +36,15 @@ async function prepareStates(browser: Browser, baseURL: string, tag: string): Pr
   const customerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await customerContext.newPage();
   const phone = `09${String(Date.now()).slice(-8)}`;
-  await registerAndActivate(page, { email: `walk.${tag}.${Date.now()}@example.com`, name: "Lê Thu Hà", phone, password: "MatKhau@123" });
+  const email = `walk.${tag}.${Date.now()}@example.com`;
+  await registerAndActivate(page, { email, name: "Lê Thu Hà", phone, password: "MatKhau@123" });
+  // Activation does not sign in: registration step 2 sends to the login page (issue 12: the account pages need the login).
+  await page.getByRole("button", { name: "Lưu thông tin" }).click();
+  await expect(page).toHaveURL(/\/dang-nhap$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill("MatKhau@123");
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(page.getByText("Xin chào, Lê Thu Hà")).toBeVisible();
   await addBookAndCheckOut(page);
   await fillShipping(page, true);
   await page.getByRole("radio", { name: "VNPay" }).check();
