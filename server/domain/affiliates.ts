@@ -53,7 +53,14 @@ export interface AffiliateDashboard {
   /** Storefront path of the shareable link (the cart prefilled with the code). */
   linkPath: string;
   totals: { referredOrders: number; pendingAmount: number; creditedAmount: number; paidOutAmount: number };
-  orders: Array<{ orderCode: string; createdAt: string; status: string; baseAmount: number; commission: number; commissionStatus: CommissionStatus }>;
+  orders: Array<{
+    orderCode: string;
+    createdAt: string;
+    status: string;
+    baseAmount: number;
+    commission: number;
+    commissionStatus: CommissionStatus;
+  }>;
 }
 
 /**

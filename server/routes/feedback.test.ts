@@ -56,7 +56,13 @@ let keySeq = 0;
 /** Buys `ids` (one copy each) through the account cart and CheckOut; pays on the VNPay sandbox (IPN) unless `choice` is null. Returns the order code. */
 async function buy(token: string, ids: number[], choice: "pay" | null): Promise<string> {
   for (const id of ids) expect((await api("POST", "/api/Order/add-product", token, { ProductSaleId: id, Quantity: 1 })).status).toBe(200);
-  await api("PATCH", "/api/Order/Address", token, { Name: "Nguyễn Văn Mua", Phone: "0912345678", Email: "mua@example.com", Address: "1 Cầu Giấy", WardId: WARD });
+  await api("PATCH", "/api/Order/Address", token, {
+    Name: "Nguyễn Văn Mua",
+    Phone: "0912345678",
+    Email: "mua@example.com",
+    Address: "1 Cầu Giấy",
+    WardId: WARD,
+  });
   const placed = await api("POST", "/api/Order/CheckOut", token, {
     PaymentMethod: "VNPay",
     IdempotencyKey: `feedback-test-key-${String(++keySeq).padStart(4, "0")}`,
@@ -84,7 +90,13 @@ const counts = (id: number) => {
   const p = db.select().from(products).where(eq(products.id, id)).get()!;
   return [p.rating1, p.rating2, p.rating3, p.rating4, p.rating5];
 };
-const review = (extra: Record<string, unknown> = {}) => ({ ProductSaleId: bought, Rating: 4, Title: "Sách hay", Content: "Nội dung rõ ràng.", ...extra });
+const review = (extra: Record<string, unknown> = {}) => ({
+  ProductSaleId: bought,
+  Rating: 4,
+  Title: "Sách hay",
+  Content: "Nội dung rõ ràng.",
+  ...extra,
+});
 
 describe("reviews of a customer", () => {
   it("needs a bearer: 401 for POST, PUT and reviewable; GET /api/Feedback without one is the public list", async () => {
@@ -103,7 +115,11 @@ describe("reviews of a customer", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const ids = (res.body.data as LooseJson[]).map((p) => p.productSaleId).sort((a, b) => a - b);
     expect(ids).toEqual([bought, other].sort((a, b) => a - b));
-    expect(res.body.data[0]).toMatchObject({ reviewId: null, name: expect.any(String), imageUrl: expect.stringMatching(/^\/media\/covers\//) });
+    expect(res.body.data[0]).toMatchObject({
+      reviewId: null,
+      name: expect.any(String),
+      imageUrl: expect.stringMatching(/^\/media\/covers\//),
+    });
     for (const page of ["0", "-1", "abc"]) expect((await api("GET", `/api/Feedback/reviewable?page=${page}`, lan)).status).toBe(400);
   });
 

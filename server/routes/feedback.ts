@@ -42,7 +42,11 @@ function reviewText(label: string, max: number, opts: { multiline: boolean }) {
 
 const RATING_MESSAGE = "Số sao phải là số nguyên từ 1 đến 5";
 const reviewBody = z.object({
-  Rating: z.number({ required_error: RATING_MESSAGE, invalid_type_error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  Rating: z
+    .number({ required_error: RATING_MESSAGE, invalid_type_error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
   Title: reviewText("Tiêu đề", TITLE_MAX, { multiline: false }),
   Content: reviewText("Nội dung", CONTENT_MAX, { multiline: true }),
 });
@@ -115,7 +119,13 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(req);
     const { id } = parse(reviewIdParams, req.params);
     const body = parse(reviewBody, req.body);
-    const review = editReview(db, user.id, id, { rating: body.Rating, title: body.Title, content: body.Content }, withDefaults(app.deps).clock());
+    const review = editReview(
+      db,
+      user.id,
+      id,
+      { rating: body.Rating, title: body.Title, content: body.Content },
+      withDefaults(app.deps).clock(),
+    );
     reply.header("cache-control", "no-store");
     return ok(review, { successMessage: "Đã cập nhật đánh giá" });
   });
