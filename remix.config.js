@@ -67,6 +67,10 @@ export default {
       // §2 account area (customers)
       route("/tai-khoan", "routes/account-redirect.tsx", { id: "account-root" });
       route("/tai-khoan/thong-tin-tai-khoan", "routes/account.tsx");
+      // issue 12 helper D: reviews and the affiliate dashboard
+      route("/tai-khoan/danh-gia-san-pham", "routes/account-reviews.tsx");
+      route("/tai-khoan/danh-gia-san-pham/:productSaleId", "routes/account-review-form.tsx");
+      route("/tai-khoan/affiliate", "routes/account-affiliate.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
