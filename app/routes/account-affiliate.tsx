@@ -86,8 +86,13 @@ export default function AccountAffiliate() {
           Đơn hàng được giới thiệu
         </h2>
         {d.orders.length ? (
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways on phones must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="affiliate-orders-title">
+          <div
+            className={s.tableWrap}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table scrolling sideways on phones must be reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            role="region"
+            aria-labelledby="affiliate-orders-title"
+          >
             <table className={s.table}>
               <thead>
                 <tr>
