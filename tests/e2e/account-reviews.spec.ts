@@ -11,7 +11,11 @@ import { buyBook, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
 
 /** The product page's number of reviews (its rating summary). */
 async function reviewTotal(page: Page): Promise<number> {
-  const text = (await page.getByText(/^[\d.]+ đánh giá$|^Chưa có đánh giá$/).first().textContent()) ?? "";
+  const text =
+    (await page
+      .getByText(/^[\d.]+ đánh giá$|^Chưa có đánh giá$/)
+      .first()
+      .textContent()) ?? "";
   return text.startsWith("Chưa") ? 0 : Number(text.replace(/\D/g, ""));
 }
 
