@@ -23,7 +23,6 @@ const myReviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
 });
-export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** A product of my paid orders and my review's id (null = not reviewed yet). */
 const reviewableSchema = z.object({
@@ -32,7 +31,6 @@ const reviewableSchema = z.object({
   imageUrl: z.string(),
   reviewId: z.number().int().nullable(),
 });
-export type ReviewableProduct = z.infer<typeof reviewableSchema>;
 
 /** What the customer types: 1–5 stars, title, text. */
 export interface ReviewInput {

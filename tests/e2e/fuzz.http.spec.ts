@@ -52,6 +52,8 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/xac-nhan-don-hang/:id": { id: "1" },
   "/sitemap/:file": { file: "1.xml" },
   "/media/*": { "*": "covers/1.svg" },
+  // issue 12 helper D
+  "/tai-khoan/danh-gia-san-pham/:productSaleId": { productSaleId: "1" },
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },
   "/news/:id": { id: NEWS_SLUG },

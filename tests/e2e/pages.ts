@@ -66,6 +66,23 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
+  // issue 12 helper D: reviews and the affiliate dashboard (the walk's customer paid for book 2).
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "customer" },
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham?page=abc", state: "customer", note: "a bad page is page 1" },
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-review-form", url: "/tai-khoan/danh-gia-san-pham/2", state: "customer" },
+  {
+    routeId: "routes/account-review-form",
+    url: "/tai-khoan/danh-gia-san-pham/3",
+    state: "customer",
+    status: 403,
+    note: "a book not bought",
+  },
+  { routeId: "routes/account-review-form", url: "/tai-khoan/danh-gia-san-pham/abc", state: "customer", status: 404 },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "customer" },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate?page=-1", state: "customer", note: "a bad page is page 1" },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "guest", note: "→ the login page" },
+  { routeId: "routes/cart", url: "/gio-hang?affiliate=CTV2024", state: "shopper", note: "the affiliate field prefilled" },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",
