@@ -66,7 +66,8 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
-  // issue 12 helper D: reviews and the affiliate dashboard (the walk's customer paid for book 2).
+  // issue 12 helper D: reviews and the affiliate dashboard (the walk's customer paid for book 2). The
+  // refusals (a book not bought → 403, a bad id → 404) are checked by tests/e2e/account-reviews.spec.ts.
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "customer" },
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham?page=abc", state: "customer", note: "a bad page is page 1" },
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "guest", note: "→ the login page" },
