@@ -6,7 +6,7 @@
  * order with its credited commission.
  */
 import { expect, test, uniqueEmail } from "./support";
-import { addToCart, checkOutAndPay, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
+import { addToCart, checkOutAndPay, checkPageLayout, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
 
 test("a guest buys through the customer's affiliate link; the dashboard shows the referred order", async ({
   page,
@@ -58,6 +58,7 @@ test("a guest buys through the customer's affiliate link; the dashboard shows th
   await expect(row).toBeVisible();
   await expect(row).toContainText("Đã thanh toán");
   await expect(row).toContainText("Đã ghi nhận");
+  await checkPageLayout(page, javaScriptEnabled);
   await expect(page.getByRole("table")).not.toContainText("Trần Minh Khoa"); // the buyer's name is not shown
   await expect(page.getByRole("definition").first()).toHaveText("1");
 });

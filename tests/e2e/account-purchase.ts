@@ -1,8 +1,10 @@
 /**
  * Steps of the account-area specs of reviews and affiliates (issue 12): a fresh customer registers,
  * completes step 2 and logs in; a shopper buys one book through the VNPay sandbox; the printed books
- * in stock those specs use (one per Playwright project, so the two projects never review the same book).
+ * in stock those specs use (one per Playwright project, so the two projects never review the same book);
+ * the walks' checks on a signed-in page (the page walks' customer state is not signed in).
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { getCatalog } from "../../server/seed/catalog";
 import { cartLink, expect, fillShipping, mainProduct, registerAndActivate } from "./support";
@@ -50,4 +52,20 @@ export async function buyBook(page: Page, jsEnabled: boolean, id: number): Promi
   await addToCart(page, id);
   await cartLink(page).click();
   return checkOutAndPay(page, jsEnabled);
+}
+
+/**
+ * The page walks' checks on the current page: no sideways scrolling at 320 px, and (with JavaScript:
+ * axe does not run without it) no WCAG 2.1 A/AA violation.
+ */
+export async function checkPageLayout(page: Page, jsEnabled: boolean) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `sideways scrolling at 320 px on ${page.url()}`).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+  if (jsEnabled) {
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support";
-import { buyBook, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
+import { buyBook, checkPageLayout, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
 
 /** The product page's number of reviews (its rating summary). */
 async function reviewTotal(page: Page): Promise<number> {
@@ -39,6 +39,7 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   await expect(page).toHaveURL(new RegExp(`/tai-khoan/danh-gia-san-pham/${book.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viết đánh giá");
 
+  await checkPageLayout(page, javaScriptEnabled);
   // Missing stars and text: errors under the fields, the title kept.
   await page.getByLabel("Tiêu đề").fill("Sách <i>rất</i> hay");
   await page.getByRole("button", { name: "Gửi đánh giá" }).click();
@@ -63,6 +64,7 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   await expect(mine.locator("b, i")).toHaveCount(0);
   await expect(mine.getByText("4 trên 5 sao")).toBeAttached();
   await expect(page.getByRole("link", { name: `Viết đánh giá: ${book.name}` })).toHaveCount(0);
+  await checkPageLayout(page, javaScriptEnabled);
 
   // On the product page at once, with the customer's name; the summary counts it.
   await page.goto(`/san-pham/${book.id}`);
@@ -97,6 +99,7 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   expect(refused?.status()).toBe(403);
   await expect(page.getByText("Bạn chỉ có thể đánh giá sản phẩm có trong đơn hàng đã thanh toán của mình.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Gửi đánh giá" })).toHaveCount(0);
+  expect((await page.goto("/tai-khoan/danh-gia-san-pham/abc"))?.status()).toBe(404);
 });
 
 test("a guest asking for the review pages is sent to the login page and back", async ({ page }) => {
