@@ -14,7 +14,7 @@ test("a guest buys through the customer's affiliate link; the dashboard shows th
   javaScriptEnabled,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   if (javaScriptEnabled) await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   const phone = `03${String(Date.now()).slice(-8)}`;
   await registerAndLogIn(page, { email: uniqueEmail(testInfo, "ctv"), name: "Vũ Minh Châu", phone });
