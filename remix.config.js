@@ -75,6 +75,10 @@ export default {
       route("/tai-khoan/thu-vien-cua-toi/:id", "routes/account-library-item.tsx");
       route("/tai-khoan/thu-vien-cua-toi/:id/tep", "routes/account-library-file.tsx");
       route("/tai-lieu-cua-toi", "routes/my-documents.tsx");
+      // issue 12 helper D: reviews and the affiliate dashboard
+      route("/tai-khoan/danh-gia-san-pham", "routes/account-reviews.tsx");
+      route("/tai-khoan/danh-gia-san-pham/:productSaleId", "routes/account-review-form.tsx");
+      route("/tai-khoan/affiliate", "routes/account-affiliate.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

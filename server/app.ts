@@ -30,6 +30,8 @@ import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
 import { userOrderRoutes } from "./routes/user-orders";
 import { userDigitalProductRoutes } from "./routes/user-digital-product";
+// issue 12 helper D: affiliate dashboard
+import { userAffiliateRoutes } from "./routes/user-affiliate";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps } from "./deps";
@@ -106,5 +108,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(libraryRoutes);
   await app.register(userOrderRoutes);
   await app.register(userDigitalProductRoutes); // issue 12: the customer's ebooks
+  // issue 12 helper D: affiliate dashboard
+  await app.register(userAffiliateRoutes);
   return app;
 }

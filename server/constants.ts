@@ -30,3 +30,8 @@ export const MIN_DISCOUNTED_TOTAL = 5_000;
 
 /** Highest `page` of a paged list. */
 export const MAX_PAGE = 10_000;
+
+/** Commission (percent of an order's subtotal after discount) of a customer's own affiliate code, created on their first visit of the dashboard (issue 12). */
+export const DEFAULT_AFFILIATE_COMMISSION_PERCENT = 5;
+/** Referred orders per page of the affiliate dashboard (GET /api/User/UserAffiliate). */
+export const AFFILIATE_ORDERS_PAGE_SIZE = 10;

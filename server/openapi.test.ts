@@ -28,6 +28,7 @@ import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
 import type { UpstreamConfig } from "./config";
 import { testApp, type LooseJson, type TestApp } from "./testing/app";
+import { createOrder, markOrderPaid } from "./domain/orders";
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -999,6 +1000,12 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
   // Issue 12 (helper C): the customer's ebooks.
   it("matches what the ebook handlers answer", async () => {
+  // issue 12 helper D: reviews and the affiliate dashboard.
+  it("matches what the review and affiliate dashboard handlers answer", async () => {
+    const json2 = (body: unknown, token: string) => ({
+      payload: body,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    });
     const login = await app.inject({
       method: "POST",
       url: "/api/Authentication/Login",
@@ -1035,6 +1042,46 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/UserDigitalProduct/99999999/file`, { headers: bearer, status: 404 });
     await call("GET", `/api/UserDigitalProduct/0/file`, { headers: bearer, status: 400 });
     await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { status: 401 });
+    const tuan = login.json().data.token as string;
+    const auth = { authorization: `Bearer ${tuan}` };
+    const product = t.db.select().from(products).where(eq(products.isDigital, true)).get()!;
+    const { order } = createOrder(t.db, {
+      lines: [{ productSaleId: product.id, quantity: 1 }],
+      name: "Lê Minh Tuấn",
+      phone: "0903456789",
+      email: "congtacvien@example.com",
+      address: "",
+      wardId: null,
+      paymentMethod: "VNPay",
+      idempotencyKey: "openapi-review-order-key-0001",
+      userId: 3,
+      ttlMinutes: 15,
+    });
+    t.db.transaction((tx) => markOrderPaid(tx, order.id));
+
+    await call("GET", "/api/Feedback/reviewable", { headers: auth, status: 200 });
+    await call("GET", "/api/Feedback/reviewable?page=0", { headers: auth, status: 400 });
+    await call("GET", "/api/Feedback/reviewable", { status: 401 });
+    const body = { ProductSaleId: product.id, Rating: 5, Title: "Rất hữu ích", Content: "Giải thích <b>dễ hiểu</b>." };
+    await call("POST", "/api/Feedback", { ...json2({ ...body, ProductSaleId: 999_999 }, tuan), status: 403 });
+    await call("POST", "/api/Feedback", { ...json2({ ...body, Rating: 6 }, tuan), status: 400 });
+    await call("POST", "/api/Feedback", { ...json({ ...body }), status: 401 });
+    const created = await call("POST", "/api/Feedback", { ...json2(body, tuan), status: 201 });
+    const id = created.json().data.id as number;
+    await call("POST", "/api/Feedback", { ...json2(body, tuan), status: 409 });
+    await call("GET", "/api/Feedback", { headers: auth, status: 200 });
+    await call("GET", "/api/Feedback", { headers: { authorization: "Bearer khong.hop.le" }, status: 401 });
+    await call("PUT", `/api/Feedback/${id}`, { ...json2({ Rating: 3, Title: "Tạm", Content: "Được." }, tuan), status: 200 });
+    await call("PUT", "/api/Feedback/999999", { ...json2({ Rating: 3, Title: "Tạm", Content: "Được." }, tuan), status: 404 });
+    await call("PUT", `/api/Feedback/${id}`, { ...json2({ Rating: 3, Title: "", Content: "Được." }, tuan), status: 400 });
+    await call("PUT", `/api/Feedback/${id}`, { ...json({ Rating: 3, Title: "Tạm", Content: "Được." }), status: 401 });
+    const pub = await call("GET", `/api/Feedback/${product.id}`, { status: 200 });
+    expect(pub.json().data[0]).toMatchObject({ id, title: "Tạm", authorName: "Lê Minh Tuấn" });
+
+    const dashboard = await call("GET", "/api/User/UserAffiliate", { headers: auth, status: 200 });
+    expect(dashboard.json().data.code).toBe("CTV2024");
+    await call("GET", "/api/User/UserAffiliate?page=abc", { headers: auth, status: 400 });
+    await call("GET", "/api/User/UserAffiliate", { status: 401 });
   });
 
   it("exercised every documented operation above", () => {

@@ -87,6 +87,15 @@ type ActionError = {
 /** The field a code intent's error is shown under. */
 const codeField = (intent: string) => (intent === "apply-affiliate" ? "affiliate" : intent.startsWith("apply-") ? "code" : undefined);
 const pageOf = (v: string | null) => (v && /^\d{1,4}$/.test(v) && Number(v) > 0 ? Number(v) : 1);
+/**
+ * `?affiliate=CODE` of an affiliate's shared link (issue 12): the code, trimmed and upper-cased, to
+ * prefill the affiliate field — never applied by the GET (the shopper presses the button) — or null
+ * when absent or not a possible code.
+ */
+const prefillAffiliateOf = (v: string | null) => {
+  const code = v?.trim().toUpperCase() ?? "";
+  return /^[A-Z0-9_-]{1,50}$/.test(code) ? code : null;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -102,7 +111,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (store.changed) headers.append("Set-Cookie", await store.commit());
   return data(
-    { cart, removed: store.changed, vouchers: { ...vouchers, page: voucherPage }, coupons: { ...coupons, page: couponPage } },
+    {
+      cart,
+      removed: store.changed,
+      vouchers: { ...vouchers, page: voucherPage },
+      coupons: { ...coupons, page: couponPage },
+      prefillAffiliate: prefillAffiliateOf(url.searchParams.get("affiliate")),
+    },
     { headers },
   );
 }
@@ -205,7 +220,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, removed, vouchers, coupons } = useLoaderData<typeof loader>();
+  const { cart, removed, vouchers, coupons, prefillAffiliate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : null;
   const navigation = useNavigation();
@@ -340,7 +355,7 @@ export default function CartPage() {
               <dt>Tạm thanh toán</dt>
               <dd>{formatVnd(cart.subTotal - cart.discount)}</dd>
             </dl>
-            <CartCodes cart={cart} errors={codeErrors} />
+            <CartCodes cart={cart} errors={codeErrors} prefillAffiliate={prefillAffiliate} />
             {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
               <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>
             ) : null}

@@ -13,7 +13,7 @@ vi.hoisted(() => {
 });
 
 import { COMMAND_TIMEOUT_MS, setRedisForTests, type RedisLike } from "~/utils/redis.server";
-import { cached, clearUpstreamCache, REDIS_KEY_PREFIX } from "./cache.server";
+import { cached, clearUpstreamCache, forgetCached, REDIS_KEY_PREFIX } from "./cache.server";
 
 /** An in-memory stand-in for a node-redis client; `fail` makes every call reject, `hang` never answer. */
 function fakeRedis(mode: "ok" | "fail" | "hang" = "ok") {
@@ -124,5 +124,27 @@ describe("the upstream cache with Redis", () => {
     expect(await cached("k", "short", () => Promise.resolve(2))).toBe(1);
     expect(redis.get).not.toHaveBeenCalled();
     expect(redis.set).not.toHaveBeenCalled();
+  });
+});
+
+describe("forgetCached (a review drops the product's cached answers, issue 12)", () => {
+  it("drops the entry from the LRU: the next call asks again", async () => {
+    let calls = 0;
+    const fresh = async () => ++calls;
+    expect(await cached("api /api/ProductPage/7?", "short", fresh)).toBe(1);
+    expect(await cached("api /api/ProductPage/7?", "short", fresh)).toBe(1);
+    await forgetCached("api /api/ProductPage/7?");
+    expect(await cached("api /api/ProductPage/7?", "short", fresh)).toBe(2);
+  });
+
+  it("drops it from Redis too, and a failing Redis does not fail the call", async () => {
+    const { redis, store } = fakeRedis();
+    setRedisForTests(redis);
+    await cached("api /api/Feedback/7?page=1&pageSize=5", "short", async () => "reviews");
+    expect(store.has(`${REDIS_KEY_PREFIX}api /api/Feedback/7?page=1&pageSize=5`)).toBe(true);
+    await forgetCached("api /api/Feedback/7?page=1&pageSize=5");
+    expect(store.has(`${REDIS_KEY_PREFIX}api /api/Feedback/7?page=1&pageSize=5`)).toBe(false);
+    setRedisForTests(fakeRedis("fail").redis);
+    await expect(forgetCached("api /api/Feedback/7?page=1&pageSize=5")).resolves.toBeUndefined();
   });
 });

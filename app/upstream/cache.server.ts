@@ -99,6 +99,13 @@ export async function cached<T>(key: string, preset: CachePreset, getFreshValue:
   return cachified({ key, cache: redis ? sharedCache(redis) : cache, getFreshValue, ...CACHE_PRESETS[preset] });
 }
 
+/** Drops the entry `key` from the in-process LRU and, when configured and connected, from Redis (never throws because of Redis). */
+export async function forgetCached(key: string): Promise<void> {
+  lru.delete(key);
+  const redis = await getRedis();
+  if (redis) await sharedCache(redis).delete(key);
+}
+
 /** Empties the in-process LRU (tests); entries in Redis stay until they expire. */
 export function clearUpstreamCache(): void {
   lru.clear();

@@ -14,7 +14,7 @@ import type { Readable } from "node:stream";
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
-import { cached, type CachePreset } from "./cache.server";
+import { cached, forgetCached, type CachePreset } from "./cache.server";
 
 export type UpstreamHost = "api" | "auth" | "admin";
 
@@ -108,6 +108,14 @@ export interface RequestOptions {
   cache?: CachePreset;
 }
 
+/** The cache key of GET `path` with `opts.query` (host, path and the non-empty query values in order). */
+function cacheKeyOf(path: string, opts: Pick<RequestOptions, "host" | "query">): string {
+  const query = new URLSearchParams(
+    Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])),
+  );
+  return `${opts.host ?? "api"} ${path}?${query}`;
+}
+
 /** What the clients of one request share (app/context.server.ts, ADR 0011). */
 interface ClientShared {
   /** The Server-Timing entries of every call made by the request's clients, in order. */
@@ -147,10 +155,7 @@ export class UpstreamClient {
   /** GET `path`, parsing `data` with `schema`. */
   async get<S extends z.ZodTypeAny>(schema: S, path: string, opts: RequestOptions = {}): Promise<UpstreamResult<z.output<S>>> {
     if (!opts.cache) return this.request("GET", schema, path, opts);
-    const query = new URLSearchParams(
-      Object.entries(opts.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === "" ? [] : [[k, String(v)]])),
-    );
-    const key = `${opts.host ?? "api"} ${path}?${query}`;
+    const key = cacheKeyOf(path, opts);
     let fetched = false;
     const started = performance.now();
     const result = await cached(key, opts.cache, () => {
@@ -161,6 +166,14 @@ export class UpstreamClient {
     // added meanwhile": other loaders of the request add theirs to the same list at the same time.)
     if (!fetched) this.timings.push(`up${this.timings.length};desc="GET ${path} (cache)";dur=${(performance.now() - started).toFixed(1)}`);
     return result;
+  }
+
+  /**
+   * Drops the cached answer of GET `path` with `opts.query` (same key as `get`), so the next call asks
+   * the upstream: after a change this client made (e.g. a review: the product and its first review page).
+   */
+  async forget(path: string, opts: Pick<RequestOptions, "host" | "query"> = {}): Promise<void> {
+    await forgetCached(cacheKeyOf(path, opts));
   }
 
   /** POST `path` with a JSON body, parsing `data` with `schema`. */
@@ -238,7 +251,7 @@ export class UpstreamClient {
    *         Response 502/503/504 on upstream failure.
    */
   async request<S extends z.ZodTypeAny>(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     schema: S,
     path: string,
     opts: RequestOptions = {},

@@ -81,6 +81,8 @@ export const feedbackSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   rating: z.number().int().min(1).max(5),
+  /** A customer's review title (issue 12; plain text); "" for reviews without one. */
+  title: z.string().default(""),
   content: z.string(),
   authorName: z.string(),
   createdAt: z.string(),

@@ -110,6 +110,16 @@ export const PAGES: readonly SamplePage[] = [
   },
   { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "customer" },
   { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "guest", note: "→ the login page" },
+  // issue 12 helper D: reviews and the affiliate dashboard (the walk's customer paid for book 2). The
+  // refusals (a book not bought → 403, a bad id → 404) are checked by tests/e2e/account-reviews.spec.ts.
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "customer" },
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham?page=abc", state: "customer", note: "a bad page is page 1" },
+  { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-review-form", url: "/tai-khoan/danh-gia-san-pham/2", state: "customer" },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "customer" },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate?page=-1", state: "customer", note: "a bad page is page 1" },
+  { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "guest", note: "→ the login page" },
+  { routeId: "routes/cart", url: "/gio-hang?affiliate=CTV2024", state: "shopper", note: "the affiliate field prefilled" },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",

@@ -31,10 +31,14 @@ function Applied({ label, code, intent, buttonLabel }: { label: string; code: Ap
 export function CartCodes({
   cart,
   errors,
+  prefillAffiliate = null,
 }: {
   cart: Pick<Cart, "voucher" | "coupon" | "affiliateCode" | "codeProblems">;
   errors: { code?: string; affiliate?: string };
+  /** A code from the page's `?affiliate=` (an affiliate's shared link): typed into the field, not applied (issue 12). */
+  prefillAffiliate?: string | null;
 }) {
+  const prefill = prefillAffiliate && !cart.affiliateCode ? prefillAffiliate : null;
   return (
     <div className={s.codes}>
       {cart.voucher ? <Applied label="Mã" code={cart.voucher} intent="remove-voucher" buttonLabel="Bỏ mã khuyến mãi" /> : null}
@@ -89,13 +93,21 @@ export function CartCodes({
               className={ui.input}
               autoComplete="off"
               maxLength={50}
+              defaultValue={prefill ?? undefined}
               aria-invalid={errors.affiliate ? true : undefined}
-              aria-describedby={errors.affiliate ? "affiliate-code-error" : undefined}
+              aria-describedby={
+                [errors.affiliate ? "affiliate-code-error" : "", prefill ? "affiliate-code-prefill" : ""].join(" ").trim() || undefined
+              }
             />
             <button type="submit" name="intent" value="apply-affiliate" className={button.secondary}>
               Áp dụng mã affiliate
             </button>
           </div>
+          {prefill ? (
+            <p id="affiliate-code-prefill" className={ui.hint}>
+              Mã giới thiệu <strong>{prefill}</strong> đã được điền sẵn, bấm Áp dụng mã affiliate để dùng.
+            </p>
+          ) : null}
           <ErrorList id="affiliate-code-error" errors={errors.affiliate ? [errors.affiliate] : null} />
         </Form>
       )}

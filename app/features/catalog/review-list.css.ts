@@ -7,5 +7,6 @@ export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "ba
 export const stars = style({ color: vars.color.star, letterSpacing: "1px" });
 export const starsOff = style({ color: vars.color.border });
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const content = style({ margin: `${vars.space[1]} 0 0`, lineHeight: 1.6, whiteSpace: "pre-line" });
+export const content = style({ margin: `${vars.space[1]} 0 0`, lineHeight: 1.6, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 export const empty = style({ color: vars.color.textMuted });
+export const title = style({ margin: `${vars.space[1]} 0 0`, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });

@@ -35,6 +35,7 @@ export function ReviewList({ reviews, page, totalPage, hrefFor }: ReviewListProp
                 {formatDateVn(r.createdAt)}
               </time>
             </p>
+            {r.title ? <p className={styles.title}>{r.title}</p> : null}
             <p className={styles.content}>{r.content}</p>
           </li>
         ))}
