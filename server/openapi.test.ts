@@ -22,7 +22,6 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { orders, products } from "./db/schema";
 import { epayResultToken } from "./gateways/epay";
-import { markOrderPaid } from "./domain/orders";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
@@ -998,14 +997,10 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 999999 }), status: 404 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: "x" }), status: 400 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
+  });
+
   // Issue 12 (helper C): the customer's ebooks.
   it("matches what the ebook handlers answer", async () => {
-  // issue 12 helper D: reviews and the affiliate dashboard.
-  it("matches what the review and affiliate dashboard handlers answer", async () => {
-    const json2 = (body: unknown, token: string) => ({
-      payload: body,
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    });
     const login = await app.inject({
       method: "POST",
       url: "/api/Authentication/Login",
@@ -1042,6 +1037,19 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/UserDigitalProduct/99999999/file`, { headers: bearer, status: 404 });
     await call("GET", `/api/UserDigitalProduct/0/file`, { headers: bearer, status: 400 });
     await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { status: 401 });
+  });
+
+  // issue 12 helper D: reviews and the affiliate dashboard.
+  it("matches what the review and affiliate dashboard handlers answer", async () => {
+    const json2 = (body: unknown, token: string) => ({
+      payload: body,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/Authentication/Login",
+      payload: { Email: "congtacvien@example.com", Password: "CongTacVien@123" },
+    });
     const tuan = login.json().data.token as string;
     const auth = { authorization: `Bearer ${tuan}` };
     const product = t.db.select().from(products).where(eq(products.isDigital, true)).get()!;
