@@ -13,6 +13,21 @@ export type NewUser = typeof users.$inferInsert;
 /** Columns a profile update may change. */
 export type UserChanges = Partial<NewUser>;
 
+/** The user with this (already normalised) e-mail, or null. */
+export function selectUserByEmail(db: DbOrTx, email: string): UserRow | null {
+  return db.select().from(users).where(eq(users.email, email)).get() ?? null;
+}
+
+/** The user with this id, or null. */
+export function selectUserById(db: DbOrTx, id: number): UserRow | null {
+  return db.select().from(users).where(eq(users.id, id)).get() ?? null;
+}
+
+/** Stores the SHA-256 (hex) of a user's registration token and when it expires (ISO-8601 UTC). */
+export function setRegistrationToken(db: DbOrTx, id: number, tokenHash: string, expiresAt: string): void {
+  db.update(users).set({ registrationTokenHash: tokenHash, registrationTokenExpiresAt: expiresAt }).where(eq(users.id, id)).run();
+}
+
 /** Inserts a user unless the e-mail is taken (ON CONFLICT DO NOTHING); returns the row, or null when taken. */
 export function insertUser(db: DbOrTx, values: NewUser): UserRow | null {
   return db.insert(users).values(values).onConflictDoNothing().returning().get() ?? null;
