@@ -28,6 +28,8 @@ import { feedbackRoutes } from "./routes/feedback";
 import { flashSaleRoutes } from "./routes/flash-sale";
 import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
+// Issue 12 (helper A): the address book.
+import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps } from "./deps";
@@ -102,5 +104,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(flashSaleRoutes);
   await app.register(contentRoutes);
   await app.register(libraryRoutes);
+  // Issue 12 (helper A): the address book.
+  await app.register(userAddressRoutes);
   return app;
 }

@@ -11,6 +11,7 @@ import type { UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
 import { ApiError } from "../errors";
 import { securityCodeMail, type Mailer } from "../mail";
+import { changePasswordOf, selectAffiliateCodeOf } from "../data/users";
 import {
   activateUser,
   BAD_CREDENTIALS_MESSAGE,
@@ -78,6 +79,8 @@ export const ACCOUNT_MESSAGES = {
   badBirthday: "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy, trước ngày hôm nay)",
   forbidden: "Bạn không có quyền cập nhật thông tin tài khoản này",
   notActivated: "Tài khoản chưa được kích hoạt",
+  passwordIncorrect: "Mật khẩu hiện tại không đúng",
+  passwordUnchanged: "Mật khẩu mới phải khác mật khẩu hiện tại",
 } as const;
 const MSG = ACCOUNT_MESSAGES;
 
@@ -101,6 +104,10 @@ interface UserProfile {
   photoURL: null;
   /** Navigation shortcuts (spec §3); none are stored. */
   shortcuts: string[];
+  /** The customer's own affiliate code (GET /api/User/UserAffiliate creates it), null before. */
+  affiliateCode: string | null;
+  /** No avatars are stored. */
+  avatar: null;
 }
 
 /** The 429 of a throttled code request, with `Retry-After` (seconds). */
@@ -182,6 +189,8 @@ export function profileOf(db: Db, user: User): UserProfile {
     role: ["user"],
     photoURL: null,
     shortcuts: [],
+    affiliateCode: selectAffiliateCodeOf(db, user.id),
+    avatar: null,
   };
 }
 
@@ -395,4 +404,16 @@ export function updateProfile(deps: AccountDeps, user: User, input: ProfileUpdat
   if (opts.viaRegistration) Object.assign(changes, { registrationTokenHash: null, registrationTokenExpiresAt: null });
   const updated = Object.keys(changes).length ? updateUser(deps.db, user.id, changes) : user;
   return profileOf(deps.db, updated);
+}
+
+/**
+ * PATCH /api/User/ChangePassword: checks the current password and stores the new one; every session
+ * of the account ends (token_version + 1, ADR 0009). Returns the updated row (sign the caller's new
+ * token with it). 400 VALIDATION_FAILED when the new password equals the current one, 400
+ * PASSWORD_INCORRECT when the current one is wrong (the caller counts it in the login throttle).
+ */
+export async function changePassword(db: Db, user: User, input: { oldPassword: string; newPassword: string }): Promise<User> {
+  if (input.oldPassword === input.newPassword) throw new ApiError(400, "VALIDATION_FAILED", MSG.passwordUnchanged);
+  if (!(await checkPassword(user, input.oldPassword))) throw new ApiError(400, "PASSWORD_INCORRECT", MSG.passwordIncorrect);
+  return changePasswordOf(db, user.id, await hashPassword(input.newPassword));
 }

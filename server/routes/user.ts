@@ -17,7 +17,10 @@
  * Profile:
  * - PATCH /api/User/UpdateUser/{userId} {Address?, WardId?, Birthday? (dd/MM/yyyy), Phone?, Name?}
  *         with a bearer token of that user, or `X-Registration-Token` of that (activated) user
- * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user")
+ * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user") + affiliateCode, avatar (issue 12)
+ * - PATCH /api/User/ChangePassword (bearer) {OldPassword, NewPassword} → data {token}: a fresh token for
+ *         this session; every other session ends (ADR 0009). A wrong OldPassword (400 PASSWORD_INCORRECT)
+ *         counts in the login throttle (email + address, like a failed login); 429 RATE_LIMITED when locked.
  *
  * The rules are in server/domain/registration.ts; codes: server/domain/security-codes.ts.
  */
@@ -26,6 +29,7 @@ import { z } from "zod";
 import {
   ACCOUNT_MESSAGES as MSG,
   activate,
+  changePassword,
   profileOf,
   reactivate,
   register,
@@ -37,7 +41,7 @@ import {
   validateResetCode,
 } from "../domain/registration";
 import type { User } from "../domain/accounts";
-import { noStore, requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
+import { isRememberedSession, noStore, requireUser, SESSION_EXPIRED_MESSAGE, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import {
   addressField,
@@ -83,6 +87,7 @@ const updateBody = z.object({
   Phone: phoneField.nullish(),
   Name: nameField.nullish(),
 });
+const passwordChangeBody = z.object({ OldPassword: loginPasswordField, NewPassword: newPasswordField });
 const userIdParams = z.object({
   userId: idField("Mã tài khoản không hợp lệ"),
 });
@@ -90,7 +95,7 @@ const userIdParams = z.object({
 /** Fastify plugin with the §7 `/api/User/*` routes above, over `app.deps` ({db, config, mailer, clock}). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const deps = withDefaults(app.deps);
-  const { db, loginThrottle } = deps;
+  const { db, config, clock, loginThrottle } = deps;
   noStore(app);
 
   app.post("/api/User/Register-client", async (req) => {
@@ -170,6 +175,22 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       { viaRegistration },
     );
     return ok(profile, { successMessage: MSG.updated });
+  });
+
+  app.patch("/api/User/ChangePassword", async (req) => {
+    const user = await requireUser(req);
+    const body = parse(passwordChangeBody, req.body);
+    await loginThrottle.check(req.ip, user.email);
+    let updated: User;
+    try {
+      updated = await changePassword(db, user, { oldPassword: body.OldPassword, newPassword: body.NewPassword });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "PASSWORD_INCORRECT") await loginThrottle.failed(req.ip, user.email);
+      throw err;
+    }
+    await loginThrottle.succeeded(req.ip, user.email);
+    const token = await signAccessToken(config, updated, { remember: isRememberedSession(req), now: clock() });
+    return ok({ token }, { successMessage: MSG.passwordChanged });
   });
 
   app.get("/api/User/UserApp", async (req) => {

@@ -38,6 +38,7 @@ import {
   shortLinks,
   siteLogos,
   users,
+  userAddresses,
   wards,
 } from "../db/schema";
 import { buildAffiliates, buildDiscountCodes, buildUsers } from "./accounts";
@@ -48,6 +49,7 @@ import { buildHome } from "./home";
 import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
+import { buildAddresses } from "./addresses";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -98,6 +100,7 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, users, buildUsers());
   insertChunked(db, affiliates, buildAffiliates());
   insertChunked(db, discountCodes, buildDiscountCodes());
+  insertChunked(db, userAddresses, buildAddresses()); // issue 12 (helper A): the demo address book
 
   const home = buildHome(catalog);
   insertChunked(db, banners, home.banners);
