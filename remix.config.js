@@ -67,6 +67,11 @@ export default {
       // §2 account area (customers)
       route("/tai-khoan", "routes/account-redirect.tsx", { id: "account-root" });
       route("/tai-khoan/thong-tin-tai-khoan", "routes/account.tsx");
+      // Issue 12 (helper A): address book, change password.
+      route("/tai-khoan/so-dia-chi", "routes/account-addresses.tsx");
+      route("/tai-khoan/so-dia-chi/them", "routes/account-address-form.tsx", { id: "account-address-new" });
+      route("/tai-khoan/so-dia-chi/:id", "routes/account-address-form.tsx", { id: "account-address-edit" });
+      route("/tai-khoan/doi-mat-khau", "routes/account-password.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

@@ -173,7 +173,7 @@ export class UpstreamClient {
    *         Response 502/503/504 on upstream failure.
    */
   async request<S extends z.ZodTypeAny>(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
     schema: S,
     path: string,
     opts: RequestOptions = {},
