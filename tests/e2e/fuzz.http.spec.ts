@@ -55,6 +55,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },
   "/news/:id": { id: NEWS_SLUG },
+  // Issue 12 (helper A).
+  "/tai-khoan/so-dia-chi/:id": { id: "1" },
+  "/account/orders/:id": { id: "1" },
+  "/account/my-library/:id": { id: "1" },
+  "/account/*": { "*": "don-hang" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

@@ -66,6 +66,15 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
+  // Issue 12 (helper A): address book, change password.
+  { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "customer" },
+  { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "guest", note: "→ the login page" },
+  { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "customer" },
+  { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "guest", note: "→ the login page" },
+  { routeId: "account-address-edit", url: "/tai-khoan/so-dia-chi/1", state: "customer", status: 404, note: "another customer's address" },
+  { routeId: "account-address-edit", url: "/tai-khoan/so-dia-chi/1", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "customer" },
+  { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "guest", note: "→ the login page" },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",
