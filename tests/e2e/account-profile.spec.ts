@@ -22,6 +22,9 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("status")).toContainText("Đăng nhập thành công");
 }
 
+// Each test registers a customer and walks several pages: give it the slow budget (3× the timeout).
+test.beforeEach(() => test.slow());
+
 /** Registers, activates and logs in a fresh customer; returns the e-mail. */
 async function freshCustomer(page: Page, testInfo: { project: { name: string } }, tag: string, name = "Đỗ Thị Hoa") {
   const email = uniqueEmail(testInfo, tag);
@@ -42,7 +45,7 @@ async function addAddress(page: Page, jsEnabled: boolean, a: { name: string; pho
   await page.getByLabel("Họ và tên").fill(a.name);
   await page.getByLabel("Số điện thoại").fill(a.phone);
   await chooseAddress(page, jsEnabled, "Cập nhật danh sách");
-  await page.getByLabel("Địa chỉ").fill(a.street);
+  await page.getByLabel("Địa chỉ", { exact: true }).fill(a.street);
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
   await expect(page).toHaveURL(/\/tai-khoan\/so-dia-chi$/);
   await expect(page.getByRole("status")).toContainText("Đã thêm địa chỉ");
@@ -61,13 +64,13 @@ test("edit the profile: kept after a reload; impossible birthdays are refused un
   await page.getByLabel("Họ và tên").fill("Đỗ Thị Hoa Mai");
   await page.getByLabel("Số điện thoại").fill("0912000111");
   await chooseAddress(page, javaScriptEnabled, "Cập nhật danh sách");
-  await page.getByLabel("Địa chỉ").fill("18 Hoàng Diệu");
+  await page.getByLabel("Địa chỉ", { exact: true }).fill("18 Hoàng Diệu");
   for (const bad of ["31/02/2000", "01/01/2999", "1/1/19"]) {
     await page.getByLabel("Ngày sinh").fill(bad);
     await page.getByRole("button", { name: "Lưu thay đổi" }).click();
     await expect(page.getByText("Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).")).toBeVisible();
     await expect(page.getByLabel("Họ và tên")).toHaveValue("Đỗ Thị Hoa Mai");
-    await expect(page.getByLabel("Địa chỉ")).toHaveValue("18 Hoàng Diệu");
+    await expect(page.getByLabel("Địa chỉ", { exact: true })).toHaveValue("18 Hoàng Diệu");
   }
   await page.getByLabel("Ngày sinh").fill("25/08/2001");
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
@@ -77,7 +80,7 @@ test("edit the profile: kept after a reload; impossible birthdays are refused un
   await expect(page.getByLabel("Họ và tên")).toHaveValue("Đỗ Thị Hoa Mai");
   await expect(page.getByLabel("Số điện thoại")).toHaveValue("0912000111");
   await expect(page.getByLabel("Ngày sinh")).toHaveValue("25/08/2001");
-  await expect(page.getByLabel("Địa chỉ")).toHaveValue("18 Hoàng Diệu");
+  await expect(page.getByLabel("Địa chỉ", { exact: true })).toHaveValue("18 Hoàng Diệu");
   await expect(page.getByLabel("Phường/Xã").locator("option:checked")).toHaveText("Phường Phúc Xá");
 });
 
@@ -98,12 +101,12 @@ test("address book: add two, make the second default, edit it, delete it", async
 
   await card(page, "2 Hàng Bài").getByRole("link", { name: "Sửa" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sửa địa chỉ");
-  await expect(page.getByLabel("Địa chỉ")).toHaveValue("2 Hàng Bài");
+  await expect(page.getByLabel("Địa chỉ", { exact: true })).toHaveValue("2 Hàng Bài");
   await page.getByLabel("Số điện thoại").fill("12345");
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
   await expect(page.getByText(/^Số điện thoại không hợp lệ/)).toBeVisible();
   await page.getByLabel("Số điện thoại").fill("0901000022");
-  await page.getByLabel("Địa chỉ").fill("22 Hàng Bài");
+  await page.getByLabel("Địa chỉ", { exact: true }).fill("22 Hàng Bài");
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
   await expect(page.getByRole("status")).toContainText("Đã cập nhật địa chỉ");
   await expect(card(page, "22 Hàng Bài")).toContainText("0901000022");
@@ -139,10 +142,10 @@ test("the 11th address is refused with a clear message", async ({ page, playwrig
   await page.getByLabel("Họ và tên").fill("Khách Hàng");
   await page.getByLabel("Số điện thoại").fill("0901000004");
   await chooseAddress(page, javaScriptEnabled, "Cập nhật danh sách");
-  await page.getByLabel("Địa chỉ").fill("11 Lý Thường Kiệt");
+  await page.getByLabel("Địa chỉ", { exact: true }).fill("11 Lý Thường Kiệt");
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
   await expect(page.getByText(/^Sổ địa chỉ đã đủ 10 địa chỉ/).first()).toBeVisible();
-  await expect(page.getByLabel("Địa chỉ")).toHaveValue("11 Lý Thường Kiệt");
+  await expect(page.getByLabel("Địa chỉ", { exact: true })).toHaveValue("11 Lý Thường Kiệt");
 });
 
 test("change the password: another browser's session ends, the new password logs in", async ({
