@@ -32,7 +32,7 @@ const addressSchema = z.object({
 export type UserAddress = z.output<typeof addressSchema>;
 
 /** What the forms send (validated by the storefront first, then by the upstream). */
-export interface AddressInput {
+interface AddressInput {
   name: string;
   phone: string;
   address: string;

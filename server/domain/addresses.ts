@@ -24,7 +24,7 @@ import { ApiError } from "../errors";
 import { findWard } from "./locations";
 
 /** A saved address as the calls answer it (`UserAddress` of docs/openapi.yaml). */
-export interface UserAddress {
+interface UserAddress {
   id: number;
   name: string;
   phone: string;
