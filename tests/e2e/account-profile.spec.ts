@@ -263,7 +263,7 @@ test("signed in, the account pages and the checkout choice have no axe violation
   // The page walks' "customer" is not logged in (walk-support.ts), so these pages are checked here.
   await freshCustomer(page, testInfo, "walk");
   await page.setViewportSize({ width: 320, height: 800 });
-  await addAddress(page, testInfo.project.name !== "no-js", { name: "Hồ Văn Nam", phone: "0903000001", street: "7 Lê Thánh Tông" });
+  await addAddress(page, javaScriptEnabled, { name: "Hồ Văn Nam", phone: "0903000001", street: "7 Lê Thánh Tông" });
   await page.goto(`/san-pham/${BOOK}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
   await page.goto("/gio-hang");
