@@ -2,7 +2,8 @@
  * `/tai-khoan/thong-tin-tai-khoan` — the account's personal information (spec §2 account area;
  * docs/ui-contract.md "Account area": `Họ và tên`, `Số điện thoại`, `Ngày sinh` dd/MM/yyyy, the
  * checkout's address fields, button `Lưu thay đổi`). Customers only (§6 user group); the account root
- * `/tai-khoan` redirects here. The e-mail is shown, not editable.
+ * `/tai-khoan` redirects here. The saved values are shown (view), then the form edits them; the
+ * e-mail is shown, not editable.
  *
  * `Lưu thay đổi` → PATCH /api/User/UpdateUser/{userId}: 303 + toast, or 400 with the errors under the
  * fields and every value kept (a birthday must be a real date from 1900 to yesterday). The province →
@@ -96,6 +97,20 @@ export default function Account() {
   });
   return (
     <AccountLayout title="Thông tin tài khoản">
+      {/* The view: what is saved now (the form below edits it). */}
+      <dl className={ui.panel} aria-label="Thông tin đã lưu">
+        <dt>Họ và tên</dt>
+        <dd>{profile.name}</dd>
+        <dt>Email</dt>
+        <dd>{profile.email}</dd>
+        <dt>Số điện thoại</dt>
+        <dd>{profile.phone || "Chưa cập nhật"}</dd>
+        <dt>Địa chỉ</dt>
+        <dd>{profile.address || "Chưa cập nhật"}</dd>
+        <dt>Ngày sinh</dt>
+        <dd>{profile.birthday || "Chưa cập nhật"}</dd>
+      </dl>
+      <h2>Sửa thông tin</h2>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
         {/* Enter in any field saves (the first submit button in tree order). */}
         <noscript>
@@ -116,7 +131,7 @@ export default function Account() {
           label="Ngày sinh"
           meta={fields.birthday}
           inputProps={{ placeholder: "dd/mm/yyyy", inputMode: "numeric", autoComplete: "bday" }}
-          hint="Định dạng ngày/tháng/năm, ví dụ 25/08/2001."
+          hint="Định dạng ngày/tháng/năm, ví dụ 05/09/2001."
         />
         <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
         <noscript>
