@@ -79,6 +79,11 @@ export default {
       route("/tai-khoan/danh-gia-san-pham", "routes/account-reviews.tsx");
       route("/tai-khoan/danh-gia-san-pham/:productSaleId", "routes/account-review-form.tsx");
       route("/tai-khoan/affiliate", "routes/account-affiliate.tsx");
+      // Issue 12 (helper A): address book, change password.
+      route("/tai-khoan/so-dia-chi", "routes/account-addresses.tsx");
+      route("/tai-khoan/so-dia-chi/them", "routes/account-address-form.tsx", { id: "account-address-new" });
+      route("/tai-khoan/so-dia-chi/:id", "routes/account-address-form.tsx", { id: "account-address-edit" });
+      route("/tai-khoan/doi-mat-khau", "routes/account-password.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

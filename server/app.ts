@@ -32,6 +32,8 @@ import { userOrderRoutes } from "./routes/user-orders";
 import { userDigitalProductRoutes } from "./routes/user-digital-product";
 // issue 12 helper D: affiliate dashboard
 import { userAffiliateRoutes } from "./routes/user-affiliate";
+// Issue 12 (helper A): the address book.
+import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
 
 export type { AppDeps } from "./deps";
@@ -110,5 +112,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userDigitalProductRoutes); // issue 12: the customer's ebooks
   // issue 12 helper D: affiliate dashboard
   await app.register(userAffiliateRoutes);
+  // Issue 12 (helper A): the address book.
+  await app.register(userAddressRoutes);
   return app;
 }

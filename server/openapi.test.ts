@@ -1092,6 +1092,51 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/User/UserAffiliate", { status: 401 });
   });
 
+  // Issue 12 (helper A): the address book and the password change.
+  it("matches what the address book and change-password handlers answer", async () => {
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const login = async (email: string, password: string) =>
+      (await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password } })).json().data
+        .token as string;
+    const tuan = await login("congtacvien@example.com", "CongTacVien@123");
+    const lan = await login("khachhang@example.com", "MatKhau@123");
+    const body = { Name: "Trần Văn Tuấn", Phone: "0901234567", Address: "1 Nguyễn Huệ", WardId: 166 };
+    await call("GET", "/api/UserAddress", { headers: auth(lan), status: 200 });
+    await call("GET", "/api/UserAddress", { status: 401 });
+    const created = (await call("POST", "/api/UserAddress", { payload: body, headers: auth(tuan), status: 201 })).json().data;
+    await call("POST", "/api/UserAddress", { payload: { ...body, WardId: 99_999_999 }, headers: auth(tuan), status: 400 });
+    await call("POST", "/api/UserAddress", { payload: { ...body, Phone: "1" }, headers: auth(tuan), status: 400 });
+    for (let i = 1; i < 10; i++) await call("POST", "/api/UserAddress", { payload: body, headers: auth(tuan), status: 201 });
+    await call("POST", "/api/UserAddress", { payload: body, headers: auth(tuan), status: 409 });
+    await call("GET", `/api/UserAddress/userAddresses/${created.id}`, { headers: auth(tuan), status: 200 });
+    await call("GET", `/api/UserAddress/userAddresses/${created.id}`, { headers: auth(lan), status: 404 });
+    await call("GET", "/api/UserAddress/userAddresses/abc", { headers: auth(lan), status: 400 });
+    await call("PUT", `/api/UserAddress/${created.id}`, { payload: { ...body, IsDefault: true }, headers: auth(tuan), status: 200 });
+    await call("PUT", `/api/UserAddress/${created.id}`, { payload: { ...body, Name: "" }, headers: auth(tuan), status: 400 });
+    await call("PUT", `/api/UserAddress/${created.id}`, { payload: body, headers: auth(lan), status: 404 });
+    await call("PATCH", `/api/UserAddress/${created.id}/default`, { headers: auth(tuan), status: 200 });
+    await call("PATCH", `/api/UserAddress/${created.id}/default`, { headers: auth(lan), status: 404 });
+    await call("PATCH", "/api/UserAddress/0/default", { headers: auth(lan), status: 400 });
+    await call("DELETE", `/api/UserAddress/${created.id}`, { headers: auth(lan), status: 404 });
+    await call("DELETE", `/api/UserAddress/${created.id}`, { headers: auth(tuan), status: 200 });
+    await call("DELETE", "/api/UserAddress/-1", { headers: auth(tuan), status: 400 });
+
+    const pw = { OldPassword: "CongTacVien@123", NewPassword: "CongTacVienMoi@1" };
+    await call("PATCH", "/api/User/ChangePassword", { payload: pw, status: 401 });
+    await call("PATCH", "/api/User/ChangePassword", { payload: { ...pw, NewPassword: "ngan" }, headers: auth(tuan), status: 400 });
+    await call("PATCH", "/api/User/ChangePassword", { payload: { ...pw, OldPassword: "sai-mat-khau" }, headers: auth(tuan), status: 400 });
+    const fresh = (await call("PATCH", "/api/User/ChangePassword", { payload: pw, headers: auth(tuan), status: 200 })).json().data
+      .token as string;
+    const back = { OldPassword: pw.NewPassword, NewPassword: pw.OldPassword };
+    for (let i = 0; i < 10; i++)
+      await call("PATCH", "/api/User/ChangePassword", {
+        payload: { ...back, OldPassword: `sai-${i}-xxxx` },
+        headers: auth(fresh),
+        status: 400,
+      });
+    await call("PATCH", "/api/User/ChangePassword", { payload: back, headers: auth(fresh), status: 429 });
+  });
+
   it("exercised every documented operation above", () => {
     const missing = documentedOperations()
       .map((o) => `${o.method} ${o.path}`)

@@ -170,7 +170,7 @@ export default function CheckoutPayment() {
               <p>
                 {contact.name} · {contact.phone}
                 <br />
-                {contact.address}
+                {contact.fullAddress || contact.address}
               </p>
               <Link to="/gio-hang/giao-hang">Thay đổi địa chỉ</Link>
             </div>

@@ -8,11 +8,21 @@
  * (`intent=cascade`), beside the selects re-renders the form with the next list and no error
  * message; `Tiếp tục` stays the default button (a hidden twin of it is the form's first submit
  * button, so Enter in any field continues).
+ *
+ * A signed-in customer (issue 12) with saved addresses gets them as a radio list (the default
+ * preselected; app/features/checkout/saved-addresses.tsx) and `Giao đến địa chỉ khác`, which reveals
+ * the typed form; the typed form is prefilled from the profile (name, phone, e-mail, address) and has
+ * `Lưu vào sổ địa chỉ`, which saves the typed address to the book (POST /api/UserAddress) — a refusal
+ * (10 addresses already) never blocks the checkout: the next page's toast says so. Guests: unchanged.
+ * The contact kept in the cookie carries the full address (street, ward, district, province) the
+ * payment step shows.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { getInputProps } from "@conform-to/react";
+import { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotFields } from "~/components/honeypot";
 import { shippingSchema } from "~/features/checkout/checkout-schema";
@@ -23,8 +33,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressFields } from "~/features/checkout/address-fields";
 import { ErrorList, Field } from "~/components/forms";
 import * as button from "~/components/ui/button.css";
-import { UpstreamError } from "~/upstream/client.server";
+import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
+import { OTHER_ADDRESS, SavedAddressChoice } from "~/features/checkout/saved-addresses";
+import * as saved from "~/features/checkout/saved-addresses.css";
+import { getAuth, upstreamFor } from "~/features/auth/auth.server";
+import { createAddress, getAddress, listAddresses, type UserAddress } from "~/upstream/addresses.server";
+import { getProfile } from "~/upstream/account.server";
+import type { CheckoutContact, City, District, Ward } from "~/upstream/schemas";
+import * as ui from "~/components/ui/form.css";
+import { redirectWithToast } from "~/session.server";
 import { cascadeReply, checkCascade, loadCascade } from "~/features/checkout/address.server";
 import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -34,13 +52,61 @@ import * as s from "./checkout.css";
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thông tin giao hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
+/** Client validation while a saved address is chosen: only the choice. */
+const savedChoiceSchema = z.object({ savedAddressId: z.string() });
+/** The typed form: the checkout's fields and, for customers, `Lưu vào sổ địa chỉ`. */
+const typedSchema = shippingSchema.extend({ saveToBook: z.boolean().optional() });
+
+/** "street, ward, district, province" of a typed address, from the cascade's lists. */
+function fullAddressOf(
+  street: string,
+  ids: { cityId: number; districtId: number; wardId: number },
+  cities: City[],
+  lists: { districts: District[]; wards: Ward[] },
+) {
+  const ward = lists.wards.find((w) => w.wardId === ids.wardId)?.wardName;
+  const district = lists.districts.find((d) => d.districtId === ids.districtId)?.districtName;
+  const city = cities.find((c) => c.cityId === ids.cityId)?.cityName;
+  return [street, ward, district, city].filter(Boolean).join(", ");
+}
+
+/** The saved address the cookie's contact is (same receiver and place), if any. */
+function savedMatch(book: readonly UserAddress[], contact: CheckoutContact | null) {
+  return contact
+    ? book.find((a) => a.wardId === contact.wardId && a.address === contact.address && a.name === contact.name && a.phone === contact.phone)
+    : undefined;
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const store = await cartFor(context);
   if (!store.state.checkoutKey || !(await store.count())) throw redirect("/gio-hang");
   const client = context.upstream;
-  const contact = store.state.contact;
+  const customer = store.kind === "account" ? await upstreamFor(context) : null;
+  // A customer: the address book and the profile (prefill) — two calls more than a guest's page.
+  const [book, profile] = customer ? await Promise.all([listAddresses(customer), getProfile(customer)]) : [[], null];
+  const contact: CheckoutContact | null =
+    store.state.contact ??
+    (profile
+      ? {
+          name: profile.name,
+          phone: profile.phone ?? "",
+          email: profile.email,
+          address: profile.address ?? "",
+          cityId: profile.cityId ?? null,
+          districtId: profile.districtId ?? null,
+          wardId: profile.wardId ?? null,
+        }
+      : null);
   const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, contact?.cityId, contact?.districtId)]);
-  return data({ cities, ...lists, contact }, { headers: { "Server-Timing": client.serverTiming() } });
+  const chosen = !book.length
+    ? OTHER_ADDRESS
+    : store.state.contact
+      ? String(savedMatch(book, store.state.contact)?.id ?? OTHER_ADDRESS)
+      : String((book.find((a) => a.isDefault) ?? book[0])!.id);
+  return data(
+    { cities, ...lists, contact, book, chosen, customer: Boolean(customer) },
+    { headers: { "Server-Timing": client.serverTiming() } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,16 +115,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const store = await cartFor(context);
   if (!(await store.count())) throw redirect("/gio-hang", 303);
   const client = context.upstream;
+  const customer = store.kind === "account" ? await upstreamFor(context) : null;
+  const choice = customer ? formData.get("savedAddressId") : null;
+  const intent = formData.get("intent");
+
+  // A saved address of the book: its receiver and place, the account's e-mail.
+  if (customer && typeof choice === "string" && choice !== OTHER_ADDRESS && intent !== "cascade") {
+    const id = /^[1-9]\d{0,9}$/.test(choice) ? Number(choice) : null;
+    let address: UserAddress | null = null;
+    try {
+      address = id ? await getAddress(customer, id) : null;
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    const { user } = await getAuth(context);
+    if (!address || !user) {
+      const lists = await loadCascade(client, null, null);
+      return data(
+        { result: { formErrors: ["Địa chỉ đã chọn không còn trong sổ địa chỉ, vui lòng chọn lại."] }, ...lists },
+        { status: 400 },
+      );
+    }
+    await store.saveAddress({
+      name: address.name,
+      phone: address.phone,
+      email: user.email,
+      address: address.address,
+      cityId: address.cityId,
+      districtId: address.districtId,
+      wardId: address.wardId,
+      fullAddress: address.fullAddress,
+    });
+    startCheckout(store.state);
+    return redirect(stepPath(nextStep({ type: "address-saved" })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
+  }
+
   const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: shippingSchema.superRefine(checkCascade(lists)),
+    schema: typedSchema.superRefine(checkCascade(lists)),
   });
-  if (formData.get("intent") === "cascade") return data({ result: cascadeReply(submission.payload, lists), ...lists });
+  if (intent === "cascade") return data({ result: cascadeReply(submission.payload, lists), ...lists });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ...lists }, { status: 400 });
   }
   const v = submission.value;
+  const fullAddress = fullAddressOf(v.address, v, await getCities(client), lists);
   try {
     await store.saveAddress({
       name: v.name,
@@ -68,13 +170,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       cityId: v.cityId,
       districtId: v.districtId,
       wardId: v.wardId,
+      fullAddress,
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
   }
   startCheckout(store.state);
-  return redirect(stepPath(nextStep({ type: "address-saved" })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
+  const next = stepPath(nextStep({ type: "address-saved" }));
+  // `Lưu vào sổ địa chỉ`: saved when possible; a refusal is told, never blocks the checkout.
+  if (customer && v.saveToBook) {
+    let toast: { type: "success" | "info"; message: string };
+    try {
+      await createAddress(customer, { name: v.name, phone: v.phone, address: v.address, wardId: v.wardId });
+      toast = { type: "success", message: "Đã lưu địa chỉ vào sổ địa chỉ." };
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401) throw error;
+      toast = { type: "info", message: `Không lưu được địa chỉ vào sổ địa chỉ: ${error.message}` };
+    }
+    return redirectWithToast(next, toast, { setCookies: [await store.commit()] });
+  }
+  return redirect(next, { status: 303, headers: { "Set-Cookie": await store.commit() } });
 }
 
 export default function CheckoutShipping() {
@@ -83,7 +199,7 @@ export default function CheckoutShipping() {
   const navigation = useNavigation();
   const lists = actionData ?? loaderData;
 
-  const contact = loaderData.contact;
+  const { contact, book, chosen, customer } = loaderData;
   const [form, fields] = useForm({
     id: "shipping",
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
@@ -96,7 +212,13 @@ export default function CheckoutShipping() {
         }
       : undefined,
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingSchema }),
+    // A saved address chosen: nothing typed is needed (the server checks the choice).
+    onValidate: ({ formData }) => {
+      const choice = formData.get("savedAddressId");
+      return parseWithZod(formData, {
+        schema: typeof choice === "string" && choice !== OTHER_ADDRESS ? savedChoiceSchema : typedSchema,
+      });
+    },
   });
 
   return (
@@ -113,34 +235,47 @@ export default function CheckoutShipping() {
           </button>
         </noscript>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <fieldset className={s.fieldset}>
-          <legend className={s.legend}>Người nhận</legend>
-          <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
-          <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-          <Field
-            label="Email"
-            meta={fields.email}
-            type="email"
-            inputProps={{ autoComplete: "email" }}
-            hint="Chúng tôi gửi xác nhận đơn hàng qua email này."
-          />
-        </fieldset>
-        <fieldset className={s.fieldset}>
-          <legend className={s.legend}>Địa chỉ giao hàng</legend>
-          <AddressFields
-            form={form}
-            fields={fields}
-            cities={loaderData.cities}
-            lists={{ districts: lists.districts, wards: lists.wards }}
-          />
-          <noscript>
-            <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
-            <button type="submit" name="intent" value="cascade" className={`${button.secondary} ${s.cascadeButton}`} formNoValidate>
-              Cập nhật danh sách
-            </button>
-          </noscript>
-          <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
-        </fieldset>
+        {book.length ? <SavedAddressChoice addresses={book} chosen={String(fields.savedAddressId.initialValue ?? chosen)} /> : null}
+        <div className={saved.typedAddress}>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>Người nhận</legend>
+            <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
+            <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
+            <Field
+              label="Email"
+              meta={fields.email}
+              type="email"
+              inputProps={{ autoComplete: "email" }}
+              hint="Chúng tôi gửi xác nhận đơn hàng qua email này."
+            />
+          </fieldset>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>Địa chỉ giao hàng</legend>
+            <AddressFields
+              form={form}
+              fields={fields}
+              cities={loaderData.cities}
+              lists={{ districts: lists.districts, wards: lists.wards }}
+            />
+            <noscript>
+              <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
+              <button type="submit" name="intent" value="cascade" className={`${button.secondary} ${s.cascadeButton}`} formNoValidate>
+                Cập nhật danh sách
+              </button>
+            </noscript>
+            <Field
+              label="Địa chỉ"
+              meta={fields.address}
+              inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }}
+            />
+            {customer ? (
+              <label className={ui.checkboxLabel}>
+                <input {...getInputProps(fields.saveToBook, { type: "checkbox" })} className={ui.checkbox} />
+                Lưu vào sổ địa chỉ
+              </label>
+            ) : null}
+          </fieldset>
+        </div>
         <div className={s.actions}>
           <Link to="/gio-hang">Quay lại giỏ hàng</Link>
           <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>

@@ -15,6 +15,18 @@ export const ROUTE_ALIASES = [
   { from: "/login", to: "/dang-nhap" },
   { from: "/register", to: "/dang-ky" },
   { from: "/account", to: "/tai-khoan" },
+  // Issue 12 (helper A): every page of the account area (spec §2 "/tai-khoan (alias /account) with children").
+  { from: "/account/profile", to: "/tai-khoan/thong-tin-tai-khoan" },
+  { from: "/account/addresses", to: "/tai-khoan/so-dia-chi" },
+  { from: "/account/orders", to: "/tai-khoan/don-hang" },
+  { from: "/account/orders/:id", to: "/tai-khoan/don-hang/:id" },
+  { from: "/account/change-password", to: "/tai-khoan/doi-mat-khau" },
+  { from: "/account/my-library", to: "/tai-khoan/thu-vien-cua-toi" },
+  { from: "/account/my-library/:id", to: "/tai-khoan/thu-vien-cua-toi/:id" },
+  { from: "/account/reviews", to: "/tai-khoan/danh-gia-san-pham" },
+  { from: "/my-documents", to: "/tai-lieu-cua-toi" },
+  // The Vietnamese child names under /account (/account/don-hang/12 → /tai-khoan/don-hang/12); after the English ones.
+  { from: "/account/*", to: "/tai-khoan/*" },
   { from: "/news/newsList", to: "/tin-sach" },
   { from: "/news/:id", to: "/tin-sach/:id" },
   { from: "/library/libraryCourses", to: "/thu-vien" },

@@ -110,10 +110,28 @@ const userAppSchema = z.object({
   phone: z.string().nullish(),
   address: z.string().nullish(),
   wardId: z.number().int().nullish(),
+  districtId: z.number().int().nullish(),
+  cityId: z.number().int().nullish(),
   birthday: z.string().nullish(),
+  affiliateCode: z.string().nullish(),
 });
 
 /** GET /api/User/UserApp: the logged-in user's profile. */
 export async function getProfile(client: UpstreamClient) {
   return (await client.get(userAppSchema, "/api/User/UserApp")).data;
+}
+
+/**
+ * PATCH /api/User/ChangePassword {OldPassword, NewPassword} (issue 12 contract) → the fresh access
+ * token of this session (every other session of the account ends). The shopper's address goes along
+ * for the upstream's login throttle, which counts wrong current passwords.
+ * @throws UpstreamError 400 PASSWORD_INCORRECT / VALIDATION_FAILED, 429 RATE_LIMITED (retryAfter set).
+ */
+export async function changePassword(client: UpstreamClient, input: { oldPassword: string; newPassword: string; clientIp?: string }) {
+  const headers = input.clientIp ? { "x-forwarded-for": input.clientIp } : undefined;
+  const res = await client.request("PATCH", tokenSchema, "/api/User/ChangePassword", {
+    body: { OldPassword: input.oldPassword, NewPassword: input.newPassword },
+    headers,
+  });
+  return { token: res.data.token, message: res.successMessage };
 }

@@ -248,6 +248,8 @@ export const checkoutContactSchema = z.object({
   cityId: z.number().int().nullable(),
   districtId: z.number().int().nullable(),
   wardId: z.number().int().nullable(),
+  /** "street, ward, district, province" as shown at the payment step (issue 12); absent in older cookies. */
+  fullAddress: z.string().max(600).nullish(),
 });
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 

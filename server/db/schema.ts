@@ -747,5 +747,8 @@ export const userDigitalProducts = sqliteTable(
     /** ISO-8601 UTC; null while owned. */
     revokedAt: text("revoked_at"),
   },
-  (t) => [uniqueIndex("user_digital_products_order_product_idx").on(t.orderId, t.productId), index("user_digital_products_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("user_digital_products_order_product_idx").on(t.orderId, t.productId),
+    index("user_digital_products_user_idx").on(t.userId),
+  ],
 );

@@ -8,16 +8,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { compare, hash } from "bcryptjs";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { selectUserByEmail, selectUserById, setRegistrationToken, type UserRow } from "../data/users";
 
-export type User = typeof users.$inferSelect;
+export type User = UserRow;
 
 /**
  * The account writes route plugins need (server/data/users.ts), offered here so that routes go
- * through the domain (ADR 0010). Pass-throughs for now: the registration/reset rules that still
- * sit in server/routes/user.ts move beside them when that plugin is next split.
+ * through the domain (ADR 0010). The registration, activation and reset rules are in
+ * ./registration.ts.
  */
 export { activateUser, deleteUser, insertUser, resetPasswordOf, updateUser, type UserChanges } from "../data/users";
 
@@ -38,18 +37,12 @@ function normalizeEmail(email: string): string {
 
 /** The user with this e-mail address (any case), or null. */
 export function findUserByEmail(db: Db, email: string): User | null {
-  return (
-    db
-      .select()
-      .from(users)
-      .where(eq(users.email, normalizeEmail(email)))
-      .get() ?? null
-  );
+  return selectUserByEmail(db, normalizeEmail(email));
 }
 
 /** The user with this id, or null. */
 export function findUserById(db: Db, id: number): User | null {
-  return db.select().from(users).where(eq(users.id, id)).get() ?? null;
+  return selectUserById(db, id);
 }
 
 /** bcrypt hash (cost 10) of `password`. ~0.1 s. */
@@ -94,13 +87,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  */
 export function issueRegistrationToken(db: Db, userId: number, now: Date): string {
   const token = randomBytes(32).toString("base64url");
-  db.update(users)
-    .set({
-      registrationTokenHash: sha256(token),
-      registrationTokenExpiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_HOURS * 3_600_000).toISOString(),
-    })
-    .where(eq(users.id, userId))
-    .run();
+  setRegistrationToken(db, userId, sha256(token), new Date(now.getTime() + REGISTRATION_TOKEN_TTL_HOURS * 3_600_000).toISOString());
   return token;
 }
 

@@ -14,7 +14,7 @@
  * issued takes effect at once.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
 import { findUserById, type User } from "../domain/accounts";
 import { ApiError } from "../errors";
@@ -85,6 +85,21 @@ function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== "string") return null;
   const match = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i.exec(header);
   return match && match[1]!.length <= 4096 ? match[1]! : null;
+}
+
+/**
+ * Whether the request's bearer token (already accepted by `requireUser`) is a long-lived one (login
+ * with `remember`, Google): a token re-issued for the same session keeps that lifetime.
+ */
+export function isRememberedSession(request: FastifyRequest): boolean {
+  const token = bearerToken(request);
+  if (!token) return false;
+  try {
+    const { iat, exp } = decodeJwt(token);
+    return typeof iat === "number" && typeof exp === "number" && exp - iat > ACCESS_TOKEN_TTL_SECONDS;
+  } catch {
+    return false;
+  }
 }
 
 /** The 401 of `requireUser`. */

@@ -17,43 +17,31 @@
  * Profile:
  * - PATCH /api/User/UpdateUser/{userId} {Address?, WardId?, Birthday? (dd/MM/yyyy), Phone?, Name?}
  *         with a bearer token of that user, or `X-Registration-Token` of that (activated) user
- * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user")
+ * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user") + affiliateCode, avatar (issue 12)
+ * - PATCH /api/User/ChangePassword (bearer) {OldPassword, NewPassword} → data {token}: a fresh token for
+ *         this session; every other session ends (ADR 0009). A wrong OldPassword (400 PASSWORD_INCORRECT)
+ *         counts in the login throttle (email + address, like a failed login); 429 RATE_LIMITED when locked.
  *
- * Codes: server/domain/security-codes.ts (15 min, single-use, 5 wrong attempts, 60 s between two).
+ * The rules are in server/domain/registration.ts; codes: server/domain/security-codes.ts.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
-  BAD_CREDENTIALS_MESSAGE,
-  checkPassword,
-  checkRegistrationToken,
-  DEFAULT_BIRTHDAY,
-  findUserByEmail,
-  findUserById,
-  formatBirthday,
-  hashPassword,
-  issueRegistrationToken,
-  parseBirthday,
-  type User,
-  activateUser,
-  deleteUser,
-  insertUser,
-  resetPasswordOf,
-  updateUser,
-  type UserChanges,
-} from "../domain/accounts";
-import { findWard } from "../domain/locations";
-import {
-  checkSecurityCode,
-  secondsUntilNextCode,
-  CODE_TTL_MINUTES,
-  CodeThrottledError,
-  issueSecurityCode,
-  withdrawSecurityCode,
-  type CodeCheck,
-  type CodePurpose,
-} from "../domain/security-codes";
-import { noStore, requireUser, SESSION_EXPIRED_MESSAGE } from "../http/auth";
+  ACCOUNT_MESSAGES as MSG,
+  activate,
+  changePassword,
+  profileOf,
+  reactivate,
+  register,
+  registrantForUpdate,
+  resendActivationCode,
+  resetPassword,
+  sendResetCode,
+  updateProfile,
+  validateResetCode,
+} from "../domain/registration";
+import type { User } from "../domain/accounts";
+import { isRememberedSession, noStore, requireUser, SESSION_EXPIRED_MESSAGE, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import {
   addressField,
@@ -68,64 +56,7 @@ import {
   wardIdField,
 } from "../http/fields";
 import { parse } from "../http/validate";
-import { securityCodeMail } from "../mail";
 import { withDefaults } from "../deps";
-
-/** `data` of GET /api/User/UserApp and of a successful UpdateUser (spec §3 "Session user"). */
-interface UserProfile {
-  id: number;
-  email: string;
-  name: string;
-  /** = name (spec §3 `data.displayName`). */
-  displayName: string;
-  phone: string;
-  address: string;
-  wardId: number | null;
-  /** District and province of `wardId` (to pre-fill the cascaded dropdowns), null without a ward. */
-  districtId: number | null;
-  cityId: number | null;
-  /** dd/MM/yyyy. */
-  birthday: string;
-  /** Always ["user"]: logged-in web users get role user (spec §6). The JWT's `role` claim has the account's role. */
-  role: ["user"];
-  photoURL: null;
-  /** Navigation shortcuts (spec §3); none are stored. */
-  shortcuts: string[];
-}
-
-const MSG = {
-  emailTaken: "Email đã được sử dụng",
-  emailInactive: "Email đã được đăng ký nhưng chưa kích hoạt, vui lòng kích hoạt lại tài khoản",
-  registered: "Đăng ký thành công. Mã kích hoạt đã được gửi tới email của bạn",
-  badActivationCode: "Mã kích hoạt không hợp lệ hoặc đã hết hạn",
-  badRegistrationToken: "Phiên đăng ký không hợp lệ hoặc đã hết hạn, vui lòng kích hoạt lại tài khoản",
-  alreadyActive: "Tài khoản đã được kích hoạt, vui lòng đăng nhập",
-  activated: "Kích hoạt tài khoản thành công",
-  codeResent: "Mã kích hoạt mới đã được gửi tới email của bạn",
-  codeStillValid: "Mã kích hoạt vừa được gửi tới email của bạn, vui lòng kiểm tra hộp thư",
-  tooManyAttempts: "Bạn đã nhập sai quá nhiều lần, vui lòng yêu cầu mã mới",
-  resetSent: "Nếu email đã đăng ký, mã xác nhận đã được gửi tới hộp thư của bạn",
-  badResetCode: "Mã xác nhận không đúng hoặc đã hết hạn",
-  resetCodeOk: "Mã xác nhận hợp lệ",
-  passwordChanged: "Đổi mật khẩu thành công",
-  updated: "Cập nhật thông tin thành công",
-  mailFailed: "Không gửi được email, vui lòng thử lại sau",
-  unknownWard: "Phường/Xã không tồn tại",
-  badBirthday: "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy, trước ngày hôm nay)",
-  forbidden: "Bạn không có quyền cập nhật thông tin tài khoản này",
-  notActivated: "Tài khoản chưa được kích hoạt",
-} as const;
-
-/** The 429 of a throttled code request, with `Retry-After` (seconds). */
-function throttled(seconds: number): ApiError {
-  return new ApiError(
-    429,
-    "RATE_LIMITED",
-    `Vui lòng đợi ${seconds} giây trước khi yêu cầu mã mới`,
-    { retryAfter: seconds },
-    { "Retry-After": String(seconds) },
-  );
-}
 
 const registrationToken = z
   .string({ required_error: "token không được để trống", invalid_type_error: "token phải là chuỗi ký tự" })
@@ -156,222 +87,69 @@ const updateBody = z.object({
   Phone: phoneField.nullish(),
   Name: nameField.nullish(),
 });
+const passwordChangeBody = z.object({ OldPassword: loginPasswordField, NewPassword: newPasswordField });
 const userIdParams = z.object({
   userId: idField("Mã tài khoản không hợp lệ"),
 });
 
 /** Fastify plugin with the §7 `/api/User/*` routes above, over `app.deps` ({db, config, mailer, clock}). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, mailer, clock, loginThrottle } = withDefaults(app.deps);
+  const deps = withDefaults(app.deps);
+  const { db, config, clock, loginThrottle } = deps;
   noStore(app);
-
-  /**
-   * Issues a code of `purpose` to `user` and mails it. Throws CodeThrottledError (60 s rule); when
-   * the mail cannot be sent the code is withdrawn and ApiError 503 thrown.
-   */
-  async function sendCode(user: User, purpose: CodePurpose, log: { error(obj: object, msg: string): void }): Promise<void> {
-    const issued = issueSecurityCode(db, { userId: user.id, purpose, secret: config.jwtSecret, now: clock() });
-    try {
-      await mailer.send(securityCodeMail({ to: user.email, code: issued.code, purpose, ttlMinutes: CODE_TTL_MINUTES }));
-    } catch (err) {
-      withdrawSecurityCode(db, issued.id);
-      log.error({ err, userId: user.id, purpose }, "security code mail failed");
-      throw new ApiError(503, "SERVICE_UNAVAILABLE", MSG.mailFailed);
-    }
-  }
-
-  /** The user of an activation-flow call whose registration token and e-mail match, else 400. */
-  function registrant(email: string, token: string): User {
-    const user = findUserByEmail(db, email);
-    if (!user || !checkRegistrationToken(user, token, clock()))
-      throw new ApiError(400, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
-    return user;
-  }
-
-  /**
-   * Maps a failed code check to its error: 400 with `invalidMessage`, or, when locked, 429 with
-   * `Retry-After` = seconds until a new code of `purpose` may be requested (at least 1) and the wait
-   * in the message.
-   */
-  function codeError(
-    result: Exclude<CodeCheck, "ok">,
-    invalidMessage: string,
-    userId: number | null = null,
-    purpose: CodePurpose = "reset",
-  ): ApiError {
-    if (result !== "locked") return new ApiError(400, "SECURITY_CODE_INVALID", invalidMessage);
-    const seconds = Math.max(1, userId === null ? 1 : secondsUntilNextCode(db, userId, purpose, clock()));
-    return new ApiError(
-      429,
-      "RATE_LIMITED",
-      `${MSG.tooManyAttempts} (sau ${seconds} giây)`,
-      { retryAfter: seconds },
-      { "Retry-After": String(seconds) },
-    );
-  }
-
-  function checkWard(wardId: number | null | undefined): void {
-    if (wardId && !findWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
-  }
-
-  /** The session-user view of a row. */
-  function profileOf(user: User): UserProfile {
-    const ward = user.wardId ? findWard(db, user.wardId) : null;
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      displayName: user.name,
-      phone: user.phone,
-      address: user.address,
-      wardId: user.wardId,
-      districtId: ward?.districtId ?? null,
-      cityId: ward?.cityId ?? null,
-      birthday: formatBirthday(user.birthday),
-      role: ["user"],
-      photoURL: null,
-      shortcuts: [],
-    };
-  }
 
   app.post("/api/User/Register-client", async (req) => {
     const body = parse(registerBody, req.body);
-    let birthday = DEFAULT_BIRTHDAY;
-    if (body.Birthday) {
-      const parsed = parseBirthday(body.Birthday, clock(), { allowIso: true });
-      if (!parsed) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
-      birthday = parsed;
-    }
-    checkWard(body.WardId);
-    const taken = (user: User) =>
-      user.isActive
-        ? new ApiError(409, "EMAIL_TAKEN", MSG.emailTaken)
-        : new ApiError(409, "ACCOUNT_NOT_ACTIVATED", MSG.emailInactive, { needsActivation: true });
-    const existing = findUserByEmail(db, body.Email);
-    if (existing) throw taken(existing);
-
-    const passwordHash = await hashPassword(body.Password);
-    const inserted = insertUser(db, {
-      email: body.Email,
-      passwordHash,
-      name: body.Name,
-      phone: body.Phone,
-      address: body.Address ?? "",
-      wardId: body.WardId ?? null,
-      birthday,
-      role: "user",
-      isActive: false,
-      createdAt: clock().toISOString(),
-    });
-    // Registered by a concurrent request while the password was being hashed.
-    if (!inserted) throw taken(findUserByEmail(db, body.Email)!);
-
-    const token = issueRegistrationToken(db, inserted.id, clock());
-    try {
-      await sendCode(inserted, "activation", req.log);
-    } catch (err) {
-      // Without its code the account cannot be activated: undo the registration (codes cascade).
-      deleteUser(db, inserted.id);
-      throw err;
-    }
-    return ok({ userId: inserted.id, token, email: inserted.email }, { successMessage: MSG.registered });
+    const { user, token } = await register(
+      deps,
+      {
+        email: body.Email,
+        phone: body.Phone,
+        name: body.Name,
+        password: body.Password,
+        address: body.Address,
+        wardId: body.WardId,
+        birthday: body.Birthday,
+      },
+      req.log,
+    );
+    return ok({ userId: user.id, token, email: user.email }, { successMessage: MSG.registered });
   });
 
   app.post("/api/User/ActiveAccount", async (req) => {
     const body = parse(activationBody, req.body);
-    const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
-    const result = checkSecurityCode(db, {
-      userId: user.id,
-      purpose: "activation",
-      code: body.securityCode,
-      secret: config.jwtSecret,
-      now: clock(),
-      consume: true,
-    });
-    if (result !== "ok") throw codeError(result, MSG.badActivationCode, user.id, "activation");
-    activateUser(db, user.id);
-    return ok({ userId: user.id }, { successMessage: MSG.activated });
+    const userId = activate(deps, { email: body.email, token: body.token, code: body.securityCode });
+    return ok({ userId }, { successMessage: MSG.activated });
   });
 
   app.post("/api/User/ResendCode", async (req) => {
     const body = parse(resendBody, req.body);
-    const user = registrant(body.email, body.token);
-    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
-    try {
-      await sendCode(user, "activation", req.log);
-    } catch (err) {
-      if (err instanceof CodeThrottledError) throw throttled(err.retryAfterSeconds);
-      throw err;
-    }
-    return ok({ userId: user.id }, { successMessage: MSG.codeResent });
+    const userId = await resendActivationCode(deps, { email: body.email, token: body.token }, req.log);
+    return ok({ userId }, { successMessage: MSG.codeResent });
   });
 
   app.post("/api/User/re-active", async (req) => {
     const body = parse(credentialsBody, req.body);
-    const user = findUserByEmail(db, body.Email);
-    if (!(await checkPassword(user, body.Password)) || !user) throw new ApiError(401, "INVALID_CREDENTIALS", BAD_CREDENTIALS_MESSAGE);
-    if (user.isActive) throw new ApiError(400, "ACCOUNT_ALREADY_ACTIVE", MSG.alreadyActive);
-    const token = issueRegistrationToken(db, user.id, clock());
-    let message: string = MSG.codeResent;
-    try {
-      await sendCode(user, "activation", req.log);
-    } catch (err) {
-      // A code went out less than a minute ago and is still valid: the new token works with it.
-      if (!(err instanceof CodeThrottledError)) throw err;
-      message = MSG.codeStillValid;
-    }
+    const { user, token, message } = await reactivate(deps, { email: body.Email, password: body.Password }, req.log);
     return ok({ userId: user.id, token, email: user.email }, { successMessage: message });
   });
 
   app.post("/api/User/SendSecurityCode", async (req) => {
     const body = parse(sendCodeBody, req.body);
-    const user = findUserByEmail(db, body.Email);
-    if (user) {
-      try {
-        await sendCode(user, "reset", req.log);
-      } catch (err) {
-        // Throttled or undeliverable: the answer must not differ from an unknown address's.
-        if (!(err instanceof CodeThrottledError) && !(err instanceof ApiError)) throw err;
-        req.log.info({ userId: user.id, reason: err instanceof CodeThrottledError ? "throttled" : "mail failed" }, "reset code not sent");
-      }
-    }
+    await sendResetCode(deps, body.Email, req.log);
     return ok(null, { successMessage: MSG.resetSent });
   });
 
   app.post("/api/User/ValidateSecurityCode", async (req) => {
     const body = parse(validateCodeBody, req.body);
-    const user = findUserByEmail(db, body.Email);
-    const result = checkSecurityCode(db, {
-      userId: user?.id ?? null,
-      purpose: "reset",
-      code: body.SecurityCode,
-      secret: config.jwtSecret,
-      now: clock(),
-      consume: false,
-    });
-    if (result !== "ok") throw codeError(result, MSG.badResetCode, user?.id ?? null);
+    validateResetCode(deps, { email: body.Email, code: body.SecurityCode });
     return ok(true, { successMessage: MSG.resetCodeOk });
   });
 
   app.patch("/api/User/ChangePasswordNoAuth", async (req) => {
     const body = parse(changePasswordBody, req.body);
-    // Hashed before the code is checked, so that check, consumption and update happen together.
-    const passwordHash = await hashPassword(body.NewPassword);
-    const user = findUserByEmail(db, body.Email);
-    const now = clock();
-    const result = checkSecurityCode(db, {
-      userId: user?.id ?? null,
-      purpose: "reset",
-      code: body.SecurityCode,
-      secret: config.jwtSecret,
-      now,
-      consume: true,
-    });
-    if (result !== "ok" || !user) throw codeError(result === "ok" ? "invalid" : result, MSG.badResetCode, user?.id ?? null);
-    // The code proved the address: the account is active from now on; every older session ends
-    // (token_version, ADR 0009) and the email's failed-login counters are cleared.
-    resetPasswordOf(db, user.id, passwordHash, now);
+    const user = await resetPassword(deps, { email: body.Email, code: body.SecurityCode, newPassword: body.NewPassword });
+    // The e-mail's failed-login counters are cleared.
     await loginThrottle.reset(user.email, req.ip);
     return ok(null, { successMessage: MSG.passwordChanged });
   });
@@ -380,41 +158,43 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = parse(userIdParams, req.params);
     let user: User;
     const registrationHeader = req.headers["x-registration-token"];
-    if (req.headers.authorization !== undefined) {
+    const viaRegistration = req.headers.authorization === undefined;
+    if (!viaRegistration) {
       user = await requireUser(req);
       if (user.id !== userId) throw new ApiError(403, "FORBIDDEN", MSG.forbidden);
     } else if (typeof registrationHeader === "string" && registrationHeader.length > 0) {
-      const target = findUserById(db, userId);
-      if (!target || registrationHeader.length > 200 || !checkRegistrationToken(target, registrationHeader.trim(), clock()))
-        throw new ApiError(401, "REGISTRATION_TOKEN_INVALID", MSG.badRegistrationToken);
-      if (!target.isActive) throw new ApiError(403, "ACCOUNT_NOT_ACTIVATED", MSG.notActivated);
-      user = target;
+      user = registrantForUpdate(deps, userId, registrationHeader);
     } else {
       throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE, null, { "WWW-Authenticate": "Bearer" });
     }
-
     const body = parse(updateBody, req.body);
-    const changes: UserChanges = {};
-    if (body.Name != null) changes.name = body.Name;
-    if (body.Phone != null) changes.phone = body.Phone;
-    if (body.Address != null) changes.address = body.Address;
-    if (body.WardId !== undefined) {
-      checkWard(body.WardId);
-      changes.wardId = body.WardId;
+    const profile = updateProfile(
+      deps,
+      user,
+      { name: body.Name, phone: body.Phone, address: body.Address, wardId: body.WardId, birthday: body.Birthday },
+      { viaRegistration },
+    );
+    return ok(profile, { successMessage: MSG.updated });
+  });
+
+  app.patch("/api/User/ChangePassword", async (req) => {
+    const user = await requireUser(req);
+    const body = parse(passwordChangeBody, req.body);
+    await loginThrottle.check(req.ip, user.email);
+    let updated: User;
+    try {
+      updated = await changePassword(db, user, { oldPassword: body.OldPassword, newPassword: body.NewPassword });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "PASSWORD_INCORRECT") await loginThrottle.failed(req.ip, user.email);
+      throw err;
     }
-    if (body.Birthday) {
-      const birthday = parseBirthday(body.Birthday, clock());
-      if (!birthday) throw new ApiError(400, "VALIDATION_FAILED", MSG.badBirthday);
-      changes.birthday = birthday;
-    }
-    // Step 2 is done once: the registration token that authorised it dies with it.
-    if (req.headers.authorization === undefined) Object.assign(changes, { registrationTokenHash: null, registrationTokenExpiresAt: null });
-    const updated = Object.keys(changes).length ? updateUser(db, user.id, changes) : user;
-    return ok(profileOf(updated), { successMessage: MSG.updated });
+    await loginThrottle.succeeded(req.ip, user.email);
+    const token = await signAccessToken(config, updated, { remember: isRememberedSession(req), now: clock() });
+    return ok({ token }, { successMessage: MSG.passwordChanged });
   });
 
   app.get("/api/User/UserApp", async (req) => {
     const user = await requireUser(req);
-    return ok(profileOf(user));
+    return ok(profileOf(db, user));
   });
 }

@@ -38,6 +38,7 @@ import {
   shortLinks,
   siteLogos,
   users,
+  userAddresses,
   wards,
 } from "../db/schema";
 import { buildAffiliates, buildDiscountCodes, buildUsers } from "./accounts";
@@ -49,6 +50,7 @@ import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
+import { buildAddresses } from "./addresses";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -99,6 +101,7 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, users, buildUsers());
   insertChunked(db, affiliates, buildAffiliates());
   insertChunked(db, discountCodes, buildDiscountCodes());
+  insertChunked(db, userAddresses, buildAddresses()); // issue 12 (helper A): the demo address book
 
   const home = buildHome(catalog);
   insertChunked(db, banners, home.banners);

@@ -61,6 +61,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   // Issue 12 (ebooks): the seeded ebook (not owned by the fuzzing customer: the 404 page / file)
   "/tai-khoan/thu-vien-cua-toi/:id": { id: "1" },
   "/tai-khoan/thu-vien-cua-toi/:id/tep": { id: "1" },
+  // Issue 12 (helper A).
+  "/tai-khoan/so-dia-chi/:id": { id: "1" },
+  "/account/orders/:id": { id: "1" },
+  "/account/my-library/:id": { id: "1" },
+  "/account/*": { "*": "don-hang" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

@@ -120,6 +120,16 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate?page=-1", state: "customer", note: "a bad page is page 1" },
   { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "guest", note: "→ the login page" },
   { routeId: "routes/cart", url: "/gio-hang?affiliate=CTV2024", state: "shopper", note: "the affiliate field prefilled" },
+  // Issue 12 (helper A): address book, change password.
+  { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "customer" },
+  { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "guest", note: "→ the login page" },
+  { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "customer" },
+  { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "guest", note: "→ the login page" },
+  // Note: the walks' "customer" (walk-support.ts) is registered but never logged in, so a customer sample
+  // of another customer's address would walk the login page, not the 404 page: tested in account-profile.spec.ts.
+  { routeId: "account-address-edit", url: "/tai-khoan/so-dia-chi/1", state: "guest", note: "→ the login page" },
+  { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "customer" },
+  { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "guest", note: "→ the login page" },
   {
     routeId: "routes/payment-vnpay-return",
     url: "/thanh-toan/vnpay-return",

@@ -8,7 +8,7 @@
  * | `/trang-chu`, home (guest; `/` is a 301 to it) | 14 (HOME below): logos + the home's structure and 5 blocks | 3           |
  * | a product page (guest)                       | 6 (PRODUCT): logos, book, reviews, courses, related, sale  | 3             |
  * | `/gio-hang` (customer with lines)            | 4 (CART): logos, the account cart (once), vouchers, coupons | 3            |
- * | `/gio-hang/giao-hang` (customer, step 1)     | 3 (SHIPPING): logos, the account cart (once), provinces    | 3             |
+ * | `/gio-hang/giao-hang` (customer, step 1)     | 7 (SHIPPING): logos, the account cart (once), provinces, the address book and the profile (issue 12), the profile address's districts and wards (typed-form prefill) | 3 |
  *
  * "3 sessions" = `__session`, `__cart` and `__toast`, each read once however many loaders run; no
  * upstream URL is asked twice for one page (before the context, `/gio-hang` fetched the customer's
@@ -118,4 +118,13 @@ const PRODUCT = (id: string) =>
 /** Root (logos; the badge from the account cart) + the page (the same account cart, the offers). */
 const CART = ["GET /api/Codes", "GET /api/HomePage/Logo", "GET /api/Order", "GET /api/PromotionCoupon"];
 /** Root (logos; the badge from the account cart) + step 1 (the same cart's count, the provinces; no address saved yet). */
-const SHIPPING = ["GET /api/HomePage/Logo", "GET /api/Location/Cities", "GET /api/Order"];
+// Issue 12: + the address book and the profile (prefill), and the lists of the profile's province and district.
+const SHIPPING = [
+  "GET /api/HomePage/Logo",
+  "GET /api/Location/Cities",
+  "GET /api/Location/Districts/1",
+  "GET /api/Location/Wards/5",
+  "GET /api/Order",
+  "GET /api/User/UserApp",
+  "GET /api/UserAddress",
+];

@@ -86,7 +86,7 @@ export async function fillShipping(page: Page, jsEnabled: boolean) {
   await page.getByLabel("Số điện thoại").fill("0987654321");
   await page.getByLabel("Email").fill("khoa.tran@example.com");
   await chooseAddress(page, jsEnabled, "Tiếp tục");
-  await page.getByLabel("Địa chỉ").fill("Số 16 Hàng Chuối");
+  await page.getByLabel("Địa chỉ", { exact: true }).fill("Số 16 Hàng Chuối");
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
 }

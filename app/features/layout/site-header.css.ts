@@ -123,6 +123,51 @@ export const accountLink = style([
   },
 ]);
 
+/* Issue 12 (helper A): the account menu (<details>) of a signed-in customer. */
+export const accountMenuItem = style({ position: "relative", selectors: { "& + &::before": { display: "none" } } });
+
+export const accountMenu = style({ position: "relative" });
+
+export const accountMenuToggle = style([
+  topBarLink,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minWidth: "1.75rem",
+    minHeight: "1.75rem",
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
+
+export const accountMenuList = style({
+  position: "absolute",
+  right: 0,
+  top: "100%",
+  zIndex: 50,
+  minWidth: "13rem",
+  maxWidth: "calc(100vw - 1rem)",
+  margin: 0,
+  padding: vars.space[1],
+  listStyle: "none",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 4px 12px rgba(16, 24, 40, 0.15)",
+  whiteSpace: "normal",
+});
+
+export const accountMenuLink = style({
+  display: "block",
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.regular,
+  selectors: { "&:hover, &:focus-visible, &[aria-current='page']": { background: vars.color.brandSoft, color: vars.color.brand } },
+});
+
 export const greeting = style({
   display: "block",
   minWidth: 0,

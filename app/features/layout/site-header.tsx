@@ -3,8 +3,9 @@
  * without JavaScript:
  *
  * - a thin top bar: hotline, then the account entries (guests: "Đăng nhập" /login, "Đăng ký"
- *   /dang-ky; signed in: "Xin chào, {name}" cut at 15 characters, "Tài khoản" /tai-khoan,
- *   "Đăng xuất" /logout);
+ *   /dang-ky; signed in: "Xin chào, {name}" cut at 15 characters, "Tài khoản" /tai-khoan, a
+ *   "Menu tài khoản" `<details>` toggle listing the account area's entries (ACCOUNT_MENU) and
+ *   "Đăng xuất", and "Đăng xuất" /logout);
  * - the logo (to /trang-chu), the search form (GET /san-pham with `searchContent` and `type`: 1 sản
  *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach), and the cart link with its count;
  * - the main navigation `<nav aria-label="Điều hướng chính">`; on phones it folds behind a native
@@ -21,6 +22,7 @@ import { HOTLINE, SEARCH_MAX_LENGTH, USERNAME_MAX_CHARS } from "~/constants";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
+import { ACCOUNT_MENU } from "~/features/account/account-menu";
 
 type NavItem = { href: string; label: string };
 
@@ -101,6 +103,32 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
                   >
                     Tài khoản
                   </a>
+                </li>
+                {/* Issue 12 (helper A): the account menu, a native <details> (works without JavaScript). */}
+                <li className={`${styles.accountItem} ${styles.accountMenuItem}`}>
+                  <details className={styles.accountMenu}>
+                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản" title="Menu tài khoản">
+                      <span aria-hidden="true">▾</span>
+                    </summary>
+                    <ul className={styles.accountMenuList}>
+                      {ACCOUNT_MENU.map((entry) => (
+                        <li key={entry.href}>
+                          <a
+                            className={styles.accountMenuLink}
+                            href={entry.href}
+                            aria-current={pathname === entry.href ? "page" : undefined}
+                          >
+                            {entry.label}
+                          </a>
+                        </li>
+                      ))}
+                      <li>
+                        <a className={styles.accountMenuLink} href="/logout">
+                          Đăng xuất
+                        </a>
+                      </li>
+                    </ul>
+                  </details>
                 </li>
                 <li className={styles.accountItem}>
                   <a className={styles.accountLink} href="/logout">

@@ -1,0 +1,110 @@
+/**
+ * `/tai-khoan/so-dia-chi` — the address book (spec §2 account area; docs/ui-contract.md "Account
+ * area": button `Thêm địa chỉ`; per address `Sửa`, `Xóa`, `Đặt làm mặc định`). GET /api/UserAddress;
+ * `Xóa` (intent `delete`) → DELETE /api/UserAddress/{id}, `Đặt làm mặc định` (intent `set-default`)
+ * → PATCH /api/UserAddress/{id}/default, each answered 303 + toast. Another customer's (or a missing)
+ * address id → the 404 page. `Thêm địa chỉ` is a GET form to `/tai-khoan/so-dia-chi/them`, so it is a
+ * button and works without JavaScript.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
+import { AUTH_ROLES } from "~/features/auth/roles";
+import { AccountLayout } from "~/features/account/account-layout";
+import * as s from "~/features/account/address-book.css";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import * as button from "~/components/ui/button.css";
+import { MAX_ADDRESSES } from "~/constants";
+import { deleteAddress, listAddresses, setDefaultAddress } from "~/upstream/addresses.server";
+import { isNotFound, UpstreamError } from "~/upstream/client.server";
+import { redirectWithToast } from "~/session.server";
+import { readForm } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Sổ địa chỉ – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+
+const BOOK = "/tai-khoan/so-dia-chi";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.user);
+  return { addresses: await listAddresses(await upstreamFor(context)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAccess(context, AUTH_ROLES.user);
+  const formData = await readForm(request);
+  const raw = formData.get("addressId");
+  const id = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const intent = formData.get("intent");
+  if (!id || (intent !== "delete" && intent !== "set-default")) throw new Response("Yêu cầu không hợp lệ", { status: 400 });
+  const client = await upstreamFor(context);
+  try {
+    const message = intent === "delete" ? await deleteAddress(client, id) : await setDefaultAddress(client, id);
+    return redirectWithToast(BOOK, {
+      type: "success",
+      message: message ?? (intent === "delete" ? "Đã xóa địa chỉ" : "Đã đặt làm địa chỉ mặc định"),
+    });
+  } catch (error) {
+    if (isNotFound(error)) throw new Response("Không tìm thấy địa chỉ", { status: 404 });
+    if (error instanceof UpstreamError && error.status < 500) return redirectWithToast(BOOK, { type: "error", message: error.message });
+    throw error;
+  }
+}
+
+export default function AccountAddresses() {
+  const { addresses } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  const full = addresses.length >= MAX_ADDRESSES;
+  return (
+    <AccountLayout title="Sổ địa chỉ">
+      <div className={s.toolbar}>
+        <Form method="get" action={`${BOOK}/them`}>
+          <button type="submit" className={button.primary}>
+            Thêm địa chỉ
+          </button>
+        </Form>
+        <p>
+          {full
+            ? `Sổ địa chỉ đã đủ ${MAX_ADDRESSES} địa chỉ. Hãy xóa bớt một địa chỉ trước khi thêm địa chỉ mới.`
+            : `Đã lưu ${addresses.length}/${MAX_ADDRESSES} địa chỉ.`}
+        </p>
+      </div>
+      {addresses.length === 0 ? (
+        <p>Bạn chưa lưu địa chỉ nào. Địa chỉ mặc định sẽ được chọn sẵn khi bạn đặt hàng.</p>
+      ) : (
+        <ul className={s.list} aria-label="Địa chỉ đã lưu">
+          {addresses.map((a) => (
+            <li key={a.id} className={s.card} aria-label={`${a.name}${a.isDefault ? " (mặc định)" : ""}`}>
+              <div className={s.head}>
+                <strong>{a.name}</strong>
+                <span>{a.phone}</span>
+                {a.isDefault ? <span className={s.badge}>Mặc định</span> : null}
+              </div>
+              <p>{a.fullAddress}</p>
+              <div className={s.actions}>
+                <Link to={`${BOOK}/${a.id}`} className={button.secondary}>
+                  Sửa
+                </Link>
+                {a.isDefault ? null : (
+                  <Form method="post" className={s.inline}>
+                    <input type="hidden" name="addressId" value={a.id} />
+                    <button type="submit" name="intent" value="set-default" className={button.secondary} disabled={busy}>
+                      Đặt làm mặc định
+                    </button>
+                  </Form>
+                )}
+                <Form method="post" className={s.inline}>
+                  <input type="hidden" name="addressId" value={a.id} />
+                  <button type="submit" name="intent" value="delete" className={button.ghost} disabled={busy}>
+                    Xóa
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
