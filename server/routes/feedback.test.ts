@@ -114,7 +114,11 @@ describe("reviews of a customer", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const ids = (res.body.data as LooseJson[]).map((p) => p.productSaleId).sort((a, b) => a - b);
-    expect(ids).toEqual([bought, other].sort((a, b) => a - b));
+    // The demo customer's seeded orders (server/seed/orders.ts) add their own products; ours are there, the cancelled one is not.
+    expect(ids).toEqual(expect.arrayContaining([bought, other]));
+    expect(ids).not.toContain(cancelledOnly);
+    expect(ids).not.toContain(neverBought);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(res.body.data[0]).toMatchObject({
       reviewId: null,
       name: expect.any(String),
