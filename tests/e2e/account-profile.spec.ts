@@ -257,14 +257,16 @@ test("the header's account menu lists the account pages", async ({ page }, testI
   await expect(page).toHaveURL(/\/tai-khoan\/doi-mat-khau$/);
 });
 
-test("signed in, the account pages and the checkout choice have no axe violation and no sideways scroll at 320 px", async ({
+test("signed in, an address of one's own and the checkout choice have no axe violation and no sideways scroll at 320 px", async ({
   page,
   javaScriptEnabled,
 }, testInfo) => {
   // axe runs as a script in the page: with JavaScript off it did not finish (timed out). The server
   // renders the same markup for both projects (only <noscript> differs).
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  // The page walks' "customer" is not logged in (walk-support.ts), so these pages are checked here.
+  // The page walks (walk-axe, walk-overflow) check the other account pages as a signed-in customer; these two
+  // need state the walks' customer has not got (an address of their own, a cart at the shipping step), and the
+  // header's account menu is checked open.
   await freshCustomer(page, testInfo, "walk");
   await page.setViewportSize({ width: 320, height: 800 });
   await addAddress(page, javaScriptEnabled, { name: "Hồ Văn Nam", phone: "0903000001", street: "7 Lê Thánh Tông" });
@@ -274,14 +276,7 @@ test("signed in, the account pages and the checkout choice have no axe violation
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/giao-hang$/);
   const id = await page.getByRole("radio", { name: /7 Lê Thánh Tông/ }).getAttribute("value");
-  for (const url of [
-    "/tai-khoan/thong-tin-tai-khoan",
-    "/tai-khoan/so-dia-chi",
-    "/tai-khoan/so-dia-chi/them",
-    `/tai-khoan/so-dia-chi/${id}`,
-    "/tai-khoan/doi-mat-khau",
-    "/gio-hang/giao-hang",
-  ]) {
+  for (const url of [`/tai-khoan/so-dia-chi/${id}`, "/gio-hang/giao-hang"]) {
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${url.replace(/[/.]/g, "\\$&")}$`));

@@ -67,9 +67,8 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
-  // issue 12 (helper B): the customer's orders (seeded: server/seed/orders.ts). The walks' `customer` is a
-  // fresh registration that is not logged in (walk-support.ts), so these land on the login page there;
-  // tests/e2e/account-orders.spec.ts checks the real pages (axe, 320 px, 404) as logged-in customers.
+  // Issue 12: the account area. The walks' `customer` (walk-support.ts) is a fresh registration, signed in, who
+  // has paid one order (`{order}`) for book 2; the demo customer's seeded orders and addresses are someone else's.
   { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "customer" },
   {
     routeId: "routes/account-orders",
@@ -84,12 +83,14 @@ export const PAGES: readonly SamplePage[] = [
     note: "bad values normalised",
   },
   { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "guest", note: "→ the login page" },
-  { routeId: "routes/account-order", url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`, state: "customer" },
+  { routeId: "routes/account-order", url: "/tai-khoan/don-hang/{order}", state: "customer" },
+  { routeId: "routes/account-order", url: "/tai-khoan/don-hang/{order}?huy=1", state: "customer", note: "the cancel step" },
   {
     routeId: "routes/account-order",
-    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.pendingOrderId}?huy=1`,
+    url: `/tai-khoan/don-hang/${ORDER_SEED_FACTS.deliveredOrderId}`,
     state: "customer",
-    note: "the cancel step",
+    status: 404,
+    note: "another customer's order",
   },
   {
     routeId: "routes/account-order",
@@ -97,7 +98,7 @@ export const PAGES: readonly SamplePage[] = [
     state: "guest",
     note: "→ the login page",
   },
-  // Issue 12 (ebooks): the walk's customer owns no ebook (the library's filled pages are checked by account-library.spec.ts)
+  // The walk's customer owns no ebook (the library's filled pages are checked by account-library.spec.ts).
   { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi", state: "customer", note: "the empty library" },
   { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi?page=abc", state: "customer" },
   { routeId: "routes/account-library", url: "/tai-khoan/thu-vien-cua-toi", state: "guest", note: "→ the login page" },
@@ -110,23 +111,27 @@ export const PAGES: readonly SamplePage[] = [
   },
   { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "customer" },
   { routeId: "routes/my-documents", url: "/tai-lieu-cua-toi", state: "guest", note: "→ the login page" },
-  // issue 12 helper D: reviews and the affiliate dashboard (the walk's customer paid for book 2). The
-  // refusals (a book not bought → 403, a bad id → 404) are checked by tests/e2e/account-reviews.spec.ts.
+  // Reviews and the affiliate dashboard (the walk's customer paid for book 2; a book not bought → 403).
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "customer" },
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham?page=abc", state: "customer", note: "a bad page is page 1" },
   { routeId: "routes/account-reviews", url: "/tai-khoan/danh-gia-san-pham", state: "guest", note: "→ the login page" },
   { routeId: "routes/account-review-form", url: "/tai-khoan/danh-gia-san-pham/2", state: "customer" },
+  {
+    routeId: "routes/account-review-form",
+    url: "/tai-khoan/danh-gia-san-pham/3",
+    state: "customer",
+    status: 403,
+    note: "a book not bought",
+  },
   { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "customer" },
   { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate?page=-1", state: "customer", note: "a bad page is page 1" },
   { routeId: "routes/account-affiliate", url: "/tai-khoan/affiliate", state: "guest", note: "→ the login page" },
   { routeId: "routes/cart", url: "/gio-hang?affiliate=CTV2024", state: "shopper", note: "the affiliate field prefilled" },
-  // Issue 12 (helper A): address book, change password.
   { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "customer" },
   { routeId: "routes/account-addresses", url: "/tai-khoan/so-dia-chi", state: "guest", note: "→ the login page" },
   { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "customer" },
   { routeId: "account-address-new", url: "/tai-khoan/so-dia-chi/them", state: "guest", note: "→ the login page" },
-  // Note: the walks' "customer" (walk-support.ts) is registered but never logged in, so a customer sample
-  // of another customer's address would walk the login page, not the 404 page: tested in account-profile.spec.ts.
+  { routeId: "account-address-edit", url: "/tai-khoan/so-dia-chi/1", state: "customer", status: 404, note: "another customer's address" },
   { routeId: "account-address-edit", url: "/tai-khoan/so-dia-chi/1", state: "guest", note: "→ the login page" },
   { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "customer" },
   { routeId: "routes/account-password", url: "/tai-khoan/doi-mat-khau", state: "guest", note: "→ the login page" },
