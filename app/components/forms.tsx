@@ -13,11 +13,14 @@ export function ErrorList({ id, errors }: { id?: string; errors?: readonly strin
   const list = errors?.filter(Boolean) ?? [];
   if (!list.length) return null;
   return (
-    <ul id={id} className={ui.fieldError} role="alert">
-      {list.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
+    // role="alert" on the list itself would hide its list semantics (axe: an <li> outside a list).
+    <div id={id} role="alert">
+      <ul className={ui.fieldError}>
+        {list.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

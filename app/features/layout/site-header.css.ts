@@ -71,6 +71,10 @@ export const tagline = style({
 
 export const account = style({
   display: "flex",
+  // Signed in, the greeting, "Tài khoản", the account menu and "Đăng xuất" wrap to a second line on a phone
+  // with large text rather than push the page sideways.
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
   alignItems: "center",
   columnGap: vars.space[2],
   minWidth: 0,
