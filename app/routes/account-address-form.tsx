@@ -28,6 +28,7 @@ import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
 import { redirectWithToast } from "~/session.server";
 import { readForm } from "~/utils/http.server";
+import { idParam, paramOr404 } from "~/routing/params";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.address ? "Sửa địa chỉ" : "Thêm địa chỉ"} – Nhà sách Đại học` },
@@ -39,9 +40,9 @@ const BOOK = "/tai-khoan/so-dia-chi";
 /** The address of the path (null on `/them`); a malformed, missing or foreign id is the 404 page. */
 async function addressOfPath(client: UpstreamClient, id: string | undefined) {
   if (id === undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new Response("Không tìm thấy địa chỉ", { status: 404 });
+  const addressId = paramOr404(idParam, id, "Không tìm thấy địa chỉ");
   try {
-    return await getAddress(client, Number(id));
+    return await getAddress(client, addressId);
   } catch (error) {
     if (isNotFound(error) || (error instanceof UpstreamError && error.status === 400))
       throw new Response("Không tìm thấy địa chỉ", { status: 404 });

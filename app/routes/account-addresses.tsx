@@ -19,6 +19,7 @@ import { deleteAddress, listAddresses, setDefaultAddress } from "~/upstream/addr
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/session.server";
 import { readForm } from "~/utils/http.server";
+import { idParam } from "~/routing/params";
 
 export const meta: MetaFunction = () => [{ title: "Sổ địa chỉ – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
@@ -33,7 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAccess(context, AUTH_ROLES.user);
   const formData = await readForm(request);
   const raw = formData.get("addressId");
-  const id = typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const parsed = idParam.safeParse(raw);
+  const id = parsed.success ? parsed.data : null;
   const intent = formData.get("intent");
   if (!id || (intent !== "delete" && intent !== "set-default")) throw new Response("Yêu cầu không hợp lệ", { status: 400 });
   const client = await upstreamFor(context);

@@ -48,6 +48,7 @@ import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm } from "~/utils/http.server";
 import * as s from "./checkout.css";
+import { idParam } from "~/routing/params";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thông tin giao hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
@@ -82,7 +83,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!store.state.checkoutKey || !(await store.count())) throw redirect("/gio-hang");
   const client = context.upstream;
   const customer = store.kind === "account" ? await upstreamFor(context) : null;
-  // A customer: the address book and the profile (prefill) — two calls more than a guest's page.
+  // A customer: the address book and the profile (prefill) — two calls more than a guest's page, asked
+  // with the province list; only the cascade (districts and wards of the contact) waits for the profile.
+  const citiesCall = getCities(client);
   const [book, profile] = customer ? await Promise.all([listAddresses(customer), getProfile(customer)]) : [[], null];
   const contact: CheckoutContact | null =
     store.state.contact ??
@@ -97,7 +100,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           wardId: profile.wardId ?? null,
         }
       : null);
-  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, contact?.cityId, contact?.districtId)]);
+  const [cities, lists] = await Promise.all([citiesCall, loadCascade(client, contact?.cityId, contact?.districtId)]);
   const chosen = !book.length
     ? OTHER_ADDRESS
     : store.state.contact
@@ -121,7 +124,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // A saved address of the book: its receiver and place, the account's e-mail.
   if (customer && typeof choice === "string" && choice !== OTHER_ADDRESS && intent !== "cascade") {
-    const id = /^[1-9]\d{0,9}$/.test(choice) ? Number(choice) : null;
+    const parsed = idParam.safeParse(choice);
+    const id = parsed.success ? parsed.data : null;
     let address: UserAddress | null = null;
     try {
       address = id ? await getAddress(customer, id) : null;

@@ -4,7 +4,8 @@
  * product id of the form's path (`/tai-khoan/danh-gia-san-pham/{productSaleId}`: not an id → 404).
  */
 import { z } from "zod";
-import { MAX_ID, MAX_PAGE } from "~/constants";
+import { MAX_PAGE } from "~/constants";
+import { idParam, paramOr404 } from "~/routing/params";
 
 const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
 
@@ -18,7 +19,5 @@ export function pageOfUrl(url: URL, name = "page"): number {
  * @throws a 404 Response (Vietnamese text) when it is not an integer 1…MAX_ID.
  */
 export function productIdParam(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID)
-    throw new Response("Không tìm thấy sản phẩm cần đánh giá.", { status: 404 });
-  return Number(raw);
+  return paramOr404(idParam, raw, "Không tìm thấy sản phẩm cần đánh giá.");
 }
