@@ -101,6 +101,12 @@ const ERROR_CODES = {
   REVIEW_EXISTS: "REVIEW_EXISTS",
   /** 404: no review with this id written by the signed-in customer. */
   REVIEW_NOT_FOUND: "REVIEW_NOT_FOUND",
+
+  // ── Learning (issue 13, ADR 0013) ──
+  /** 404: no lesson with this id (or not of the course named in the query). */
+  LESSON_NOT_FOUND: "LESSON_NOT_FOUND",
+  /** 403: the signed-in learner does not own the course; `data.courseId`, `data.productId` (a product that sells it, or null). */
+  COURSE_NOT_OWNED: "COURSE_NOT_OWNED",
 } as const;
 
 /** One machine-readable error code (UPPER_SNAKE). */

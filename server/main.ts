@@ -5,7 +5,7 @@
  */
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDatabase, seedMissingContent } from "./seed";
+import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
 import { createMailer } from "./mail";
@@ -22,6 +22,7 @@ const db = openDatabase(config.DATABASE_URL, seedDatabase);
 const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
 try {
   if (seedMissingContent(db)) app.log.info("Seeded the content tables (news, reviews, flash sale, pages …) of an existing database");
+  if (seedMissingLearning(db)) app.log.info("Seeded the course chapters and lessons of an existing database");
 } catch (error) {
   app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
 }

@@ -261,3 +261,84 @@ export interface StoredLine {
   productSaleId: number;
   quantity: number;
 }
+
+// ── Learning (issue 13, ADR 0013; wire shapes in docs/openapi.yaml) ──
+
+/** A course category (GET /api/Library/CourseCategories). */
+export const courseCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  coursesCount: z.number().int().nonnegative(),
+});
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+/**
+ * A lesson in a course outline: `position` 1-based in its chapter, `number` 1-based in the course,
+ * `durationSeconds` seconds; `completed` only in a learner's own course (UserCourse), else absent.
+ */
+export const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  number: z.number().int(),
+  durationSeconds: z.number().int().nonnegative(),
+  isPreview: z.boolean(),
+  hasVideo: z.boolean(),
+  completed: z.boolean().optional(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+/** A chapter of a course with its lessons, in order. */
+export const courseChapterSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  lessons: z.array(lessonSummarySchema),
+});
+export type CourseChapter = z.infer<typeof courseChapterSchema>;
+
+/**
+ * A course with its outline (GET /api/Library/CourseDetail/{id}; UserCourse/CourseDetail adds the
+ * learner's progress). `durationSeconds` is the sum of its lessons'; `productName` names the product
+ * `productId` (the first that sells the course), both null when none does.
+ */
+export const courseDetailSchema = libraryCourseSchema.extend({
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  productName: z.string().nullable(),
+  durationSeconds: z.number().int().nonnegative(),
+  chapters: z.array(courseChapterSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/**
+ * One lesson (GET /api/Library/LessonDetail/{id}, /api/UserCourse/LessonDetail/{id}). Public: a
+ * preview lesson in full, any other `locked` with `body`, `videoURL` and `captionsURL` null. Paths
+ * (`videoURL`, `captionsURL`, `posterURL`) are relative to the ADMIN host, which the storefront
+ * serves under its own `/media/` (spec §3: prefixed with the admin host to give the playable source).
+ * `body` is upstream HTML: sanitize before rendering. Neighbours follow the course order.
+ */
+export const lessonDetailSchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  chapterId: z.number().int(),
+  chapterTitle: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  number: z.number().int(),
+  durationSeconds: z.number().int().nonnegative(),
+  isPreview: z.boolean(),
+  hasVideo: z.boolean(),
+  locked: z.boolean(),
+  body: z.string().nullable(),
+  videoURL: z.string().nullable(),
+  captionsURL: z.string().nullable(),
+  posterURL: z.string().nullable(),
+  previousLessonId: z.number().int().nullable(),
+  nextLessonId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;

@@ -480,6 +480,8 @@ export const courses = sqliteTable("courses", {
   /** File name under the media host's `courses/` folder. */
   imageFile: text("image_file").notNull(),
   position: integer("position").notNull().default(0),
+  /** The course's category (issue 13; `course_categories.id`, declared below); null = uncategorised. */
+  categoryId: integer("category_id").references(() => courseCategories.id),
 });
 
 /** Courses sold with a product (spec §3 Product sale detail "courses"; `/CourseInProductSale/{id}`). */
@@ -751,4 +753,178 @@ export const userDigitalProducts = sqliteTable(
     uniqueIndex("user_digital_products_order_product_idx").on(t.orderId, t.productId),
     index("user_digital_products_user_idx").on(t.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Learning (issue 13; spec §2 /thu-vien, /khoa-hoc, /bai-hoc, /sach-giao-khoa, §3 lesson and textbook
+// asset, §7 Library, UserCourse, Asset). ADR 0013.
+
+/** Course categories (§7 `GET /api/Library/CourseCategories`); `position` orders the filter. */
+export const courseCategories = sqliteTable("course_categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  /** URL-safe, unique: `ky-nang`, `ngoai-ngu` … */
+  slug: text("slug").notNull().unique(),
+  position: integer("position").notNull().default(0),
+});
+
+/** A course's chapters (`Chương`), ordered by `position` (1-based) within the course. */
+export const courseChapters = sqliteTable(
+  "course_chapters",
+  {
+    id: integer("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("course_chapters_course_idx").on(t.courseId, t.position)],
+);
+
+/**
+ * Lessons, ordered by `position` (1-based) within their chapter; a course's lesson order is chapter
+ * position, then lesson position. `bodyHtml` is trusted seed/back-office HTML, still sanitized by the
+ * storefront (ADR 0013). `videoFile` is a path on the ADMIN host (`/media/video/{file}`, spec §3
+ * videoURL) or null for a reading-only lesson; `isPreview` lessons are free to watch without buying.
+ */
+export const lessons = sqliteTable(
+  "lessons",
+  {
+    id: integer("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    chapterId: integer("chapter_id")
+      .notNull()
+      .references(() => courseChapters.id),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    /** Seconds (the video's length, or reading time for a lesson without video). */
+    durationSeconds: integer("duration_seconds").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    /** Relative to the ADMIN host, e.g. `/media/video/bai-giang-mau.webm`; null = no video. */
+    videoUrl: text("video_url"),
+    /** Relative WebVTT captions path on the ADMIN host, or null. */
+    captionsUrl: text("captions_url"),
+    isPreview: integer("is_preview", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("lessons_course_idx").on(t.courseId), index("lessons_chapter_idx").on(t.chapterId, t.position)],
+);
+
+/**
+ * Courses a learner owns (§7 `/api/UserCourse`): one row per course of a product line of an order
+ * that became paid (`CourseInProductSale`), written in the same transaction as pending → paid;
+ * `revokedAt` set when that order is cancelled. Owning = at least one row with `revokedAt` null.
+ */
+export const userCourses = sqliteTable(
+  "user_courses",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** ISO-8601 UTC. */
+    grantedAt: text("granted_at").notNull(),
+    /** ISO-8601 UTC; null while owned. */
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("user_courses_order_course_idx").on(t.orderId, t.courseId),
+    index("user_courses_user_idx").on(t.userId, t.courseId),
+  ],
+);
+
+/**
+ * A learner's progress per lesson: `lastOpenedAt` written when they open it (GET
+ * /api/UserCourse/LessonDetail), `completedAt` by `Đánh dấu đã học` (null = not completed). Kept when
+ * a course is revoked, so buying it again restores the progress.
+ */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    /** ISO-8601 UTC. */
+    lastOpenedAt: text("last_opened_at"),
+    /** ISO-8601 UTC; null = not completed. */
+    completedAt: text("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_course_idx").on(t.userId, t.courseId)],
+);
+
+/**
+ * Textbooks of the textbook library (spec §2 /sach-giao-khoa, §7 `/api/Asset`, `/api/asset/{id}`).
+ * `searchText` is the accent-free lower-case title, subject, grade and authors (server/domain/text.ts).
+ */
+export const assets = sqliteTable("assets", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  /** e.g. `Toán`, `Ngữ văn`. */
+  subject: text("subject").notNull(),
+  /** e.g. `Lớp 10`, `Đại học`. */
+  grade: text("grade").notNull(),
+  authors: text("authors").notNull(),
+  description: text("description").notNull(),
+  /** File name under the media host's `sgk/` folder. */
+  coverFile: text("cover_file").notNull(),
+  searchText: text("search_text").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** A textbook's chapters (§3: position, column 1 or 2, chapterId). */
+export const assetChapters = sqliteTable(
+  "asset_chapters",
+  {
+    /** The §3 `chapterId`. */
+    id: integer("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    /** 1 or 2: which column of the two-column tree. */
+    column: integer("column").notNull(),
+  },
+  (t) => [index("asset_chapters_asset_idx").on(t.assetId)],
+);
+
+/**
+ * The sub-chapter tree (§3: chapterId, parentId 0 for top level, subChapterId, position; children nest
+ * by parentId, any depth). A node is readable when it has `contentHtml` or `pageImages` (a JSON array
+ * of file names under the media host's `sgk/` folder); a leaf always is.
+ */
+export const assetSubChapters = sqliteTable(
+  "asset_sub_chapters",
+  {
+    /** The §3 `subChapterId`. */
+    id: integer("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id),
+    chapterId: integer("chapter_id")
+      .notNull()
+      .references(() => assetChapters.id),
+    /** 0 for a top-level node of its chapter, else the parent's id. */
+    parentId: integer("parent_id").notNull().default(0),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    contentHtml: text("content_html"),
+    /** JSON array of file names, e.g. `["sgk-3-12-1.svg"]`; null when none. */
+    pageImages: text("page_images"),
+  },
+  (t) => [index("asset_sub_chapters_asset_idx").on(t.assetId), index("asset_sub_chapters_chapter_idx").on(t.chapterId)],
 );

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "../db/client";
 import {
   contentPages,
   courses,
+  lessons,
   feedbacks,
   flashSaleItems,
   flashSales,
@@ -28,7 +29,7 @@ import {
 import { slugify } from "../domain/text";
 import { CONTENT_FACTS } from "./content";
 import { CATALOG_AS_OF } from "./catalog";
-import { seedDatabase, seedMissingContent } from "./index";
+import { seedDatabase, seedMissingContent, seedMissingLearning } from "./index";
 import { MAX_NEWS_FIGURES } from "./news";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
 
@@ -269,16 +270,46 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
   });
 });
 
+describe("seedMissingLearning", () => {
+  it("adds the chapters, lessons and categories to a database seeded before migration 0007, once", () => {
+    const old = openDatabase(":memory:", seedDatabase);
+    for (const t of ["lesson_progress", "user_courses", "lessons", "course_chapters"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    old.$client.prepare(`UPDATE courses SET category_id = NULL, lessons_count = 42`).run();
+    old.$client.prepare(`DELETE FROM course_categories`).run();
+    expect(seedMissingLearning(old)).toBe(true);
+    expect(count(old, lessons)).toBe(count(db, lessons));
+    expect(old.select().from(courses).all()).toEqual(db.select().from(courses).all());
+    expect(seedMissingLearning(old)).toBe(false);
+    expect(seedMissingLearning(openDatabase(":memory:"))).toBe(false);
+  });
+
+  it("gives every course 5–30 lessons, its lesson count and a category, and two free previews", () => {
+    for (const c of db.select().from(courses).all()) {
+      const own = db.select().from(lessons).where(eq(lessons.courseId, c.id)).all();
+      expect(own.length).toBe(c.lessonsCount);
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      expect(own.length).toBeLessThanOrEqual(30);
+      expect(c.categoryId).not.toBeNull();
+      expect(own.filter((l) => l.isPreview)).toHaveLength(2);
+    }
+  });
+});
+
 describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     const contentTables = [
+      "lesson_progress",
+      "user_courses",
+      "lessons",
+      "course_chapters",
       "news_tag_links",
       "news",
       "news_tags",
       "feedbacks",
       "product_courses",
       "courses",
+      "course_categories",
       "selection_blocks",
       "partner_logos",
       "site_logos",

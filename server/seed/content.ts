@@ -24,6 +24,7 @@ import { a, escapeHtml, formatVnd, h2, h3, p, table, ul, vnInstant } from "./htm
 import { categoryIdBySlug, getCatalog, type Catalog, type ProductRow } from "./catalog";
 import { getNews } from "./news";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
+import { getCourseSeed } from "./courses";
 import { Random, SEED } from "./random";
 
 type CourseRow = typeof courses.$inferInsert & { id: number };
@@ -66,41 +67,35 @@ const isAvailable = (p: ProductRow) => p.isDigital === true || (p.stock ?? 0) > 
  * `books` are the products that sell the course (the first one is its main book, whose first author
  * teaches it); a course without books names its `instructor` and is sold by no product.
  */
-const COURSE_DEFS: readonly { title: string; description: string; lessons: number; books: readonly string[]; instructor?: string }[] = [
+const COURSE_DEFS: readonly { title: string; description: string; books: readonly string[]; instructor?: string }[] = [
   {
     title: "Giải tích 1 – Bài giảng video",
     description: "Giới hạn, đạo hàm, tích phân và chuỗi qua 42 bài giảng ngắn, kèm bài tập tự luyện sau mỗi bài.",
-    lessons: 42,
     books: ["Bài giảng Giải tích 1", "Ôn tập và kiểm tra Giải tích"],
   },
   {
     title: "Lập trình Python từ cơ bản đến nâng cao",
     description: "Học Python qua dự án: từ cú pháp, cấu trúc dữ liệu đến xử lý tệp, thư viện và lập trình hướng đối tượng.",
-    lessons: 36,
     books: ["Lập trình Python – Lý thuyết và thực hành"],
   },
   {
     title: "Nhập môn Trí tuệ nhân tạo",
     description: "Tìm kiếm, biểu diễn tri thức, học máy cơ bản và mạng nơ-ron, với ví dụ minh họa bằng Python.",
-    lessons: 28,
     books: ["Giáo trình Trí tuệ nhân tạo", "Nhập môn Trí tuệ nhân tạo"],
   },
   {
     title: "Luyện thi IELTS Writing cùng tác giả",
     description: "Chiến lược làm bài Task 1 và Task 2, chữa bài mẫu và lỗi thường gặp để đạt band 6.5 trở lên.",
-    lessons: 24,
     books: ["Luyện thi IELTS – Kỹ năng Viết"],
   },
   {
     title: "Kinh tế vi mô – Học cùng giảng viên",
     description: "Cung cầu, hành vi người tiêu dùng, chi phí sản xuất và cấu trúc thị trường qua bài giảng và bài tập có lời giải.",
-    lessons: 30,
     books: ["Giáo trình Kinh tế vi mô (Dùng cho sinh viên các trường đại học)", "Ôn tập và kiểm tra Kinh tế vi mô"],
   },
   {
     title: "Kỹ năng nghiên cứu khoa học cho sinh viên",
     description: "Từ chọn đề tài, tổng quan tài liệu, thiết kế nghiên cứu đến viết và trình bày báo cáo khoa học.",
-    lessons: 18,
     books: [
       "Rèn luyện kỹ năng nghiên cứu khoa học",
       "Kỹ năng nghiên cứu khoa học",
@@ -110,61 +105,51 @@ const COURSE_DEFS: readonly { title: string; description: string; lessons: numbe
   {
     title: "Tiếng Nhật sơ cấp 1 – Học qua video",
     description: "Bảng chữ Hiragana, Katakana, 300 từ vựng và các mẫu câu giao tiếp cơ bản, có bài luyện nghe sau mỗi bài.",
-    lessons: 40,
     books: ["Tiếng Nhật sơ cấp 1"],
   },
   {
     title: "Triết học Mác – Lênin: Ôn tập và luyện đề",
     description: "Hệ thống kiến thức trọng tâm theo chương trình mới và luyện đề trắc nghiệm có giải thích đáp án.",
-    lessons: 22,
     books: ["Bài giảng Triết học Mác – Lênin", "Câu hỏi trắc nghiệm Triết học Mác – Lênin"],
   },
   {
     title: "Lập trình web với HTML, CSS và JavaScript",
     description: "Xây dựng trang web hoàn chỉnh từ giao diện đến xử lý phía máy chủ, mỗi chương kết thúc bằng một bài thực hành nhỏ.",
-    lessons: 32,
     books: ["Lập trình web – Lý thuyết và thực hành", "Giáo trình Lập trình web"],
   },
   {
     title: "Lập trình C++ cho người mới bắt đầu",
     description: "Biến, hàm, con trỏ, lớp và thư viện chuẩn STL qua các bài tập tăng dần độ khó, phù hợp sinh viên năm nhất.",
-    lessons: 30,
     books: ["Lập trình C++ – Lý thuyết và thực hành"],
   },
   {
     title: "Cơ sở dữ liệu và SQL thực hành",
     description: "Mô hình thực thể – liên kết, chuẩn hóa, truy vấn SQL và thiết kế cơ sở dữ liệu cho một ứng dụng quản lý thực tế.",
-    lessons: 26,
     books: ["Cơ sở dữ liệu – Lý thuyết và thực hành"],
   },
   {
     title: "Xác suất thống kê – Học qua ví dụ",
     description: "Biến ngẫu nhiên, các phân phối thường gặp, ước lượng và kiểm định giả thuyết, minh họa bằng số liệu thực tế.",
-    lessons: 28,
     books: ["Giáo trình Xác suất thống kê", "Xác suất thống kê: Lý thuyết và bài tập"],
   },
   {
     title: "Đại số tuyến tính – Bài giảng và bài tập",
     description: "Ma trận, định thức, hệ phương trình tuyến tính, không gian vectơ và trị riêng, kèm lời giải chi tiết.",
-    lessons: 34,
     books: ["Giáo trình Đại số tuyến tính", "Ôn tập và kiểm tra Đại số tuyến tính"],
   },
   {
     title: "Vật lý đại cương 1: Cơ – Nhiệt",
     description: "Động học, động lực học, các định luật bảo toàn và nhiệt động lực học qua thí nghiệm ảo và bài tập có hướng dẫn.",
-    lessons: 38,
     books: ["Bài giảng Vật lý đại cương", "Bài tập Vật lý đại cương"],
   },
   {
     title: "Luật Dân sự Việt Nam – Bình luận và tình huống",
     description: "Các chế định cơ bản của Bộ luật Dân sự phân tích qua bản án và tình huống thực tế, có câu hỏi ôn tập cuối mỗi chủ đề.",
-    lessons: 20,
     books: ["Luật Dân sự Việt Nam – Bình luận khoa học"],
   },
   {
     title: "Kỹ năng thuyết trình và làm việc nhóm",
     description: "Chuẩn bị nội dung, thiết kế trang chiếu, nói trước đám đông và phối hợp nhóm hiệu quả trong học tập và nghiên cứu.",
-    lessons: 16,
     books: [],
     instructor: "ThS. Nguyễn Thu Trang",
   },
@@ -199,6 +184,10 @@ function buildHomeAndContent(catalog: Catalog): HomeAndContent {
 
   const courseRows: CourseRow[] = [];
   const productCourseRows: ProductCourseRow[] = [];
+  // Chapters and lessons (issue 13) give each course its category and its real lesson count.
+  const courseSeed = getCourseSeed(COURSE_DEFS.map((d) => d.title));
+  const lessonsOf = new Map<number, number>();
+  for (const l of courseSeed.lessons) lessonsOf.set(l.courseId, (lessonsOf.get(l.courseId) ?? 0) + 1);
   COURSE_DEFS.forEach((def, i) => {
     const id = i + 1;
     const books = def.books.map((n) => productNamed(catalog, n));
@@ -208,7 +197,8 @@ function buildHomeAndContent(catalog: Catalog): HomeAndContent {
       title: def.title,
       description: def.description,
       instructor,
-      lessonsCount: def.lessons,
+      lessonsCount: lessonsOf.get(id) ?? 0,
+      categoryId: courseSeed.categoryByCourse.get(id) ?? null,
       imageFile: `khoa-hoc-${id}.svg`,
       position: id,
     });

@@ -9,7 +9,7 @@
  * ./random.ts), so ids can be named in tests (./catalog.ts `SEED_FACTS`, ./content.ts
  * `CONTENT_FACTS`) and demo scripts.
  */
-import { getTableColumns, getTableName } from "drizzle-orm";
+import { eq, getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
@@ -18,6 +18,8 @@ import {
   categories,
   cities,
   contentPages,
+  courseCategories,
+  courseChapters,
   courses,
   discountCodes,
   districts,
@@ -26,6 +28,7 @@ import {
   flashSales,
   landingPageProducts,
   landingPages,
+  lessons,
   news,
   newsTagLinks,
   newsTags,
@@ -51,6 +54,7 @@ import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
 import { buildAddresses } from "./addresses";
+import { getCourseSeed } from "./courses";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -123,7 +127,11 @@ function seedContent(db: Db): void {
   insertChunked(db, newsTagLinks, newsContent.links);
   insertFeedbacks(db, getFeedbacks());
   const content = getHomeAndContent();
+  const courseSeed = getCourseSeed(content.courses.map((c) => c.title));
+  insertChunked(db, courseCategories, courseSeed.categories);
   insertChunked(db, courses, content.courses);
+  insertChunked(db, courseChapters, courseSeed.chapters);
+  insertChunked(db, lessons, courseSeed.lessons);
   insertChunked(db, productCourses, content.productCourses);
   insertChunked(db, selectionBlocks, content.selectionBlocks);
   insertChunked(db, partnerLogos, content.partnerLogos);
@@ -134,6 +142,32 @@ function seedContent(db: Db): void {
   insertChunked(db, landingPageProducts, content.landingPageProducts);
   insertChunked(db, shortLinks, content.shortLinks);
   insertChunked(db, contentPages, buildContentPages());
+}
+
+/**
+ * Brings a database seeded before the learning tables existed (migration 0007) up to date: when it
+ * has courses but no lessons, inserts the course categories, chapters and lessons, and sets each
+ * seeded course's category and lesson count (in one transaction); returns true. Does nothing (false)
+ * otherwise. Textbooks and learners' courses have their own seeds (issue 13 helpers append here).
+ * server/main.ts calls it after `seedMissingContent`.
+ */
+export function seedMissingLearning(db: Db): boolean {
+  const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
+  if (count(getTableName(courses)) === 0 || count(getTableName(lessons)) > 0) return false;
+  db.$client.transaction(() => {
+    const content = getHomeAndContent();
+    const courseSeed = getCourseSeed(content.courses.map((c) => c.title));
+    insertChunked(db, courseCategories, courseSeed.categories);
+    for (const c of content.courses) {
+      db.update(courses)
+        .set({ categoryId: c.categoryId ?? null, lessonsCount: c.lessonsCount })
+        .where(eq(courses.id, c.id))
+        .run();
+    }
+    insertChunked(db, courseChapters, courseSeed.chapters);
+    insertChunked(db, lessons, courseSeed.lessons);
+  })();
+  return true;
 }
 
 /**

@@ -1,0 +1,65 @@
+/**
+ * A course's outline (issue 13; spec §3 chapters and lessons): one list per chapter, each lesson with
+ * its number in the course, title, length and badges — `Học thử` (free preview), `Đã học` (the learner
+ * completed it; only when `completed` is known). Server-rendered, no JavaScript.
+ *
+ * `lessonHref` decides where each lesson leads (the public, learner or mobile page — see
+ * ./learning.ts) and may return null for a lesson shown without a link. The current lesson is marked
+ * `aria-current="page"`.
+ */
+import type { ReactNode } from "react";
+import type { CourseChapter, LessonSummary } from "~/upstream/schemas";
+import { formatDuration, spokenDuration } from "./learning";
+import { visuallyHidden } from "../../../styles/utilities.css";
+import * as s from "./learning.css";
+
+export type CourseOutlineProps = {
+  chapters: readonly CourseChapter[];
+  /** Where a lesson links to; null → plain text. */
+  lessonHref: (lesson: LessonSummary) => string | null;
+  /** The lesson being shown (highlighted, not a link to itself). */
+  currentLessonId?: number;
+  /** Heading level of the chapter titles (3 inside a page section, 2 on a page of its own). */
+  headingLevel?: 2 | 3;
+  /** Extra content after a lesson's badges (e.g. a `Mua khóa học` link for a locked lesson). */
+  lessonExtra?: (lesson: LessonSummary) => ReactNode;
+};
+
+export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLevel = 3, lessonExtra }: CourseOutlineProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ol className={s.outline}>
+      {chapters.map((chapter) => (
+        <li key={chapter.id}>
+          <Heading className={s.chapterTitle}>
+            Chương {chapter.position}. {chapter.title}
+          </Heading>
+          <ol className={s.lessonList}>
+            {chapter.lessons.map((lesson) => {
+              const isCurrent = lesson.id === currentLessonId;
+              const href = isCurrent ? null : lessonHref(lesson);
+              return (
+                <li key={lesson.id} className={isCurrent ? `${s.lesson} ${s.current}` : s.lesson}>
+                  <span className={s.number}>{lesson.number}.</span>
+                  <span className={s.lessonTitle}>
+                    {href ? <a href={href}>{lesson.title}</a> : <span aria-current={isCurrent ? "page" : undefined}>{lesson.title}</span>}
+                    <span className={s.badges}>
+                      {lesson.isPreview ? <span className={s.previewBadge}>Học thử</span> : null}
+                      {lesson.completed ? <span className={s.doneBadge}>Đã học</span> : null}
+                      {lesson.hasVideo ? null : <span className={s.badge}>Bài đọc</span>}
+                    </span>
+                    {lessonExtra?.(lesson)}
+                  </span>
+                  <span className={s.duration}>
+                    <span aria-hidden="true">{formatDuration(lesson.durationSeconds)}</span>
+                    <span className={visuallyHidden}>{spokenDuration(lesson.durationSeconds)}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
