@@ -8,7 +8,7 @@
  * ({@link COURSE_SEED_FACTS}). `courses.category_id` and `courses.lessons_count` are set from here
  * (`categoryByCourse`, the lesson counts).
  */
-import { courseCategories, courseChapters, lessons } from "../db/schema";
+import { type courseCategories, type courseChapters, type lessons } from "../db/schema";
 import { h2, p, ul } from "./html";
 import { Random, SEED } from "./random";
 
