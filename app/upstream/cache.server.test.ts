@@ -56,6 +56,19 @@ describe("the upstream cache", () => {
     await expect(cached("e", "short", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cached("e", "short", () => Promise.resolve("up"))).toBe("up");
   });
+
+  it("tells a background refresh from a call someone waits for (the client leaves the former out of Server-Timing)", async () => {
+    vi.useFakeTimers();
+    const seen: boolean[] = [];
+    const fresh = ({ background }: { background: boolean }) => (seen.push(background), Promise.resolve(seen.length));
+    expect(await cached("b", "short", fresh)).toBe(1);
+    vi.advanceTimersByTime(61_000);
+    expect(await cached("b", "short", fresh)).toBe(1); // the stale value, refreshed behind it
+    await vi.waitFor(() => expect(seen).toEqual([false, true]));
+    vi.advanceTimersByTime(60 * 60_000); // past the stale window too: the caller waits again
+    expect(await cached("b", "short", fresh)).toBe(3);
+    expect(seen).toEqual([false, true, false]);
+  });
 });
 
 describe("the upstream cache with Redis", () => {

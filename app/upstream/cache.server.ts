@@ -89,14 +89,25 @@ function sharedCache(redis: RedisLike): Cache {
 
 /**
  * `getFreshValue()`'s result, cached under `key` with the `preset`'s TTLs (ms, see CACHE_PRESETS), in
- * Redis when configured and connected, else in the LRU.
+ * Redis when configured and connected, else in the LRU. `getFreshValue` is told whether it runs as a
+ * `background` refresh of a stale entry (whose caller already has the stale value) or for a caller
+ * that waits for it.
  * @throws whatever `getFreshValue` throws when there is no usable cached value (errors are not cached);
  *         never because of Redis.
  */
-export async function cached<T>(key: string, preset: CachePreset, getFreshValue: () => Promise<T>): Promise<T> {
-  if (preset === "short" && !env.shortCache) return getFreshValue();
+export async function cached<T>(
+  key: string,
+  preset: CachePreset,
+  getFreshValue: (context: { background: boolean }) => Promise<T>,
+): Promise<T> {
+  if (preset === "short" && !env.shortCache) return getFreshValue({ background: false });
   const redis = await getRedis();
-  return cachified({ key, cache: redis ? sharedCache(redis) : cache, getFreshValue, ...CACHE_PRESETS[preset] });
+  return cachified({
+    key,
+    cache: redis ? sharedCache(redis) : cache,
+    getFreshValue: ({ background }) => getFreshValue({ background }),
+    ...CACHE_PRESETS[preset],
+  });
 }
 
 /** Drops the entry `key` from the in-process LRU and, when configured and connected, from Redis (never throws because of Redis). */

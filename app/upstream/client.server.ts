@@ -106,6 +106,12 @@ export interface RequestOptions {
    * (cache.server.ts). Never set it for calls made with a user's token that depend on the user.
    */
   cache?: CachePreset;
+  /**
+   * `false`: leave the call out of Server-Timing. Only for a cache's background refresh
+   * (stale-while-revalidate), which the page being rendered does not wait for: it may finish after
+   * the page's own calls, and listing it would count the same path twice.
+   */
+  timing?: false;
 }
 
 /** The cache key of GET `path` with `opts.query` (host, path and the non-empty query values in order). */
@@ -158,7 +164,8 @@ export class UpstreamClient {
     const key = cacheKeyOf(path, opts);
     let fetched = false;
     const started = performance.now();
-    const result = await cached(key, opts.cache, () => {
+    const result = await cached(key, opts.cache, ({ background }) => {
+      if (background) return this.request("GET", schema, path, { ...opts, cache: undefined, timing: false });
       fetched = true;
       return this.request("GET", schema, path, { ...opts, cache: undefined });
     });
@@ -284,7 +291,7 @@ export class UpstreamClient {
       throw mapTransportError(error, label);
     } finally {
       const dur = (performance.now() - started).toFixed(1);
-      this.timings.push(`up${this.timings.length};desc="${label.replace(/"/g, "")}";dur=${dur}`);
+      if (opts.timing !== false) this.timings.push(`up${this.timings.length};desc="${label.replace(/"/g, "")}";dur=${dur}`);
     }
     if (status >= 500) throw upstreamFailure(502, `${label} answered ${status}`);
     let json: z.infer<typeof envelope>;

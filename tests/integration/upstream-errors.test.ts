@@ -24,6 +24,8 @@ let closedUrl = "";
 let badUrl = "";
 let badServer: http.Server;
 const sockets = new Set<Socket>();
+/** Answers of `/counted` so far. */
+let countedCalls = 0;
 
 const envelope = (body: object) =>
   JSON.stringify({ isSuccess: true, errorMessage: null, successMessage: null, data: null, totalPage: null, ...body });
@@ -63,6 +65,8 @@ function misbehave(req: http.IncomingMessage, res: http.ServerResponse) {
       return res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not Found</h1>");
     case "/ok":
       return json(200, envelope({ data: [1, 2, 3], totalPage: 4, successMessage: "Thành công" }));
+    case "/counted":
+      return json(200, envelope({ data: [++countedCalls] }));
     case "/hang":
       return; // never answers
     case "/stall-body":
@@ -206,6 +210,27 @@ describe("UpstreamClient error mapping", () => {
     const res = await auth("/ok", client);
     expect(res).toEqual({ data: [1, 2, 3], successMessage: "Thành công", totalPage: 4 });
     expect(client.serverTiming()).toMatch(/^up0;desc="GET \/ok";dur=\d/);
+  });
+
+  it("a stale cached answer refreshed in the background is not counted as the page's call (one entry per path)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const get = (client: InstanceType<typeof clientModule.UpstreamClient>) =>
+        client.get(z.array(z.number()), "/counted", { host: "auth", cache: "short" });
+      const first = new clientModule.UpstreamClient();
+      expect((await get(first)).data).toEqual([1]);
+      expect(first.serverTiming()).toMatch(/^up0;desc="GET \/counted";dur=[\d.]+$/);
+
+      vi.setSystemTime(Date.now() + 61_000); // stale: served as it is, refreshed behind it
+      const second = new clientModule.UpstreamClient();
+      expect((await get(second)).data).toEqual([1]);
+      await vi.waitFor(() => expect(countedCalls).toBe(2));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the refresh's own bookkeeping
+      expect(second.serverTiming()).toMatch(/^up0;desc="GET \/counted \(cache\)";dur=[\d.]+$/);
+      expect((await get(new clientModule.UpstreamClient())).data).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("fetchMedia: an upstream 5xx → 502 (its body not passed on)", async () => {
