@@ -117,7 +117,12 @@ describe("GET /media/video/{file}", () => {
     expect(stale.body.length).toBe(CLIP.length);
     expect((await get(VIDEO, { range: "bytes=0-9", "if-range": "Mon, 01 Jan 2001 00:00:00 GMT" })).status).toBe(200);
 
-    for (const headers of [{ "if-none-match": etag }, { "if-none-match": `"x", W/${etag}` }, { "if-modified-since": lastModified }]) {
+    const conditions: Record<string, string>[] = [
+      { "if-none-match": etag },
+      { "if-none-match": `"x", W/${etag}` },
+      { "if-modified-since": lastModified },
+    ];
+    for (const headers of conditions) {
       const res = await get(VIDEO, headers);
       expect(res.status, JSON.stringify(headers)).toBe(304);
       expect(res.body.length).toBe(0);
