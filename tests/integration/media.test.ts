@@ -153,7 +153,8 @@ describe("/media/video/* (issue 13: lesson clip and captions)", () => {
     const first = await mediaResponse(VIDEO);
     await first.body?.cancel();
     const etag = first.headers.get("etag")!;
-    for (const headers of [{ "If-None-Match": etag }, { "If-Modified-Since": first.headers.get("last-modified")! }]) {
+    const conditions: Record<string, string>[] = [{ "If-None-Match": etag }, { "If-Modified-Since": first.headers.get("last-modified")! }];
+    for (const headers of conditions) {
       const res = await mediaResponse(VIDEO, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(304);
       expect(res.body).toBeNull();
