@@ -99,7 +99,7 @@ describe("GET /media/video/{file}", () => {
       expect(res.status, range).toBe(416);
       expect(res.headers.get("content-range"), range).toBe(`bytes */${CLIP.length}`);
     }
-    for (const range of ["bytes=0-9,100-109", "pages=1-2"]) {
+    for (const range of ["bytes=0-9,100-109", "pages=1-2", "pages=999999999-", "pages=abc"]) {
       const res = await get(VIDEO, { range });
       expect(res.status, range).toBe(200);
       expect(res.body.length, range).toBe(CLIP.length);

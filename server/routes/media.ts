@@ -147,7 +147,7 @@ function sendLessonFile(request: FastifyRequest, reply: FastifyReply, file: Less
   if (!head && range !== undefined && ifRangeHolds(request, file)) {
     const ranges = rangeParser(file.size, range, { combine: true });
     // -2 malformed, -1 unsatisfiable: refused for a `bytes` range; another unit is ignored (RFC 9110 §14.2).
-    if ((ranges === -1 || ranges === -2) && (ranges === -1 || /^\s*bytes=/i.test(range))) {
+    if ((ranges === -1 || ranges === -2) && /^\s*bytes=/i.test(range)) {
       return reply
         .status(416)
         .header("Content-Range", `bytes */${file.size}`)
