@@ -214,7 +214,8 @@ const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", 1);
 app.use(transport);
-app.use(compression());
+// A partial answer (206 of /media/*, issue 13) is never compressed: its Content-Range counts the file's own bytes.
+app.use(compression({ filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res) }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));

@@ -373,6 +373,17 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/banners/khong-co.svg", { status: 404 });
   });
 
+  // Issue 13 (helper D): the lesson media of the ADMIN host.
+  it("matches what the lesson media route answers", async () => {
+    const clip = await call("GET", "/media/video/bai-giang-mau.webm", { status: 200 });
+    await call("GET", "/media/video/bai-giang-mau.vi.vtt", { status: 200 });
+    await call("GET", "/media/video/bai-giang-mau.webm", { headers: { range: "bytes=0-1023" }, status: 206 });
+    await call("GET", "/media/video/bai-giang-mau.webm", { headers: { range: "bytes=99999999-" }, status: 416 });
+    await call("GET", "/media/video/bai-giang-mau.webm", { headers: { "if-none-match": String(clip.headers.etag) }, status: 304 });
+    await call("GET", "/media/video/khong-co.webm", { status: 404 });
+    await call("GET", "/media/video/..%2F..%2Fpackage.json", { status: 404 });
+  });
+
   it("matches what the guest order, VNPay sandbox and payment handlers answer along a purchase", async () => {
     // Products to play with, from the catalog itself: one short of 99 units, one sold out.
     const all: Array<{ id: number; stock: number; isDigital: boolean }> = [];

@@ -1,14 +1,16 @@
 /**
  * `/xem-truoc-khoa-hoc?id={courseId}` (spec §2 preview pages; alias `/previewCourse`): a course as
  * the publisher's staff and partners preview it before sharing — poster, title, instructor, lessons
- * count, description, and the book that sells it — without navbar or footer (app/routing/layout.ts)
- * and kept out of search engines. Course and lesson pages proper (/thu-vien/khoa-hoc/{id}) are not
- * built yet. Upstream: GET /api/Library/CourseDetail/{id}. Unknown or malformed id → 404 page.
+ * count, description, a link to the course page itself (`Xem khóa học` → /thu-vien/khoa-hoc/{id},
+ * issue 13) and one to the book that sells it — without navbar or footer (app/routing/layout.ts)
+ * and kept out of search engines. Upstream: GET /api/Library/CourseDetail/{id}. Unknown or
+ * malformed id → 404 page.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { coursePath } from "~/features/learning/learning";
 import { isNotFound } from "~/upstream/client.server";
 import { getLibraryCourse } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -54,6 +56,9 @@ export default function CoursePreview() {
         {course.instructor} · {course.lessonsCount} bài học
       </p>
       <p>{course.description}</p>
+      <p>
+        <Link to={coursePath(course.id)}>Xem khóa học</Link>
+      </p>
       {course.productId ? (
         <p>
           <Link to={`/san-pham/${course.productId}`}>Xem sách kèm khóa học</Link>

@@ -1,6 +1,10 @@
 /**
  * `/sitemap.xml` and `/sitemap/{n}.xml` (issue #5): the home, catalog, categories, every product and
- * every news article (with its publication date as `<lastmod>`). Products and news are read page by
+ * every news article (with its publication date as `<lastmod>`); since issue 13 also the course
+ * library `/thu-vien` with every course page `/thu-vien/khoa-hoc/{id}` (GET /api/Library, all pages)
+ * and the textbook library `/sach-giao-khoa` with every textbook `/sach-giao-khoa/{id}`
+ * (GET /api/Asset, all pages). The textbooks are optional: an upstream without that list (404) or
+ * failing on it leaves them out (logged), it never fails the sitemap. Lists are read page by
  * page from the upstream (cached). Up to 50 000 URLs `/sitemap.xml` is one `<urlset>`; beyond, it is
  * a `<sitemapindex>` of child sitemaps `/sitemap/1.xml` … `/sitemap/N.xml` (app/utils/sitemap.ts).
  * A child number outside 1…N (or any child while there is no index) answers 404.
@@ -10,6 +14,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { getNews } from "~/upstream/content.server";
 import type { UpstreamClient } from "~/upstream/client.server";
+import { getCourseIdsPage, getTextbookIdsPage } from "~/upstream/sitemap.server";
 import { absoluteUrl } from "~/utils/seo";
 import { buildSitemapChild, buildSitemapRoot, SITEMAP_PAGE_SIZE, w3cDatetime, type SitemapEntry } from "~/utils/sitemap";
 
@@ -23,6 +28,9 @@ const STATIC = [
   "/chinh-sach-bao-mat",
   "/chinh-sach-doi-tra",
   "/huong-dan-dat-hang",
+  // Issue 13: the course and textbook libraries.
+  "/thu-vien",
+  "/sach-giao-khoa",
 ];
 
 /** Upper bound of upstream pages read per list (60 products or 10 news a page), and how many at once. */
@@ -42,13 +50,34 @@ async function allPages<T>(first: { items: T[]; totalPage: number }, page: (n: n
   return items;
 }
 
-/** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news). */
+/**
+ * Every textbook id (GET /api/Asset, all pages), or none when the upstream has no textbook list or
+ * fails on it: textbooks are an optional part of the sitemap (logged, never thrown).
+ */
+async function textbookIds(client: UpstreamClient): Promise<{ id: number }[]> {
+  try {
+    const page = (n: number) => getTextbookIdsPage(client, n);
+    return await allPages(await page(1), page);
+  } catch (error) {
+    const status = (error as { status?: unknown })?.status;
+    console.warn(`[sitemap] textbooks left out: ${typeof status === "number" ? `upstream ${status}` : String(error)}`);
+    return [];
+  }
+}
+
+/** Every URL of the shop, absolute, in sitemap order (static pages, categories, products, news, courses, textbooks). */
 async function sitemapEntries(client: UpstreamClient): Promise<SitemapEntry[]> {
   const products = (n: number) =>
     getProductPage(client, { page: n, pageSize: 60 }).then((r) => ({ items: r.products, totalPage: r.totalPage }));
   const news = (n: number) => getNews(client, { page: n });
-  const [categories, firstProducts, firstNews] = await Promise.all([getCategories(client), products(1), news(1)]);
-  const [allProducts, allNews] = await Promise.all([allPages(firstProducts, products), allPages(firstNews, news)]);
+  const courses = (n: number) => getCourseIdsPage(client, n);
+  const [categories, firstProducts, firstNews, firstCourses] = await Promise.all([getCategories(client), products(1), news(1), courses(1)]);
+  const [allProducts, allNews, allCourses, allTextbooks] = await Promise.all([
+    allPages(firstProducts, products),
+    allPages(firstNews, news),
+    allPages(firstCourses, courses),
+    textbookIds(client),
+  ]);
   const at = absoluteUrl;
   return [
     ...STATIC.map((p) => ({ loc: at(p) })),
@@ -56,6 +85,8 @@ async function sitemapEntries(client: UpstreamClient): Promise<SitemapEntry[]> {
     ...allProducts.map((p) => ({ loc: at(`/san-pham/${p.id}`) })),
     // Same URL as the article's canonical link (routes/news-article.tsx).
     ...allNews.map((n) => ({ loc: at(`/tin-sach/${n.url}`), lastmod: w3cDatetime(n.publishedAt) })),
+    ...allCourses.map((c) => ({ loc: at(`/thu-vien/khoa-hoc/${c.id}`) })),
+    ...allTextbooks.map((b) => ({ loc: at(`/sach-giao-khoa/${b.id}`) })),
   ];
 }
 

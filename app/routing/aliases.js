@@ -30,6 +30,13 @@ export const ROUTE_ALIASES = [
   { from: "/news/newsList", to: "/tin-sach" },
   { from: "/news/:id", to: "/tin-sach/:id" },
   { from: "/library/libraryCourses", to: "/thu-vien" },
+  // Issue 13 (helper D): the learning pages' legacy paths (spec §2; `/library/libraryCourses` above since issue 5).
+  { from: "/library/course/:id", to: "/thu-vien/khoa-hoc/:id" },
+  { from: "/library/lesson/:id", to: "/thu-vien/bai-hoc/:id" },
+  { from: "/course/:id", to: "/khoa-hoc/:id" },
+  { from: "/lesson/:id", to: "/bai-hoc/:id" },
+  { from: "/sgk/thu-vien-sgk", to: "/sach-giao-khoa" },
+  { from: "/sgk/thu-vien-sgk/:id", to: "/sach-giao-khoa/:id" },
   { from: "/preview", to: "/xem-truoc" },
   { from: "/previewCourse", to: "/xem-truoc-khoa-hoc" },
 ];

@@ -1,6 +1,8 @@
 /**
  * The English aliases of the account area (spec §2 "/tai-khoan (alias /account) with children …",
  * issue 12): every `/account/...` path answers 301 to its `/tai-khoan/...` page, query kept.
+ * Issue 13: the learning pages' legacy paths (`/library/…`, `/course/{id}`, `/lesson/{id}`,
+ * `/sgk/thu-vien-sgk[/{id}]`).
  */
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/alias-redirect";
@@ -32,5 +34,51 @@ describe("account area aliases", () => {
     ["/account/danh-gia-san-pham", "/tai-khoan/danh-gia-san-pham"],
   ])("%s answers 301 to %s", (from, to) => {
     expect(redirectOf(from)).toEqual({ status: 301, location: to });
+  });
+});
+
+// Issue 13 (helper D): every alias of the learning pages (spec §2), query kept.
+describe("learning aliases", () => {
+  it.each([
+    ["/library/libraryCourses", "/thu-vien"],
+    ["/library/libraryCourses?page=2&searchContent=lap%20trinh", "/thu-vien?page=2&searchContent=lap%20trinh"],
+    ["/library/course/3", "/thu-vien/khoa-hoc/3"],
+    ["/library/course/3?ref=app", "/thu-vien/khoa-hoc/3?ref=app"],
+    ["/library/lesson/12", "/thu-vien/bai-hoc/12"],
+    ["/course/1", "/khoa-hoc/1"],
+    ["/lesson/5?courseId=1", "/bai-hoc/5?courseId=1"],
+    ["/sgk/thu-vien-sgk", "/sach-giao-khoa"],
+    ["/sgk/thu-vien-sgk?searchContent=toan&page=2", "/sach-giao-khoa?searchContent=toan&page=2"],
+    ["/sgk/thu-vien-sgk/4", "/sach-giao-khoa/4"],
+    // Case-insensitive like the other aliases; the id is passed on as it is (the page itself 404s a bad one).
+    ["/Library/Course/7", "/thu-vien/khoa-hoc/7"],
+    ["/course/abc", "/khoa-hoc/abc"],
+  ])("%s answers 301 to %s", (from, to) => {
+    expect(redirectOf(from)).toEqual({ status: 301, location: to });
+  });
+
+  it("declares each once, none over a canonical path or another alias", async () => {
+    const { ROUTE_ALIASES } = await import("~/routing/aliases");
+    const froms = ROUTE_ALIASES.map((a) => a.from.toLowerCase());
+    expect(new Set(froms).size).toBe(froms.length);
+    for (const from of [
+      "/library/course/:id",
+      "/library/lesson/:id",
+      "/course/:id",
+      "/lesson/:id",
+      "/sgk/thu-vien-sgk",
+      "/sgk/thu-vien-sgk/:id",
+    ]) {
+      expect(froms, from).toContain(from.toLowerCase());
+    }
+    // No alias may shadow a canonical Vietnamese page.
+    for (const alias of ROUTE_ALIASES)
+      expect(
+        alias.from.startsWith("/thu-vien") ||
+          alias.from.startsWith("/khoa-hoc") ||
+          alias.from.startsWith("/bai-hoc") ||
+          alias.from.startsWith("/sach-giao-khoa"),
+        alias.from,
+      ).toBe(false);
   });
 });

@@ -372,24 +372,67 @@ export function isNotFound(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError && error.status === 404;
 }
 
+/** Request headers of a media request passed on to the ADMIN host: byte ranges and revalidation. */
+const MEDIA_REQUEST_HEADERS = ["range", "if-range", "if-none-match", "if-modified-since"] as const;
+/** Answer headers of the ADMIN host passed back with a media file. */
+const MEDIA_RESPONSE_HEADERS = [
+  "content-type",
+  "content-length",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "cache-control",
+] as const;
+
 /**
- * Streams a media file (cover, banner) from the ADMIN host, for the storefront's `/media/*` route.
- * Returns the upstream's status, content type and caching headers; upstream failures → 502/503/504.
+ * A media file from the ADMIN host (cover, banner, lesson video or captions …), for the storefront's
+ * `/media/*` route, its body STREAMED: pulled chunk by chunk at the browser's pace, never held in
+ * memory (a video passes through); the shopper going away (the request's signal) aborts the upstream
+ * request.
+ * @param opts.request the browser's request: its method (HEAD, else GET), `Range`, `If-Range`,
+ *   `If-None-Match` and `If-Modified-Since` (each at most 200 characters) are passed on, its signal aborts.
+ * @returns the host's status with its `Content-Type`, `Content-Length`, `Content-Range`, `Accept-Ranges`,
+ *   `ETag`, `Last-Modified` and `Cache-Control`: 200/206/416 with the streamed body (none for HEAD),
+ *   304 and other 4xx without a body (the caller decides what a missing file shows); an upstream 5xx →
+ *   502 without a body.
+ * @throws Response 503 (connection refused) or 504 (timeout).
  */
-export async function fetchMedia(path: string): Promise<Response> {
+export async function fetchMedia(path: string, opts: { request?: Request } = {}): Promise<Response> {
   const url = new URL(path, env.adminUrl);
-  try {
-    const res = await pool(url.origin).request({ method: "GET", path: url.pathname, headers: { accept: "image/*" } });
-    const body = Buffer.from(await res.body.arrayBuffer());
-    const headers = new Headers();
-    for (const name of ["content-type", "cache-control", "etag", "last-modified"]) {
-      const v = res.headers[name];
-      if (typeof v === "string") headers.set(name, v);
-    }
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    return new Response(res.statusCode >= 500 ? null : body, { status: res.statusCode >= 500 ? 502 : res.statusCode, headers });
-  } catch (error) {
-    throw mapTransportError(error, `GET ${url.pathname}`);
+  const method = opts.request?.method === "HEAD" ? "HEAD" : "GET";
+  const headers: Record<string, string> = { accept: "*/*" };
+  for (const name of MEDIA_REQUEST_HEADERS) {
+    const value = opts.request?.headers.get(name);
+    if (value && value.length <= 200) headers[name] = value;
   }
+  let res: Awaited<ReturnType<Pool["request"]>>;
+  try {
+    res = await pool(url.origin).request({ method, path: url.pathname, headers, signal: opts.request?.signal });
+  } catch (error) {
+    throw mapTransportError(error, `${method} ${url.pathname}`);
+  }
+  const status = res.statusCode;
+  const out = new Headers({
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  if (status >= 500) {
+    await res.body.dump().catch(() => undefined);
+    return new Response(null, { status: 502, headers: out });
+  }
+  for (const name of MEDIA_RESPONSE_HEADERS) {
+    const value = res.headers[name];
+    if (typeof value === "string") out.set(name, value);
+  }
+  const withBody = method === "GET" && (status < 300 || status === 416);
+  if (!withBody) {
+    await res.body.dump().catch(() => undefined);
+    if (status >= 400 && status !== 416) {
+      out.delete("content-length");
+      out.delete("content-range");
+    }
+    return new Response(null, { status, headers: out });
+  }
+  return new Response(toWebStream(res.body), { status, headers: out });
 }

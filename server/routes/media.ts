@@ -13,6 +13,7 @@
  * - GET /media/partners/{file}           a partner university's logo (`LogoPartner.image`)
  * - GET /media/logos/{file}              the site logos (`Logo.originalSizeURL`)
  * - GET /media/landing/{file}            a landing page hero (`LandingPage.heroImage`)
+ * - GET|HEAD /media/video/{file}         a lesson's video or captions from disk (issue 13, below)
  *
  * Images are rendered on request (server/media/svg.ts; rendering is cheap and deterministic) and
  * served as `image/svg+xml` with a long immutable cache lifetime and an ETag (a file name always
@@ -20,9 +21,26 @@
  * with the "no image" picture (spec §9 fallback), cached for five minutes only, so an <img> still
  * shows something and a product added later gets its cover.
  * HEAD is answered too (Fastify adds it for every GET route).
+ *
+ * Lesson media (issue 13, ADR 0013 "Media"): `/media/video/{file}` serves the files of
+ * server/media/files whose names pass the allow-list of ../media/lesson-files.ts
+ * (`bai-giang-mau.webm` as `video/webm`, `bai-giang-mau.vi.vtt` as `text/vtt; charset=utf-8`),
+ * streamed from disk, with `Accept-Ranges: bytes`, a strong `ETag` (SHA-1), `Last-Modified` and
+ * `Cache-Control: public, max-age=86400` (a day, revalidated: the names carry no version).
+ * - `If-None-Match` matching (or, without it, `If-Modified-Since` not older than the file) → 304.
+ * - GET with one `bytes` range (`a-b`, `a-`, `-n`; an end past the file is cut; parsed by
+ *   `range-parser`) → 206 with `Content-Range: bytes a-b/size` and that `Content-Length`;
+ *   several ranges → 200 with the whole file (no multipart answers); a range starting past the end,
+ *   `-0` or a malformed `bytes=` value → 416 with `Content-Range: bytes *` + `/size`; another unit → 200.
+ *   `If-Range` (an ETag or a date) not matching the file → 200 with the whole file.
+ * - HEAD answers the headers of the whole file (RFC 9110 §14.2: Range is defined for GET only).
+ * - Any other name (another extension, "..", an encoded "/", upper case) or a missing file → 404
+ *   (JSON envelope `NOT_FOUND`), cached five minutes.
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import rangeParser from "range-parser";
+import { fail } from "../http/envelope";
 import {
   bannerByFile,
   courseByFile,
@@ -36,6 +54,7 @@ import {
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
 import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
+import { lessonFile, lessonFileStream, type LessonFile } from "../media/lesson-files";
 
 /**
  * Allowed file names: a letter or digit, then letters, digits, "-" or "_", then ".svg" — no "/",
@@ -83,6 +102,69 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, svg: string): F
 /** 404 with the "no image" picture of the right size, cached briefly. */
 function sendMissing(reply: FastifyReply, kind: ImageKind): FastifyReply {
   return imageHeaders(reply).header("Cache-Control", CACHE_MISSING).status(404).send(renderNoImageSvg(kind));
+}
+
+// ── Lesson media (issue 13) ──
+
+/** Lesson files: a day, then revalidated with ETag / Last-Modified (their names are not versioned). */
+const CACHE_LESSON_FILE = "public, max-age=86400";
+
+/** One request header as a string (undefined when absent or repeated). */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+/** Whether a conditional GET may answer 304: `If-None-Match` matches, or (without it) `If-Modified-Since` is not older than the file. */
+function notModified(request: FastifyRequest, file: LessonFile): boolean {
+  const ifNoneMatch = headerOf(request, "if-none-match");
+  if (ifNoneMatch !== undefined) return matchesIfNoneMatch(request, file.etag);
+  const since = Date.parse(headerOf(request, "if-modified-since") ?? "");
+  return !Number.isNaN(since) && file.modified.getTime() <= since;
+}
+
+/** Whether `If-Range` (absent, a strong ETag or an HTTP date) lets the Range apply (RFC 9110 §13.1.5). */
+function ifRangeHolds(request: FastifyRequest, file: LessonFile): boolean {
+  const value = headerOf(request, "if-range")?.trim();
+  if (value === undefined) return true;
+  if (value.startsWith('"') || value.startsWith("W/")) return value === file.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === file.modified.getTime();
+}
+
+/** Answers a lesson file, one range of it, 304 or 416, per the module docstring; the body streamed from disk. */
+function sendLessonFile(request: FastifyRequest, reply: FastifyReply, file: LessonFile): FastifyReply {
+  reply
+    .header("Accept-Ranges", "bytes")
+    .header("ETag", file.etag)
+    .header("Last-Modified", file.modified.toUTCString())
+    .header("Cache-Control", CACHE_LESSON_FILE)
+    .header("X-Content-Type-Options", "nosniff");
+  if (notModified(request, file)) return reply.status(304).send();
+  reply.header("Content-Type", file.contentType);
+  const head = request.method === "HEAD";
+  const range = headerOf(request, "range");
+  if (!head && range !== undefined && ifRangeHolds(request, file)) {
+    const ranges = rangeParser(file.size, range, { combine: true });
+    // -2 malformed, -1 unsatisfiable: refused for a `bytes` range; another unit is ignored (RFC 9110 §14.2).
+    if ((ranges === -1 || ranges === -2) && /^\s*bytes=/i.test(range)) {
+      return reply
+        .status(416)
+        .header("Content-Range", `bytes */${file.size}`)
+        .header("Content-Type", "text/plain; charset=utf-8")
+        .send("Khoảng dữ liệu không hợp lệ");
+    }
+    if (typeof ranges === "object" && ranges.type === "bytes" && ranges.length === 1) {
+      const { start, end } = ranges[0]!;
+      return reply
+        .status(206)
+        .header("Content-Range", `bytes ${start}-${end}/${file.size}`)
+        .header("Content-Length", String(end - start + 1))
+        .send(lessonFileStream(file, { start, end }));
+    }
+  }
+  reply.status(200).header("Content-Length", String(file.size));
+  return head ? reply.send() : reply.send(lessonFileStream(file));
 }
 
 /** Registers the media routes on `app` (a Fastify plugin; uses `app.deps.db`). */
@@ -183,5 +265,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       reply,
       renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"),
     );
+  });
+
+  // Issue 13: lesson video and captions. GET and HEAD declared together: HEAD answers the headers
+  // (with the file's Content-Length) without opening the file.
+  app.route<{ Params: { file: string } }>({
+    method: ["GET", "HEAD"],
+    url: "/media/video/:file",
+    handler: async (request, reply) => {
+      const file = await lessonFile(request.params.file);
+      if (!file) return reply.status(404).header("Cache-Control", CACHE_MISSING).send(fail("NOT_FOUND", "Không tìm thấy tệp bài giảng"));
+      return sendLessonFile(request, reply, file);
+    },
   });
 }

@@ -150,6 +150,11 @@ test("the course preview shows a course without header or footer", async ({ page
   await expect(page.getByText(/bài học/).first()).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // Issue 13: the course page itself, beside the book (none for this course).
+  await expect(page.getByRole("link", { name: "Xem khóa học", exact: true })).toHaveAttribute(
+    "href",
+    `/thu-vien/khoa-hoc/${CONTENT_FACTS.unsoldCourseId}`,
+  );
   for (const path of ["/xem-truoc-khoa-hoc", "/xem-truoc-khoa-hoc?id=99999", "/xem-truoc-khoa-hoc?id=abc"]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }

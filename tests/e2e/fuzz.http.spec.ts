@@ -66,6 +66,12 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
   "/account/*": { "*": "don-hang" },
+  // Issue 13 (helper D): the learning aliases (301 to the course, lesson and textbook pages)
+  "/library/course/:id": { id: "1" },
+  "/library/lesson/:id": { id: "1" },
+  "/course/:id": { id: "1" },
+  "/lesson/:id": { id: "1" },
+  "/sgk/thu-vien-sgk/:id": { id: "1" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

@@ -73,3 +73,15 @@ test("the legacy alias answers 301 and odd queries never break the list", async 
     expect(res.status(), `${search.length} characters`).toBe(200);
   }
 });
+
+// Issue 13 (helper D): the header search type 2 (library; spec §2 "not offered in the menu") still lands on /thu-vien filtered.
+test("the header search type 2 lands on the library, filtered", async ({ page, request }) => {
+  const term = encodeURIComponent(CONTENT_FACTS.librarySearchTerm);
+  const res = await request.get(`/san-pham?searchContent=${term}&type=2`, { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe(`/thu-vien?&searchContent=${term}`);
+  await page.goto(`/san-pham?searchContent=${term}&type=2`);
+  await expect(page).toHaveURL(new RegExp(`/thu-vien\\?&searchContent=${term}$`));
+  const titles = page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
+  await expect(titles.filter({ hasText: CONTENT_FACTS.librarySearchTitle }).first()).toBeVisible();
+});
