@@ -13,6 +13,8 @@
  * - GET /media/partners/{file}           a partner university's logo (`LogoPartner.image`)
  * - GET /media/logos/{file}              the site logos (`Logo.originalSizeURL`)
  * - GET /media/landing/{file}            a landing page hero (`LandingPage.heroImage`)
+ * - GET /media/sgk/{file}                a textbook's cover `[thumb-]sgk-{id}.svg` and the page images
+ *                                        `sgk-{assetId}-{subChapterId}-{n}.svg` of its sections (issue 13)
  *
  * Images are rendered on request (server/media/svg.ts; rendering is cheap and deterministic) and
  * served as `image/svg+xml` with a long immutable cache lifetime and an ETag (a file name always
@@ -35,7 +37,16 @@ import {
 } from "../domain/media";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
-import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
+import {
+  colorFor,
+  renderFigureSvg,
+  renderPartnerLogoSvg,
+  renderPosterSvg,
+  renderSiteLogoSvg,
+  renderTextbookPageSvg,
+} from "../media/content-svg";
+import { textbookCoverSource, textbookPageSource } from "../domain/textbooks";
+import { TEXTBOOK_PAGE_SIZE } from "../constants";
 
 /**
  * Allowed file names: a letter or digit, then letters, digits, "-" or "_", then ".svg" — no "/",
@@ -183,5 +194,27 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       reply,
       renderPosterSvg({ title: page.title, kicker: "Chương trình ưu đãi", color: colorFor(page.title) }, "landing"),
     );
+  });
+
+  // Issue 13 (helper C): textbook covers and page images.
+  app.get<{ Params: { file: string } }>("/media/sgk/:file", async (request, reply) => {
+    const requested = request.params.file;
+    const thumb = requested.startsWith(THUMB_PREFIX);
+    const file = thumb ? requested.slice(THUMB_PREFIX.length) : requested;
+    if (!FILE_NAME.test(file)) return sendMissing(reply, thumb ? "thumb" : "cover");
+    const book = textbookCoverSource(db, file);
+    if (book) {
+      const cover = {
+        name: book.title,
+        authors: book.authors,
+        categoryName: `${book.subject} · ${book.grade}`,
+        color: colorFor(book.subject),
+        isDigital: false,
+      };
+      return sendImage(request, reply, renderCoverSvg(cover, { thumb }));
+    }
+    const page = thumb ? undefined : textbookPageSource(db, file);
+    if (!page) return sendMissing(reply, thumb ? "thumb" : "cover");
+    return sendImage(request, reply, renderTextbookPageSvg({ ...page, ...TEXTBOOK_PAGE_SIZE }));
   });
 }
