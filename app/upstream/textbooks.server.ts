@@ -50,10 +50,6 @@ const subChapterContentSchema = z.object({
   nextId: z.number().int().nullable(),
 });
 
-export type AssetSummary = z.infer<typeof assetSummarySchema>;
-export type AssetChapter = z.infer<typeof assetChapterSchema>;
-export type AssetSubChapter = z.infer<typeof assetSubChapterSchema>;
-
 /**
  * GET /api/Asset?page&pageSize&searchContent → `{ textbooks, totalPage }`.
  * @param q.page 1-based (1–10 000; past the last → no textbook); `searchContent` ≤ 200 characters, blank → all.

@@ -424,7 +424,7 @@ function sectionHtml(book: BookDef, title: string, parents: readonly string[], n
  * The textbooks, their chapters and sub-chapters as rows (ids from 1 in each table). Pure: the same
  * rows every call.
  */
-export function getTextbookSeed(): { assets: AssetRow[]; chapters: ChapterRow[]; subChapters: SubChapterRow[] } {
+function getTextbookSeed(): { assets: AssetRow[]; chapters: ChapterRow[]; subChapters: SubChapterRow[] } {
   const assetRows: AssetRow[] = [];
   const chapterRows: ChapterRow[] = [];
   const subRows: SubChapterRow[] = [];
