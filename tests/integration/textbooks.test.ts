@@ -61,7 +61,7 @@ describe("textbook loaders", () => {
   });
 
   it("answers 404 for unknown, malformed and foreign ids", async () => {
-    const cases: [typeof book.loader, string, Record<string, string>][] = [
+    const cases: [Parameters<typeof call>[0], string, Record<string, string>][] = [
       [book.loader, "/sach-giao-khoa/99999", { id: "99999" }],
       [book.loader, "/sach-giao-khoa/abc", { id: "abc" }],
       [book.loader, "/sach-giao-khoa/0", { id: "0" }],
