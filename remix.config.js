@@ -34,6 +34,12 @@ export default {
       route("/tin-sach/:id", "routes/news-article.tsx", { id: "news-article" });
       route("/thu-vien", "routes/library.tsx");
       route("/mobile/news/:id", "routes/news-article.tsx", { id: "mobile-news-article" });
+      // Issue 13 (helper C): the textbook library and its mobile views.
+      route("/sach-giao-khoa", "routes/textbooks.tsx");
+      route("/sach-giao-khoa/:id", "routes/textbook.tsx", { id: "textbook" });
+      route("/sach-giao-khoa/:id/muc/:subChapterId", "routes/textbook-section.tsx", { id: "textbook-section" });
+      route("/mobile/sgk/thu-vien-sgk/:id", "routes/textbook.tsx", { id: "mobile-textbook" });
+      route("/mobile/sgk/thu-vien-sgk/:id/muc/:subChapterId", "routes/textbook-section.tsx", { id: "mobile-textbook-section" });
       route("/gioi-thieu", "routes/content-page.tsx", { id: "page:gioi-thieu" });
       for (const slug of POLICY_PAGES) route(`/${slug}`, "routes/content-page.tsx", { id: `page:${slug}` });
       route("/pages/:id", "routes/content-page.tsx", { id: "page:generic" });

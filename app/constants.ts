@@ -73,3 +73,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CODE_LENGTH = 6;
 /** Spec §9: the username is truncated at 15 characters (the header's greeting). */
 export const USERNAME_MAX_CHARS = 15;
+
+// ── Textbooks (issue 13, helper C) ─────────────────────────────────────────────────────────────────
+
+/** Textbooks per page of /sach-giao-khoa (upstream GET /api/Asset `pageSize`). */
+export const TEXTBOOK_PAGE_SIZE = 12;
+/** Size in px of a textbook page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`, server/constants.ts). */
+export const TEXTBOOK_PAGE_IMAGE = { width: 800, height: 1100 } as const;

@@ -28,6 +28,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { flashSaleRoutes } from "./routes/flash-sale";
 import { contentRoutes } from "./routes/content";
 import { libraryRoutes } from "./routes/library";
+import { assetRoutes } from "./routes/asset";
 import { userOrderRoutes } from "./routes/user-orders";
 import { userDigitalProductRoutes } from "./routes/user-digital-product";
 // issue 12 helper D: affiliate dashboard
@@ -114,5 +115,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userAffiliateRoutes);
   // Issue 12 (helper A): the address book.
   await app.register(userAddressRoutes);
+  // Issue 13 (helper C): the textbook library.
+  await app.register(assetRoutes);
   return app;
 }

@@ -35,3 +35,9 @@ export const MAX_PAGE = 10_000;
 export const DEFAULT_AFFILIATE_COMMISSION_PERCENT = 5;
 /** Referred orders per page of the affiliate dashboard (GET /api/User/UserAffiliate). */
 export const AFFILIATE_ORDERS_PAGE_SIZE = 10;
+
+// Issue 13 (helper C): the textbook library.
+/** Textbooks per page of GET /api/Asset when the query does not say. */
+export const ASSET_PAGE_SIZE = 12;
+/** Size in px of a textbook's page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`). */
+export const TEXTBOOK_PAGE_SIZE = { width: 800, height: 1100 } as const;

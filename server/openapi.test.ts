@@ -28,6 +28,7 @@ import { CONTENT_FACTS } from "./seed/content";
 import type { UpstreamConfig } from "./config";
 import { testApp, type LooseJson, type TestApp } from "./testing/app";
 import { createOrder, markOrderPaid } from "./domain/orders";
+import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks"; // issue 13 (helper C)
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -1146,6 +1147,27 @@ describe("docs/openapi.yaml", () => {
         status: 400,
       });
     await call("PATCH", "/api/User/ChangePassword", { payload: back, headers: auth(fresh), status: 429 });
+  });
+
+  // Issue 13 (helper C): the textbook library.
+  it("matches what the textbook handlers and their pictures answer", async () => {
+    const F = TEXTBOOK_SEED_FACTS;
+    await call("GET", "/api/Asset", { status: 200 });
+    await call("GET", `/api/Asset?page=1&pageSize=60&searchContent=${F.searchWord}`, { status: 200 });
+    await call("GET", `/api/Asset?searchContent=${"a".repeat(201)}`, { status: 400 });
+    const book = (await call("GET", `/api/asset/${F.deepAssetId}`, { status: 200 })).json().data as { image: string; thumbImage: string };
+    await call("GET", "/api/asset/99999", { status: 404 });
+    await call("GET", "/api/asset/abc", { status: 400 });
+    await call("GET", `/api/asset/${F.deepAssetId}/SubChapter/${F.deepLeafId}`, { status: 200 });
+    const pages = (await call("GET", `/api/asset/${F.pagesAssetId}/SubChapter/${F.pagesLeafId}`, { status: 200 })).json().data as {
+      pageImages: string[];
+    };
+    await call("GET", `/api/asset/${F.pagesAssetId}/SubChapter/${F.deepLeafId}`, { status: 404 });
+    await call("GET", `/api/asset/${F.deepAssetId}/SubChapter/0`, { status: 400 });
+    await call("GET", book.image, { status: 200 });
+    await call("GET", book.thumbImage, { status: 200 });
+    await call("GET", pages.pageImages[0]!, { status: 200 });
+    await call("GET", "/media/sgk/khong-co.svg", { status: 404 });
   });
 
   it("exercised every documented operation above", () => {

@@ -24,6 +24,8 @@ export const MEDIA_SIZES: Readonly<Record<string, { full: PixelSize; thumb?: Pix
   partners: { full: [320, 120] },
   logos: { full: [440, 96] },
   landing: { full: [1440, 480] },
+  /** Textbook covers (issue 13): `sgk-{id}.svg` and `thumb-sgk-{id}.svg`, as book covers. */
+  sgk: { full: [600, 900], thumb: [200, 300] },
 };
 
 /** The `thumb-` filename prefix of spec §9. */

@@ -200,3 +200,58 @@ export function renderSiteLogoSvg(opts: { mobile: boolean }): string {
     `</svg>`
   );
 }
+
+// Issue 13 (helper C): textbook pages.
+
+/** What a textbook page shows. */
+export interface TextbookPageInput {
+  bookTitle: string;
+  subject: string;
+  /** The section the page belongs to. */
+  title: string;
+  /** 1-based page number within the section. */
+  page: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A scanned-looking page of a textbook section (`width`×`height`, e.g. 800×1100): running head with
+ * the book title, the section title on page 1, grey text lines varied by a hash of the title, a
+ * figure box, and the page number at the foot.
+ */
+export function renderTextbookPageSvg(input: TextbookPageInput): string {
+  const { width: w, height: h } = input;
+  const color = colorFor(input.subject);
+  const k = hash(`${input.title}|${input.page}`);
+  const pad = 70;
+  const label = `Trang ${input.page} – ${input.title}`;
+  let y = 150;
+  let art = "";
+  if (input.page === 1) {
+    const lines = wrapText(input.title, charsFor(w - 2 * pad, 34, 0.6), 2);
+    art += textBlock(lines, pad, y, 44, `font-size="34" font-weight="700" fill="${color}"`);
+    y += lines.length * 44 + 20;
+  }
+  const figureAt = 4 + (k % 6);
+  for (let i = 0; y < h - 140; i++) {
+    if (i === figureAt) {
+      art += `<rect x="${pad}" y="${y}" width="${w - 2 * pad}" height="220" rx="8" fill="${mix(color, "#ffffff", 0.85)}" stroke="${color}"/>`;
+      art += `<circle cx="${w / 2}" cy="${y + 110}" r="70" fill="none" stroke="${color}" stroke-width="6"/>`;
+      y += 250;
+      continue;
+    }
+    const len = i % 7 === 6 ? 0.55 : 0.92 + ((k >>> (i % 24)) % 8) / 100;
+    art += `<rect x="${pad}" y="${y}" width="${Math.round((w - 2 * pad) * Math.min(1, len))}" height="12" rx="6" fill="#c9ced6"/>`;
+    y += 30;
+  }
+  return (
+    svgOpen(w, h, label) +
+    `<rect width="${w}" height="${h}" fill="#fffdf7"/>` +
+    `<text x="${pad}" y="70" font-size="18" fill="#5f6b7a">${escapeXml(input.bookTitle)}</text>` +
+    `<rect x="${pad}" y="84" width="${w - 2 * pad}" height="2" fill="${color}"/>` +
+    art +
+    `<text x="${w / 2}" y="${h - 50}" text-anchor="middle" font-size="20" fill="#5f6b7a">${input.page}</text>` +
+    `</svg>`
+  );
+}

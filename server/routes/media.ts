@@ -14,6 +14,8 @@
  * - GET /media/logos/{file}              the site logos (`Logo.originalSizeURL`)
  * - GET /media/landing/{file}            a landing page hero (`LandingPage.heroImage`)
  * - GET|HEAD /media/video/{file}         a lesson's video or captions from disk (issue 13, below)
+ * - GET /media/sgk/{file}                a textbook's cover `[thumb-]sgk-{id}.svg` and the page images
+ *                                        `sgk-{assetId}-{subChapterId}-{n}.svg` of its sections (issue 13)
  *
  * Images are rendered on request (server/media/svg.ts; rendering is cheap and deterministic) and
  * served as `image/svg+xml` with a long immutable cache lifetime and an ETag (a file name always
@@ -55,6 +57,16 @@ import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
 import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
 import { lessonFile, lessonFileStream, type LessonFile } from "../media/lesson-files";
+import {
+  colorFor,
+  renderFigureSvg,
+  renderPartnerLogoSvg,
+  renderPosterSvg,
+  renderSiteLogoSvg,
+  renderTextbookPageSvg,
+} from "../media/content-svg";
+import { textbookCoverSource, textbookPageSource } from "../domain/textbooks";
+import { TEXTBOOK_PAGE_SIZE } from "../constants";
 
 /**
  * Allowed file names: a letter or digit, then letters, digits, "-" or "_", then ".svg" — no "/",
@@ -277,5 +289,25 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (!file) return reply.status(404).header("Cache-Control", CACHE_MISSING).send(fail("NOT_FOUND", "Không tìm thấy tệp bài giảng"));
       return sendLessonFile(request, reply, file);
     },
+  // Issue 13 (helper C): textbook covers and page images.
+  app.get<{ Params: { file: string } }>("/media/sgk/:file", async (request, reply) => {
+    const requested = request.params.file;
+    const thumb = requested.startsWith(THUMB_PREFIX);
+    const file = thumb ? requested.slice(THUMB_PREFIX.length) : requested;
+    if (!FILE_NAME.test(file)) return sendMissing(reply, thumb ? "thumb" : "cover");
+    const book = textbookCoverSource(db, file);
+    if (book) {
+      const cover = {
+        name: book.title,
+        authors: book.authors,
+        categoryName: `${book.subject} · ${book.grade}`,
+        color: colorFor(book.subject),
+        isDigital: false,
+      };
+      return sendImage(request, reply, renderCoverSvg(cover, { thumb }));
+    }
+    const page = thumb ? undefined : textbookPageSource(db, file);
+    if (!page) return sendMissing(reply, thumb ? "thumb" : "cover");
+    return sendImage(request, reply, renderTextbookPageSvg({ ...page, ...TEXTBOOK_PAGE_SIZE }));
   });
 }

@@ -8,6 +8,9 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/client";
 import {
+  assetChapters,
+  assets,
+  assetSubChapters,
   contentPages,
   courses,
   lessons,
@@ -31,6 +34,7 @@ import { CONTENT_FACTS } from "./content";
 import { CATALOG_AS_OF } from "./catalog";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./index";
 import { MAX_NEWS_FIGURES } from "./news";
+import { TEXTBOOK_SEED_FACTS } from "./textbooks";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
 
 let db: Db;
@@ -283,6 +287,15 @@ describe("seedMissingLearning", () => {
     expect(seedMissingLearning(openDatabase(":memory:"))).toBe(false);
   });
 
+  it("adds the textbooks to a database seeded before them, once, whatever the courses' state (issue 13, helper C)", () => {
+    const old = openDatabase(":memory:", seedDatabase);
+    for (const t of ["asset_sub_chapters", "asset_chapters", "assets"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    expect(seedMissingLearning(old)).toBe(true);
+    expect(old.select().from(assetSubChapters).all()).toEqual(db.select().from(assetSubChapters).all());
+    expect(count(old, assets)).toBe(TEXTBOOK_SEED_FACTS.assetCount);
+    expect(seedMissingLearning(old)).toBe(false);
+  });
+
   it("gives every course 5–30 lessons, its lesson count and a category, and two free previews", () => {
     for (const c of db.select().from(courses).all()) {
       const own = db.select().from(lessons).where(eq(lessons.courseId, c.id)).all();
@@ -292,6 +305,27 @@ describe("seedMissingLearning", () => {
       expect(c.categoryId).not.toBeNull();
       expect(own.filter((l) => l.isPreview)).toHaveLength(2);
     }
+  });
+});
+
+// Issue 13 (helper C): the textbook library.
+describe("seeded textbooks", () => {
+  it("has 10+ textbooks whose trees reach depth 3, every leaf readable (HTML section or page images)", () => {
+    const books = db.select().from(assets).all();
+    expect(books.length).toBeGreaterThanOrEqual(10);
+    expect(books.length).toBe(TEXTBOOK_SEED_FACTS.assetCount);
+    const subs = db.select().from(assetSubChapters).all();
+    const byId = new Map(subs.map((s) => [s.id, s]));
+    const depth = (id: number): number => (byId.get(id)!.parentId === 0 ? 1 : 1 + depth(byId.get(id)!.parentId));
+    expect(Math.max(...subs.map((s) => depth(s.id)))).toBeGreaterThanOrEqual(3);
+    for (const s of subs) {
+      const parent = byId.get(s.parentId);
+      if (s.parentId !== 0) expect(parent?.chapterId, s.title).toBe(s.chapterId);
+      if (!subs.some((c) => c.parentId === s.id)) expect(s.contentHtml !== null || s.pageImages !== null, s.title).toBe(true);
+    }
+    for (const c of db.select().from(assetChapters).all()) expect([1, 2]).toContain(c.column);
+    expect(subs.some((s) => s.pageImages !== null)).toBe(true);
+    expect(subs.some((s) => s.contentHtml?.includes("<table>"))).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
   affiliates,
+  assets,
   banners,
   categories,
   cities,
@@ -55,6 +56,7 @@ import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
 import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
+import { seedTextbooks } from "./textbooks";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -114,6 +116,7 @@ export function seedDatabase(db: Db): void {
 
   seedContent(db);
   seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
+  seedTextbooks(db); // issue 13 (helper C): the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
 }
 
 /**
@@ -153,7 +156,10 @@ function seedContent(db: Db): void {
  */
 export function seedMissingLearning(db: Db): boolean {
   const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
-  if (count(getTableName(courses)) === 0 || count(getTableName(lessons)) > 0) return false;
+  // Issue 13 (helper C): the textbooks, independently of the courses, when a seeded database has none.
+  const textbooks = count(getTableName(products)) > 0 && count(getTableName(assets)) === 0;
+  if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
+  if (count(getTableName(courses)) === 0 || count(getTableName(lessons)) > 0) return textbooks;
   db.$client.transaction(() => {
     const content = getHomeAndContent();
     const courseSeed = getCourseSeed(content.courses.map((c) => c.title));

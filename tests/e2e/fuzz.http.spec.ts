@@ -72,6 +72,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/course/:id": { id: "1" },
   "/lesson/:id": { id: "1" },
   "/sgk/thu-vien-sgk/:id": { id: "1" },
+  // Issue 13 (helper C): the textbook library (book 1, one of its sections).
+  "/sach-giao-khoa/:id": { id: "1" },
+  "/sach-giao-khoa/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
+  "/mobile/sgk/thu-vien-sgk/:id": { id: "1" },
+  "/mobile/sgk/thu-vien-sgk/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

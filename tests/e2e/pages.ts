@@ -16,12 +16,14 @@ import path from "node:path";
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
+import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
 export type SamplePage = { routeId: string; url: string; state: PageState; status?: number; note?: string };
 
 const c = CONTENT_FACTS;
+const t = TEXTBOOK_SEED_FACTS; // issue 13 (helper C)
 
 export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/root-redirect", url: "/", state: "guest" },
@@ -146,6 +148,25 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
   { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
+  // Issue 13 (helper C): the textbook library.
+  { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },
+  { routeId: "routes/textbooks", url: `/sach-giao-khoa?searchContent=${t.searchWord}`, state: "customer", note: "searched" },
+  { routeId: "textbook", url: `/sach-giao-khoa/${t.deepAssetId}`, state: "guest" },
+  { routeId: "textbook", url: `/sach-giao-khoa/${t.pagesAssetId}`, state: "customer" },
+  { routeId: "textbook", url: "/sach-giao-khoa/99999", state: "guest", status: 404, note: "an unknown textbook" },
+  { routeId: "textbook-section", url: `/sach-giao-khoa/${t.deepAssetId}/muc/${t.deepLeafId}`, state: "guest", note: "an HTML section" },
+  { routeId: "textbook-section", url: `/sach-giao-khoa/${t.pagesAssetId}/muc/${t.pagesLeafId}`, state: "customer", note: "page images" },
+  {
+    routeId: "textbook-section",
+    url: `/sach-giao-khoa/${t.pagesAssetId}/muc/${t.deepLeafId}`,
+    state: "guest",
+    status: 404,
+    note: "a section of another textbook",
+  },
+  { routeId: "mobile-textbook", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}`, state: "guest" },
+  { routeId: "mobile-textbook", url: "/mobile/sgk/thu-vien-sgk/abc", state: "guest", status: 404 },
+  { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/${t.deepLeafId}`, state: "guest" },
+  { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/999999`, state: "guest", status: 404 },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

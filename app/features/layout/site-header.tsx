@@ -31,6 +31,7 @@ const MAIN_NAV: ReadonlyArray<NavItem> = [
   { href: "/trang-chu", label: "Trang chủ" },
   { href: "/san-pham", label: "Sách" },
   { href: "/thu-vien", label: "Thư viện" },
+  { href: "/sach-giao-khoa", label: "Sách giáo khoa" }, // issue 13 (helper C)
   { href: "/tin-sach", label: "Tin sách" },
   { href: "/gioi-thieu", label: "Giới thiệu" },
   { href: "/tiep-nhan-ban-thao", label: "Tiếp nhận bản thảo" },
