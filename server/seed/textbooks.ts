@@ -516,7 +516,7 @@ export const TEXTBOOK_SEED_FACTS = (() => {
     deepLeafTitle: deep.title,
     /** Titles on the way to it: its chapter, then its ancestors (top first). */
     deepLeafTrail: [deepChapter?.title ?? "", ...ancestorsOf(byId, deep.id).map((s) => s.title)],
-    /** A leaf with an HTML section (the first of the deep book's first chapter in reading order). */
+    /** A leaf of the deep book with an HTML section (the lowest such id; not the first in reading order). */
     htmlLeafId: seed.subChapters.find((s) => s.assetId === deepAssetId && s.contentHtml !== null && isLeaf(s.id))?.id ?? 0,
     /** A leaf shown as page images, and its book. */
     pagesLeafId: withPages.id,
