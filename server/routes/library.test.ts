@@ -38,9 +38,7 @@ interface Course {
 }
 
 /** GET `url` on the upstream; never accepts a 5xx. */
-async function api(
-  url: string,
-): Promise<{
+async function api(url: string): Promise<{
   status: number;
   body: { isSuccess: boolean; errorCode: string | null; errorMessage: string | null; data: LooseJson; totalPage: number | null };
 }> {
@@ -246,7 +244,15 @@ describe("GET /api/Library/LessonDetail/{id}", () => {
 
   it("answers any other lesson locked: title, chapter and length, but no body, video or captions", async () => {
     const locked = (await api(`/api/Library/LessonDetail/${f.lockedLessonId}`)).body.data;
-    expect(locked).toMatchObject({ id: f.lockedLessonId, locked: true, isPreview: false, hasVideo: true, body: null, videoURL: null, captionsURL: null });
+    expect(locked).toMatchObject({
+      id: f.lockedLessonId,
+      locked: true,
+      isPreview: false,
+      hasVideo: true,
+      body: null,
+      videoURL: null,
+      captionsURL: null,
+    });
     expect(locked.title).toMatch(/\S/);
     expect(locked.durationSeconds).toBeGreaterThan(0);
     expect(locked.posterURL).toMatch(/^\/media\/courses\//);
@@ -255,8 +261,14 @@ describe("GET /api/Library/LessonDetail/{id}", () => {
     // The last lesson of a course has no next one; course 2 starts with lesson 19.
     const course = (await api(`/api/Library/CourseDetail/${f.courseId}`)).body.data;
     const last = course.chapters.at(-1).lessons.at(-1);
-    expect((await api(`/api/Library/LessonDetail/${last.id}`)).body.data).toMatchObject({ nextLessonId: null, number: course.lessonsCount });
-    expect((await api(`/api/Library/LessonDetail/${f.otherCourseLessonId}`)).body.data).toMatchObject({ courseId: 2, previousLessonId: null });
+    expect((await api(`/api/Library/LessonDetail/${last.id}`)).body.data).toMatchObject({
+      nextLessonId: null,
+      number: course.lessonsCount,
+    });
+    expect((await api(`/api/Library/LessonDetail/${f.otherCourseLessonId}`)).body.data).toMatchObject({
+      courseId: 2,
+      previousLessonId: null,
+    });
   });
 
   it("answers 404 LESSON_NOT_FOUND for an unknown lesson or one of another course, 400 for malformed ids", async () => {
