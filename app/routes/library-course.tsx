@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       title: c.title,
       description: c.description,
       canonical: data.canonical,
-      image: absoluteUrl(c.image),
+      image: data.image,
       type: "website",
     }),
     jsonLd({
@@ -58,7 +58,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const client = context.upstream;
   try {
     const course = await getLibraryCourse(client, id);
-    return data({ course, view, canonical: absoluteUrl(coursePath(course.id)) }, { headers: { "Server-Timing": client.serverTiming() } });
+    return data(
+      { course, view, canonical: absoluteUrl(coursePath(course.id)), image: absoluteUrl(course.image) },
+      { headers: { "Server-Timing": client.serverTiming() } },
+    );
   } catch (error) {
     if (isNotFound(error)) throw new Response(NOT_FOUND, { status: 404 });
     throw error;

@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     title: l.title,
     description: `Bài ${l.number} của khóa học “${l.courseTitle}”, chương “${l.chapterTitle}”.`,
     canonical: data.canonical,
-    image: absoluteUrl(l.posterURL ?? "/media/courses/khoa-hoc-1.svg"),
+    image: data.image,
     type: "website",
   });
 };
@@ -69,6 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         chapterPosition: chapter?.position ?? null,
         view,
         canonical: absoluteUrl(lessonPath(lesson.id)),
+        image: absoluteUrl(lesson.posterURL ?? course.image),
       },
       { headers: { "Server-Timing": client.serverTiming() } },
     );

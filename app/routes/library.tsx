@@ -106,7 +106,7 @@ export default function Library() {
           </button>
         </Form>
       </div>
-      <Form method="get" action="/thu-vien" className={s.searchForm} aria-label="Lọc theo danh mục">
+      <Form method="get" action="/thu-vien" className={s.searchForm} aria-label="Bộ lọc khóa học">
         {d.searchContent ? <input type="hidden" name="searchContent" value={d.searchContent} /> : null}
         <div className={s.searchField}>
           <label htmlFor="library-category" className={ui.label}>

@@ -66,6 +66,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
   "/account/*": { "*": "don-hang" },
+  // Issue 13 (helper A): course 1 and its first (preview) lesson.
+  "/thu-vien/khoa-hoc/:id": { id: "1" },
+  "/mobile/course/:id": { id: "1" },
+  "/thu-vien/bai-hoc/:id": { id: "1" },
+  "/mobile/lesson/:id": { id: "1" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */
