@@ -72,5 +72,3 @@ export const neighbours = style({
   padding: 0,
 });
 globalStyle(`${neighbours} a`, { display: "inline-block", minHeight: "2.75rem", paddingBlock: vars.space[2] });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], margin: 0, alignItems: "center" });
