@@ -106,6 +106,12 @@ export default {
       route("/healthz", "routes/healthz.tsx");
       route("/readyz", "routes/readyz.tsx");
 
+      // Issue 13 (helper A): the public library's course and lesson pages and their mobile views
+      route("/thu-vien/khoa-hoc/:id", "routes/library-course.tsx", { id: "library-course" });
+      route("/mobile/course/:id", "routes/library-course.tsx", { id: "mobile-course" });
+      route("/thu-vien/bai-hoc/:id", "routes/library-lesson.tsx", { id: "library-lesson" });
+      route("/mobile/lesson/:id", "routes/library-lesson.tsx", { id: "mobile-lesson" });
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });

@@ -1168,6 +1168,15 @@ describe("docs/openapi.yaml", () => {
     await call("GET", book.thumbImage, { status: 200 });
     await call("GET", pages.pageImages[0]!, { status: 200 });
     await call("GET", "/media/sgk/khong-co.svg", { status: 404 });
+  it("matches what the public library's category, course outline and lesson handlers answer (issue 13, helper A)", async () => {
+    await call("GET", "/api/Library?categoryId=2", { status: 200 });
+    await call("GET", "/api/Library?categoryId=0", { status: 400 });
+    await call("GET", "/api/Library/CourseCategories", { status: 200 });
+    await call("GET", "/api/Library/CourseDetail/1", { status: 200 });
+    await call("GET", "/api/Library/LessonDetail/1?courseId=1", { status: 200 });
+    await call("GET", "/api/Library/LessonDetail/3", { status: 200 });
+    await call("GET", "/api/Library/LessonDetail/19?courseId=1", { status: 404 });
+    await call("GET", "/api/Library/LessonDetail/abc", { status: 400 });
   });
 
   it("exercised every documented operation above", () => {

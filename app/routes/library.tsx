@@ -6,8 +6,10 @@
  *
  * Query: `page` as /tin-sach (not an integer from 1 to 10 000 — 0, −1, 10^9, letters — shows page 1;
  * a page past the last shows the empty state); `searchContent` trimmed and cut at 200 characters
- * (the upstream's limit), blank = every course. A card links to `/san-pham/{productId}` when a
- * product sells the course (course detail pages come later).
+ * (the upstream's limit), blank = every course; `categoryId` a course category (issue 13: the
+ * `Danh mục` GET form, `GET /api/Library/CourseCategories`; not a positive id → every category, an
+ * unknown one → the empty state). Search, category and paging keep each other. A card links to the
+ * course page `/thu-vien/khoa-hoc/{id}`.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -19,7 +21,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { getLibrary } from "~/upstream/library.server";
+import { getCourseCategories, getLibrary } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { absoluteUrl } from "~/utils/seo";
@@ -34,7 +36,8 @@ const FIRST_ROW = 4;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Thư viện khóa học – Nhà sách Đại học" }];
-  const title = data.searchContent ? `Tìm khóa học “${data.searchContent}”` : "Thư viện khóa học";
+  const base = data.categoryName ? `Khóa học ${data.categoryName}` : "Thư viện khóa học";
+  const title = data.searchContent ? `Tìm khóa học “${data.searchContent}”${data.categoryName ? ` – ${data.categoryName}` : ""}` : base;
   return [
     { title: `${title}${data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
     {
@@ -50,11 +53,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("library", url);
   const client = context.upstream;
-  const library = await getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined });
-  // Search results are not pages of their own: they point to the list.
-  const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `/thu-vien?page=${q.page}` : "/thu-vien");
+  const [library, categories] = await Promise.all([
+    getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined, categoryId: q.categoryId }),
+    getCourseCategories(client),
+  ]);
+  const categoryName = categories.find((c) => c.id === q.categoryId)?.name ?? null;
+  // Search results are not pages of their own: they point to the list (of the category).
+  const listPath = q.categoryId ? `/thu-vien?categoryId=${q.categoryId}` : "/thu-vien";
+  const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `${listPath}${q.categoryId ? "&" : "?"}page=${q.page}` : listPath);
   return data(
-    { ...library, page: q.page, searchContent: q.searchContent, canonical },
+    { ...library, page: q.page, searchContent: q.searchContent, categoryId: q.categoryId ?? null, categoryName, categories, canonical },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
@@ -63,6 +71,7 @@ export default function Library() {
   const d = useLoaderData<typeof loader>();
   const hrefFor = (page: number) => {
     const p = new URLSearchParams();
+    if (d.categoryId) p.set("categoryId", String(d.categoryId));
     if (d.searchContent) p.set("searchContent", d.searchContent);
     if (page > 1) p.set("page", String(page));
     return `/thu-vien${p.size ? `?${p}` : ""}`;
@@ -72,7 +81,7 @@ export default function Library() {
       <div className={s.toolbar}>
         <div>
           <h1 id="library-title" className={s.title}>
-            Thư viện khóa học
+            {d.categoryName ? `Thư viện khóa học: ${d.categoryName}` : "Thư viện khóa học"}
           </h1>
           {d.searchContent ? <p className={s.subtitle}>Kết quả tìm kiếm cho “{d.searchContent}”</p> : null}
         </div>
@@ -91,11 +100,31 @@ export default function Library() {
               className={ui.input}
             />
           </div>
+          {d.categoryId ? <input type="hidden" name="categoryId" value={d.categoryId} /> : null}
           <button type="submit" className={button.primary}>
             Tìm khóa học
           </button>
         </Form>
       </div>
+      <Form method="get" action="/thu-vien" className={s.searchForm} aria-label="Bộ lọc khóa học">
+        {d.searchContent ? <input type="hidden" name="searchContent" value={d.searchContent} /> : null}
+        <div className={s.searchField}>
+          <label htmlFor="library-category" className={ui.label}>
+            Danh mục
+          </label>
+          <select id="library-category" name="categoryId" defaultValue={d.categoryId ?? ""} key={d.categoryId ?? ""} className={ui.select}>
+            <option value="">Tất cả danh mục</option>
+            {d.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.coursesCount})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={button.secondary}>
+          Lọc
+        </button>
+      </Form>
       {d.courses.length ? (
         <CourseGrid>
           {d.courses.map((c, i) => (

@@ -1,14 +1,26 @@
 /**
- * The course library read model (spec §2 /thu-vien, §3 "Course list: data and totalPage", §7
- * `GET /api/Library{query}`): one page of courses in display order, optionally filtered by an
- * accent-insensitive search, each with the product that sells it.
+ * The course library read model (spec §2 /thu-vien, /thu-vien/khoa-hoc/{id}, /thu-vien/bai-hoc/{id},
+ * §3 "Course list: data and totalPage", lesson, §7 `GET /api/Library{query}`, `/CourseCategories`,
+ * `/CourseDetail/{id}`, `/LessonDetail/{id}`; issue 13, ADR 0013): one page of courses in display
+ * order, optionally filtered by an accent-insensitive search and a category, each with the product
+ * that sells it; the categories; a course with its outline; one lesson as a visitor or an owner sees it.
  *
- * Defined here (the spec shows neither): the item shape {@link LibraryCourse} and what the search
- * matches (title, description and instructor).
+ * Defined here (the spec shows none of them): the shapes {@link LibraryCourse}, {@link CourseDetail},
+ * {@link LessonDetail} and what the search matches (title, description and instructor).
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, productCourses } from "../db/schema";
+import {
+  categoriesWithCounts,
+  chaptersOfCourse,
+  findLessonRow,
+  lessonsOfCourse,
+  productNameOf,
+  type CategoryRow,
+  type LessonRow,
+} from "../data/courses";
+import { ApiError } from "../errors";
 import { toCourse } from "./catalog";
 import { toSearchText } from "./text";
 
@@ -32,6 +44,9 @@ export interface LibraryCourse {
   image: string;
   thumbImage: string;
   productId: number | null;
+  /** The course's category (`GET /api/Library/CourseCategories`), or null when uncategorised. */
+  categoryId: number | null;
+  categoryName: string | null;
 }
 
 /**
@@ -39,6 +54,7 @@ export interface LibraryCourse {
  * - `searchContent`: matched accent- and case-insensitively ({@link toSearchText}) against the
  *   title, the description and the instructor; each of the first 8 words must match ("lap trinh"
  *   finds "Lập trình Python…"). Blank → every course.
+ * - `categoryId`: only the courses of that category (an unknown category → no course).
  * - `page` is 1-based; a page past the last is empty.
  *
  * The library holds tens of courses, so the filter runs in memory over the whole table (there is no
@@ -47,13 +63,18 @@ export interface LibraryCourse {
  */
 export function listLibrary(
   db: Db,
-  q: { page: number; pageSize: number; searchContent?: string },
+  q: { page: number; pageSize: number; searchContent?: string; categoryId?: number },
 ): { items: LibraryCourse[]; totalPage: number } {
   const words = toSearchText(q.searchContent ?? "")
     .split(" ")
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
-  const all = db.select().from(courses).orderBy(asc(courses.position), asc(courses.id)).all();
+  const all = db
+    .select()
+    .from(courses)
+    .where(q.categoryId === undefined ? undefined : eq(courses.categoryId, q.categoryId))
+    .orderBy(asc(courses.position), asc(courses.id))
+    .all();
   const matching =
     words.length === 0
       ? all
@@ -64,23 +85,190 @@ export function listLibrary(
   const start = (q.page - 1) * q.pageSize;
   const rows = matching.slice(start, start + q.pageSize);
   const sellers = firstProductByCourse(db);
-  const items = rows.map((c) => toLibraryCourse(c, sellers));
+  const names = categoryNames(db);
+  const items = rows.map((c) => toLibraryCourse(c, sellers, names));
   return { items, totalPage: Math.max(1, Math.ceil(matching.length / q.pageSize)) };
 }
 
 /**
- * One course of the library by id (GET /api/Library/CourseDetail/{id}, spec §7), in the shape of the
- * list ({@link LibraryCourse}), or null when there is none.
+ * Every course category of the library filter (`GET /api/Library/CourseCategories`) in display order
+ * (`position`): `{id, name, slug, coursesCount ≥ 0}`.
  */
-export function findLibraryCourse(db: Db, id: number): LibraryCourse | null {
-  const row = db.select().from(courses).where(eq(courses.id, id)).get();
-  return row ? toLibraryCourse(row, firstProductByCourse(db, id)) : null;
+export function listCourseCategories(db: Db): CategoryRow[] {
+  return categoriesWithCounts(db);
 }
 
-/** A course row as a {@link LibraryCourse}, `sellers` mapping course ids to their first product. */
-function toLibraryCourse(c: typeof courses.$inferSelect, sellers: ReadonlyMap<number, number>): LibraryCourse {
+/** categoryId → name. */
+function categoryNames(db: Db): Map<number, string> {
+  return new Map(categoriesWithCounts(db).map((c) => [c.id, c.name]));
+}
+
+/** A course row as a {@link LibraryCourse}, `sellers` mapping course ids to their first product, `names` category ids to names. */
+function toLibraryCourse(
+  c: typeof courses.$inferSelect,
+  sellers: ReadonlyMap<number, number>,
+  names: ReadonlyMap<number, string>,
+): LibraryCourse {
   const course = toCourse(c);
-  return { ...course, thumbImage: course.image, productId: sellers.get(c.id) ?? null };
+  return {
+    ...course,
+    thumbImage: course.image,
+    productId: sellers.get(c.id) ?? null,
+    categoryId: c.categoryId,
+    categoryName: c.categoryId === null ? null : (names.get(c.categoryId) ?? null),
+  };
+}
+
+/**
+ * A lesson in a course outline: `position` 1-based in its chapter, `number` 1-based in the course
+ * (derived from the course order, never stored), `durationSeconds` in seconds, `hasVideo` = it has a
+ * `videoUrl`.
+ */
+interface LessonSummary {
+  id: number;
+  title: string;
+  position: number;
+  number: number;
+  durationSeconds: number;
+  isPreview: boolean;
+  hasVideo: boolean;
+}
+
+/** A chapter of a course outline with its lessons in order. */
+interface CourseChapter {
+  id: number;
+  title: string;
+  position: number;
+  lessons: LessonSummary[];
+}
+
+/**
+ * A course with its outline (`GET /api/Library/CourseDetail/{id}`): the {@link LibraryCourse} plus
+ * `productName` (the name of `productId`, null when no product sells it), `durationSeconds` (sum of
+ * its lessons, seconds) and `chapters` in position order.
+ */
+interface CourseDetail extends LibraryCourse {
+  productName: string | null;
+  durationSeconds: number;
+  chapters: CourseChapter[];
+}
+
+/** A lesson row as a {@link LessonSummary}, `number` its 1-based place in the course. */
+function toLessonSummary(l: LessonRow, number: number): LessonSummary {
+  return {
+    id: l.id,
+    title: l.title,
+    position: l.position,
+    number,
+    durationSeconds: l.durationSeconds,
+    isPreview: l.isPreview,
+    hasVideo: l.videoUrl !== null,
+  };
+}
+
+/**
+ * Course `courseId` with its chapters and lessons in course order (chapter position, then lesson
+ * position), or null when there is no such course. The same for every visitor (the learner's view,
+ * `GET /api/UserCourse/CourseDetail/{id}`, adds progress to it).
+ */
+export function courseOutline(db: Db, courseId: number): CourseDetail | null {
+  const row = db.select().from(courses).where(eq(courses.id, courseId)).get();
+  if (!row) return null;
+  const course = toLibraryCourse(row, firstProductByCourse(db, courseId), categoryNames(db));
+  const lessonRows = lessonsOfCourse(db, courseId);
+  const byChapter = new Map<number, LessonSummary[]>();
+  lessonRows.forEach((l, i) => {
+    const list = byChapter.get(l.chapterId) ?? [];
+    list.push(toLessonSummary(l, i + 1));
+    byChapter.set(l.chapterId, list);
+  });
+  const chapters = chaptersOfCourse(db, courseId).map((c) => ({
+    id: c.id,
+    title: c.title,
+    position: c.position,
+    lessons: byChapter.get(c.id) ?? [],
+  }));
+  return {
+    ...course,
+    productName: course.productId === null ? null : productNameOf(db, course.productId),
+    durationSeconds: lessonRows.reduce((sum, l) => sum + l.durationSeconds, 0),
+    chapters,
+  };
+}
+
+/**
+ * One lesson (`GET /api/Library/LessonDetail/{id}`, `/api/UserCourse/LessonDetail/{id}`). Paths
+ * (`videoURL`, `captionsURL`, `posterURL`) are on the ADMIN host; `posterURL` is the course poster
+ * (`/media/courses/{file}`). `locked` lessons carry `body`, `videoURL` and `captionsURL` null.
+ * Neighbours (`previousLessonId`, `nextLessonId`) follow the course order, null at the ends.
+ * `productId`/`productName`: the first product selling the course, or null.
+ */
+interface LessonDetail {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  chapterId: number;
+  chapterTitle: string;
+  title: string;
+  position: number;
+  number: number;
+  durationSeconds: number;
+  isPreview: boolean;
+  hasVideo: boolean;
+  locked: boolean;
+  body: string | null;
+  videoURL: string | null;
+  captionsURL: string | null;
+  posterURL: string | null;
+  previousLessonId: number | null;
+  nextLessonId: number | null;
+  productId: number | null;
+  productName: string | null;
+}
+
+/** 404 `LESSON_NOT_FOUND` (unknown lesson, or not of the course asked for). */
+export function lessonNotFound(): ApiError {
+  return new ApiError(404, "LESSON_NOT_FOUND", "Không tìm thấy bài học");
+}
+
+/**
+ * Lesson `id` as `viewer` sees it (ADR 0013): `"public"` (any visitor: a preview lesson in full, any
+ * other `locked`) or `"owner"` (a learner owning the course — the caller checks ownership — always in
+ * full). With `courseId`, the lesson must belong to that course.
+ * @returns the lesson, or null when unknown or of another course than `courseId`.
+ */
+export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "owner"; courseId?: number }): LessonDetail | null {
+  const row = findLessonRow(db, id);
+  if (!row || (opts.courseId !== undefined && opts.courseId !== row.courseId)) return null;
+  const course = db.select().from(courses).where(eq(courses.id, row.courseId)).get();
+  if (!course) return null;
+  const order = lessonsOfCourse(db, row.courseId);
+  const at = order.findIndex((l) => l.id === id);
+  const chapter = chaptersOfCourse(db, row.courseId).find((c) => c.id === row.chapterId);
+  const productId = firstProductByCourse(db, row.courseId).get(row.courseId) ?? null;
+  const locked = opts.viewer === "public" && !row.isPreview;
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseTitle: course.title,
+    chapterId: row.chapterId,
+    chapterTitle: chapter?.title ?? "",
+    title: row.title,
+    position: row.position,
+    number: at + 1,
+    durationSeconds: row.durationSeconds,
+    isPreview: row.isPreview,
+    hasVideo: row.videoUrl !== null,
+    locked,
+    body: locked ? null : row.bodyHtml,
+    videoURL: locked ? null : row.videoUrl,
+    captionsURL: locked ? null : row.captionsUrl,
+    posterURL: toCourse(course).image,
+    previousLessonId: order[at - 1]?.id ?? null,
+    nextLessonId: order[at + 1]?.id ?? null,
+    productId,
+    productName: productId === null ? null : productNameOf(db, productId),
+  };
 }
 
 /** courseId → the first product selling it (lowest link position, then lowest product id); of one course when `courseId` is given. */

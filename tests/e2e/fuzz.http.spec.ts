@@ -77,6 +77,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/sach-giao-khoa/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
   "/mobile/sgk/thu-vien-sgk/:id": { id: "1" },
   "/mobile/sgk/thu-vien-sgk/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
+  // Issue 13 (helper A): course 1 and its first (preview) lesson.
+  "/thu-vien/khoa-hoc/:id": { id: "1" },
+  "/mobile/course/:id": { id: "1" },
+  "/thu-vien/bai-hoc/:id": { id: "1" },
+  "/mobile/lesson/:id": { id: "1" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

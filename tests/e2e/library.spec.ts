@@ -24,8 +24,8 @@ test("the header navigation opens the library list", async ({ page }) => {
   await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
   await expect(cards.last().locator("img")).toHaveAttribute("width", /\d+/);
   await expect(cards.last().locator("img")).toHaveAttribute("height", /\d+/);
-  // A course sold with a book links to that book.
-  await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/san-pham\/\d+$/);
+  // A card links to its course page (issue 13).
+  await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/thu-vien\/khoa-hoc\/\d+$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/thu-vien$/);
 });
 

@@ -17,6 +17,7 @@ import { CONTENT_FACTS } from "../../server/seed/content";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
+import { COURSE_SEED_FACTS } from "../../server/seed/courses";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -167,6 +168,21 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-textbook", url: "/mobile/sgk/thu-vien-sgk/abc", state: "guest", status: 404 },
   { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/${t.deepLeafId}`, state: "guest" },
   { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/999999`, state: "guest", status: 404 },
+  // Issue 13 (helper A): the public library's category filter, course and lesson pages and their mobile views.
+  { routeId: "routes/library", url: "/thu-vien?categoryId=2", state: "guest", note: "one category" },
+  { routeId: "routes/library", url: "/thu-vien?categoryId=1&searchContent=dai%20so", state: "customer" },
+  { routeId: "library-course", url: `/thu-vien/khoa-hoc/${COURSE_SEED_FACTS.courseId}`, state: "guest" },
+  { routeId: "library-course", url: `/thu-vien/khoa-hoc/${c.unsoldCourseId}`, state: "customer", note: "no product sells it" },
+  { routeId: "library-course", url: "/thu-vien/khoa-hoc/99999", state: "guest", status: 404 },
+  { routeId: "library-course", url: "/thu-vien/khoa-hoc/abc", state: "guest", status: 404 },
+  { routeId: "mobile-course", url: `/mobile/course/${COURSE_SEED_FACTS.courseId}`, state: "guest" },
+  { routeId: "library-lesson", url: `/thu-vien/bai-hoc/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest", note: "a preview" },
+  { routeId: "library-lesson", url: `/thu-vien/bai-hoc/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
+  { routeId: "library-lesson", url: `/thu-vien/bai-hoc/${COURSE_SEED_FACTS.previewLessonId}`, state: "customer" },
+  { routeId: "library-lesson", url: "/thu-vien/bai-hoc/-1", state: "guest", status: 404 },
+  { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest" },
+  { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
+  { routeId: "mobile-lesson", url: "/mobile/lesson/99999999999", state: "guest", status: 404 },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

@@ -1,13 +1,14 @@
 /**
  * A course as a card (spec §3 "Course list", "courses" of a product, the home "libraries" block):
- * poster (16:9, lazy unless `eager`), title — a link to the book that sells it when `productId` is
- * known (course pages come later) —, instructor, lessons count and the description clipped to
+ * poster (16:9, lazy unless `eager`), title — a link to the course page `/thu-vien/khoa-hoc/{id}`
+ * (issue 13) —, instructor, lessons count and the description clipped to
  * {@link DESCRIPTION_CHARS} characters (and three lines in CSS). `CourseGrid` lays cards out in
  * 1–4 columns by width.
  */
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { Course } from "../../upstream/schemas";
+import { coursePath } from "../learning/learning";
 import { imageLoading, responsiveImage } from "../../utils/images";
 import * as s from "./course-card.css";
 
@@ -23,7 +24,7 @@ function clip(text: string, max: number): string {
 }
 
 export type CourseCardProps = {
-  course: Course & { productId?: number | null };
+  course: Course;
   /** Above the fold: load the poster at once. */
   eager?: boolean;
   /** Level of the title's heading (2 on the library page, 3 inside a page section). */
@@ -38,13 +39,9 @@ export function CourseCard({ course, eager = false, headingLevel = 3 }: CourseCa
       <img {...responsiveImage(course.image)} {...imageLoading(eager)} alt="" className={s.image} />
       <div className={s.body}>
         <Heading id={headingId} className={s.cardTitle}>
-          {course.productId ? (
-            <Link to={`/san-pham/${course.productId}`} className={s.cardLink}>
-              {course.title}
-            </Link>
-          ) : (
-            course.title
-          )}
+          <Link to={coursePath(course.id)} className={s.cardLink}>
+            {course.title}
+          </Link>
         </Heading>
         <p className={s.meta}>Giảng viên: {course.instructor}</p>
         <p className={s.meta}>{course.lessonsCount} bài học</p>

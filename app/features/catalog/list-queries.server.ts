@@ -6,7 +6,7 @@
  * Server-only (`.server.ts`) so zod stays out of the pages' browser JavaScript.
  */
 import { z } from "zod";
-import { MAX_PAGE, SEARCH_MAX_LENGTH } from "~/constants";
+import { MAX_ID, MAX_PAGE, SEARCH_MAX_LENGTH } from "~/constants";
 import { PRODUCT_SORTS } from "~/upstream/schemas";
 
 /** A 1-based page number; anything else → 1. */
@@ -22,8 +22,8 @@ const schemas = {
   products: z.object({ page, sort: z.enum(PRODUCT_SORTS).catch("newest"), searchContent, type: z.enum(["1", "2", "3"]).catch("1") }),
   /** /tin-sach: page, tag slug, search. */
   news: z.object({ page, tag: z.string().trim().max(100).optional().catch(undefined), searchContent }),
-  /** /thu-vien: page, search. */
-  library: z.object({ page, searchContent }),
+  /** /thu-vien: page, search, course category (a positive id; anything else → every category). */
+  library: z.object({ page, searchContent, categoryId: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined) }),
   /** /san-pham/:id: the reviews' page. */
   reviews: z.object({ reviewPage: page }),
 };

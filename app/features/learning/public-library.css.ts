@@ -1,0 +1,74 @@
+/**
+ * Styles of the public course and lesson pages (routes/library-course.tsx, routes/library-lesson.tsx;
+ * issue 13): a main column and, from desktop width, the outline beside it.
+ */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "../../../styles/theme.css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space[4],
+  minWidth: 0,
+  "@media": { [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr) 360px", alignItems: "start" } },
+});
+
+export const main = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
+
+export const crumbs = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0, overflowWrap: "anywhere" });
+
+export const title = style({ fontSize: vars.fontSize.xxl, margin: 0, overflowWrap: "anywhere" });
+
+export const poster = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });
+
+export const panel = style({
+  background: vars.color.surface,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const notice = style([panel, { background: vars.color.warningSoft }]);
+
+export const body = style({
+  background: vars.color.surface,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  lineHeight: 1.7,
+  overflowWrap: "break-word",
+  minWidth: 0,
+});
+globalStyle(`${body} img, ${body} iframe`, { maxWidth: "100%", height: "auto" });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
+
+export const neighbours = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+globalStyle(`${neighbours} a`, { display: "inline-block", minHeight: "2.75rem", paddingBlock: vars.space[2] });
