@@ -1168,6 +1168,8 @@ describe("docs/openapi.yaml", () => {
     await call("GET", book.thumbImage, { status: 200 });
     await call("GET", pages.pageImages[0]!, { status: 200 });
     await call("GET", "/media/sgk/khong-co.svg", { status: 404 });
+  });
+
   it("matches what the public library's category, course outline and lesson handlers answer (issue 13, helper A)", async () => {
     await call("GET", "/api/Library?categoryId=2", { status: 200 });
     await call("GET", "/api/Library?categoryId=0", { status: 400 });

@@ -277,7 +277,7 @@ export type CourseCategory = z.infer<typeof courseCategorySchema>;
  * A lesson in a course outline: `position` 1-based in its chapter, `number` 1-based in the course,
  * `durationSeconds` seconds; `completed` only in a learner's own course (UserCourse), else absent.
  */
-export const lessonSummarySchema = z.object({
+const lessonSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   position: z.number().int(),
@@ -290,7 +290,7 @@ export const lessonSummarySchema = z.object({
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 /** A chapter of a course with its lessons, in order. */
-export const courseChapterSchema = z.object({
+const courseChapterSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   position: z.number().int(),

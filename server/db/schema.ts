@@ -835,10 +835,7 @@ export const userCourses = sqliteTable(
     /** ISO-8601 UTC; null while owned. */
     revokedAt: text("revoked_at"),
   },
-  (t) => [
-    uniqueIndex("user_courses_order_course_idx").on(t.orderId, t.courseId),
-    index("user_courses_user_idx").on(t.userId, t.courseId),
-  ],
+  (t) => [uniqueIndex("user_courses_order_course_idx").on(t.orderId, t.courseId), index("user_courses_user_idx").on(t.userId, t.courseId)],
 );
 
 /**

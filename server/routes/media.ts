@@ -55,7 +55,6 @@ import {
 } from "../domain/media";
 import { BANNER_PALETTE, renderBannerSvg, renderCoverSvg, renderNoImageSvg, type ImageKind } from "../media/svg";
 import { parseGalleryFile, renderGallerySvg } from "../media/gallery-svg";
-import { colorFor, renderFigureSvg, renderPartnerLogoSvg, renderPosterSvg, renderSiteLogoSvg } from "../media/content-svg";
 import { lessonFile, lessonFileStream, type LessonFile } from "../media/lesson-files";
 import {
   colorFor,
@@ -289,6 +288,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (!file) return reply.status(404).header("Cache-Control", CACHE_MISSING).send(fail("NOT_FOUND", "Không tìm thấy tệp bài giảng"));
       return sendLessonFile(request, reply, file);
     },
+  });
+
   // Issue 13 (helper C): textbook covers and page images.
   app.get<{ Params: { file: string } }>("/media/sgk/:file", async (request, reply) => {
     const requested = request.params.file;

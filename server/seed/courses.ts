@@ -17,8 +17,8 @@ type ChapterRow = typeof courseChapters.$inferInsert & { id: number };
 type LessonRow = typeof lessons.$inferInsert & { id: number };
 
 /** The sample clip and its captions on the ADMIN host (server/routes/media.ts serves them). */
-export const SAMPLE_VIDEO_URL = "/media/video/bai-giang-mau.webm";
-export const SAMPLE_CAPTIONS_URL = "/media/video/bai-giang-mau.vi.vtt";
+const SAMPLE_VIDEO_URL = "/media/video/bai-giang-mau.webm";
+const SAMPLE_CAPTIONS_URL = "/media/video/bai-giang-mau.vi.vtt";
 
 const CATEGORIES: readonly [slug: string, name: string][] = [
   ["toan-hoc", "Toán học"],
@@ -36,15 +36,24 @@ const OUTLINES: readonly { category: string; chapters: readonly [string, readonl
     category: "toan-hoc",
     chapters: [
       ["Giới hạn và liên tục", ["Giới thiệu khóa học", "Giới hạn của dãy số", "Giới hạn của hàm số", "Hàm số liên tục"]],
-      ["Đạo hàm và vi phân", ["Khái niệm đạo hàm", "Các quy tắc tính đạo hàm", "Vi phân và ứng dụng", "Định lý giá trị trung bình", "Quy tắc L'Hospital"]],
-      ["Tích phân", ["Nguyên hàm", "Tích phân xác định", "Các phương pháp tính tích phân", "Tích phân suy rộng", "Ứng dụng hình học của tích phân"]],
+      [
+        "Đạo hàm và vi phân",
+        ["Khái niệm đạo hàm", "Các quy tắc tính đạo hàm", "Vi phân và ứng dụng", "Định lý giá trị trung bình", "Quy tắc L'Hospital"],
+      ],
+      [
+        "Tích phân",
+        ["Nguyên hàm", "Tích phân xác định", "Các phương pháp tính tích phân", "Tích phân suy rộng", "Ứng dụng hình học của tích phân"],
+      ],
       ["Chuỗi số", ["Chuỗi số dương", "Chuỗi đan dấu", "Chuỗi lũy thừa", "Ôn tập cuối khóa"]],
     ],
   },
   {
     category: "cong-nghe-thong-tin",
     chapters: [
-      ["Làm quen với Python", ["Cài đặt Python và trình soạn thảo", "Biến, kiểu dữ liệu và phép toán", "Câu lệnh điều kiện", "Vòng lặp for và while"]],
+      [
+        "Làm quen với Python",
+        ["Cài đặt Python và trình soạn thảo", "Biến, kiểu dữ liệu và phép toán", "Câu lệnh điều kiện", "Vòng lặp for và while"],
+      ],
       ["Cấu trúc dữ liệu", ["Danh sách và bộ", "Từ điển và tập hợp", "Xử lý chuỗi"]],
       ["Hàm và mô-đun", ["Định nghĩa hàm", "Tham số và giá trị trả về", "Mô-đun và gói"]],
       ["Lập trình hướng đối tượng", ["Lớp và đối tượng", "Kế thừa", "Xử lý ngoại lệ", "Dự án cuối khóa: quản lý thư viện"]],
@@ -62,7 +71,10 @@ const OUTLINES: readonly { category: string; chapters: readonly [string, readonl
   {
     category: "ngoai-ngu",
     chapters: [
-      ["Task 1", ["Tổng quan bài thi IELTS Writing", "Biểu đồ đường và biểu đồ cột", "Bảng số liệu và biểu đồ tròn", "Quy trình và bản đồ"]],
+      [
+        "Task 1",
+        ["Tổng quan bài thi IELTS Writing", "Biểu đồ đường và biểu đồ cột", "Bảng số liệu và biểu đồ tròn", "Quy trình và bản đồ"],
+      ],
       ["Task 2", ["Phân tích đề bài", "Dạng bài Opinion", "Dạng bài Discussion", "Dạng bài Problem – Solution"]],
       ["Nâng band điểm", ["Từ vựng học thuật", "Ngữ pháp đa dạng và chính xác", "Chữa bài mẫu band 6.5"]],
     ],
@@ -145,7 +157,16 @@ const OUTLINES: readonly { category: string; chapters: readonly [string, readonl
   {
     category: "khoa-hoc-tu-nhien",
     chapters: [
-      ["Cơ học", ["Động học chất điểm", "Các định luật Newton", "Công và năng lượng", "Định luật bảo toàn động lượng", "Chuyển động quay của vật rắn"]],
+      [
+        "Cơ học",
+        [
+          "Động học chất điểm",
+          "Các định luật Newton",
+          "Công và năng lượng",
+          "Định luật bảo toàn động lượng",
+          "Chuyển động quay của vật rắn",
+        ],
+      ],
       ["Nhiệt học", ["Thuyết động học phân tử", "Nguyên lý thứ nhất của nhiệt động lực học", "Nguyên lý thứ hai và entropy"]],
     ],
   },
@@ -178,7 +199,11 @@ export interface CourseSeed {
 function lessonBody(courseTitle: string, chapterTitle: string, title: string, hasVideo: boolean): string {
   return [
     h2("Mục tiêu bài học"),
-    ul([`Nắm được nội dung chính của bài “${title}”.`, `Liên hệ với các bài trước trong chương “${chapterTitle}”.`, "Tự làm được các ví dụ minh họa."]),
+    ul([
+      `Nắm được nội dung chính của bài “${title}”.`,
+      `Liên hệ với các bài trước trong chương “${chapterTitle}”.`,
+      "Tự làm được các ví dụ minh họa.",
+    ]),
     h2("Nội dung"),
     p(
       `Bài học này thuộc khóa “${courseTitle}”.`,
