@@ -35,6 +35,7 @@ import { userAffiliateRoutes } from "./routes/user-affiliate";
 // Issue 12 (helper A): the address book.
 import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
+import { userCourseRoutes } from "./routes/user-course";
 
 export type { AppDeps } from "./deps";
 
@@ -114,5 +115,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userAffiliateRoutes);
   // Issue 12 (helper A): the address book.
   await app.register(userAddressRoutes);
+  await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   return app;
 }

@@ -53,6 +53,7 @@ import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
+import { seedLearners } from "./user-courses";
 import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 
@@ -114,6 +115,7 @@ export function seedDatabase(db: Db): void {
 
   seedContent(db);
   seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
+  seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
 }
 
 /**
