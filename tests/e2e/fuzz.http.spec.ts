@@ -66,6 +66,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
   "/account/*": { "*": "don-hang" },
+  // Issue 13 (helper B): course 1 and its locked lesson 3 (not owned by the fuzzing customer: the 403 page)
+  "/khoa-hoc/:id": { id: "1" },
+  "/mobile/mycourse/:id": { id: "1" },
+  "/bai-hoc/:id": { id: "3" },
+  "/mobile/mycourse/lesson/:id": { id: "3" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */
