@@ -37,11 +37,9 @@ const userCourseDetailSchema = courseDetailSchema.extend({
   ...progressFields,
   lastLessonId: z.number().int().nullable(),
 });
-export type UserCourseDetail = z.infer<typeof userCourseDetailSchema>;
 
 /** A lesson in full for its owner, with `completed` and the course's counts. */
 const userLessonDetailSchema = lessonDetailSchema.extend({ completed: z.boolean(), ...progressFields });
-export type UserLessonDetail = z.infer<typeof userLessonDetailSchema>;
 
 const lessonProgressSchema = z.object({
   lessonId: z.number().int(),

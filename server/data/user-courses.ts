@@ -110,7 +110,7 @@ export function sellingProducts(db: DbOrTx, ids: readonly number[]): Map<number,
 }
 
 /** A lesson row in a course outline: the lesson with its chapter's title and position. */
-export interface OutlineLessonRow {
+interface OutlineLessonRow {
   id: number;
   courseId: number;
   chapterId: number;

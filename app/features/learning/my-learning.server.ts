@@ -27,7 +27,7 @@ import { lessonPath, type LearningView } from "./learning";
 const COURSE_NOT_FOUND = "Không tìm thấy khóa học bạn yêu cầu.";
 const LESSON_NOT_FOUND = "Không tìm thấy bài học bạn yêu cầu.";
 /** Shown on the 403 page and answered to a progress post for a course the learner does not own. */
-export const NOT_OWNED_MESSAGE = "Bạn chưa mua khóa học này";
+const NOT_OWNED_MESSAGE = "Bạn chưa mua khóa học này";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** The query of the courses' own page in the library (independent of the ebooks' `?page`). */
@@ -36,7 +36,7 @@ export const COURSES_PAGE_PARAM = "trangKhoaHoc";
 const COURSES_PAGE_SIZE = 6;
 
 /** What the 403 page needs: the course, the product that sells it, and whether the lesson is a free preview. */
-export type NotOwned = { courseId: number; productId: number | null; isPreview: boolean; lessonId: number | null };
+type NotOwned = { courseId: number; productId: number | null; isPreview: boolean; lessonId: number | null };
 
 /** Which family of pages the request is in: the learner's or their mobile views (by path). */
 function viewOf(request: Request): LearningView {
