@@ -117,7 +117,10 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   await expect(page.getByRole("link", { name: "Tiếp tục học" })).toHaveAttribute("href", "/bai-hoc/4");
   await page.goto("/mobile/mycourse/1");
   await expect(page.getByRole("link", { name: "Tiếp tục học" })).toHaveAttribute("href", "/mobile/mycourse/lesson/4");
-  await expect(page.getByRole("link", { name: "Giới hạn của hàm số", exact: true })).toHaveAttribute("href", `/mobile/mycourse/lesson/${LOCKED_LESSON}`);
+  await expect(page.getByRole("link", { name: "Giới hạn của hàm số", exact: true })).toHaveAttribute(
+    "href",
+    `/mobile/mycourse/lesson/${LOCKED_LESSON}`,
+  );
 });
 
 test("the demo customer sees course 1 with two lessons done", async ({ page }) => {
