@@ -81,6 +81,11 @@ export default {
       route("/tai-khoan/thu-vien-cua-toi/:id", "routes/account-library-item.tsx");
       route("/tai-khoan/thu-vien-cua-toi/:id/tep", "routes/account-library-file.tsx");
       route("/tai-lieu-cua-toi", "routes/my-documents.tsx");
+      // issue 13 (helper B): the learner's own course and lesson pages, and their mobile views
+      route("/khoa-hoc/:id", "routes/my-course.tsx", { id: "my-course" });
+      route("/mobile/mycourse/:id", "routes/my-course.tsx", { id: "mobile-my-course" });
+      route("/bai-hoc/:id", "routes/my-lesson.tsx", { id: "my-lesson" });
+      route("/mobile/mycourse/lesson/:id", "routes/my-lesson.tsx", { id: "mobile-my-lesson" });
       // issue 12 helper D: reviews and the affiliate dashboard
       route("/tai-khoan/danh-gia-san-pham", "routes/account-reviews.tsx");
       route("/tai-khoan/danh-gia-san-pham/:productSaleId", "routes/account-review-form.tsx");

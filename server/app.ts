@@ -36,6 +36,7 @@ import { userAffiliateRoutes } from "./routes/user-affiliate";
 // Issue 12 (helper A): the address book.
 import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
+import { userCourseRoutes } from "./routes/user-course";
 
 export type { AppDeps } from "./deps";
 
@@ -117,5 +118,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userAddressRoutes);
   // Issue 13 (helper C): the textbook library.
   await app.register(assetRoutes);
+  await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   return app;
 }

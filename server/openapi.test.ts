@@ -1051,6 +1051,50 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { status: 401 });
   });
 
+  // issue 13 (helper B): the learner's courses.
+  it("matches what the learner's course handlers answer", async () => {
+    const signIn = async (email: string, password: string) => {
+      const login = await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password } });
+      return { authorization: `Bearer ${login.json().data.token as string}` };
+    };
+    const lan = await signIn("khachhang@example.com", "MatKhau@123");
+    const tuan = await signIn("congtacvien@example.com", "CongTacVien@123");
+    await call("GET", "/api/UserCourse", { headers: lan, status: 200 });
+    await call("GET", "/api/UserCourse?page=0", { headers: lan, status: 400 });
+    await call("GET", "/api/UserCourse", { status: 401 });
+    await call("GET", "/api/UserCourse/CourseDetail/1", { headers: lan, status: 200 });
+    await call("GET", "/api/UserCourse/CourseDetail/1", { headers: tuan, status: 403 });
+    await call("GET", "/api/UserCourse/CourseDetail/99999999", { headers: lan, status: 404 });
+    await call("GET", "/api/UserCourse/CourseDetail/abc", { headers: lan, status: 400 });
+    await call("GET", "/api/UserCourse/CourseDetail/1", { status: 401 });
+    await call("GET", "/api/UserCourse/LessonDetail/2?courseId=1", { headers: lan, status: 200 });
+    await call("GET", "/api/UserCourse/LessonDetail/3", { headers: tuan, status: 403 });
+    await call("GET", "/api/UserCourse/LessonDetail/99999999", { headers: lan, status: 404 });
+    await call("GET", "/api/UserCourse/LessonDetail/0", { headers: lan, status: 400 });
+    await call("GET", "/api/UserCourse/LessonDetail/2", { status: 401 });
+    await call("POST", "/api/UserCourse/LessonProgress/2", {
+      ...json({ completed: true }),
+      headers: { ...lan, "content-type": "application/json" },
+      status: 200,
+    });
+    await call("POST", "/api/UserCourse/LessonProgress/2", {
+      payload: { completed: "x" },
+      headers: { ...lan, "content-type": "application/json" },
+      status: 400,
+    });
+    await call("POST", "/api/UserCourse/LessonProgress/3", {
+      payload: { completed: true },
+      headers: { ...tuan, "content-type": "application/json" },
+      status: 403,
+    });
+    await call("POST", "/api/UserCourse/LessonProgress/99999999", {
+      payload: { completed: true },
+      headers: { ...lan, "content-type": "application/json" },
+      status: 404,
+    });
+    await call("POST", "/api/UserCourse/LessonProgress/2", { payload: { completed: true }, status: 401 });
+  });
+
   // issue 12 helper D: reviews and the affiliate dashboard.
   it("matches what the review and affiliate dashboard handlers answer", async () => {
     const json2 = (body: unknown, token: string) => ({

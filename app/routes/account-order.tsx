@@ -151,6 +151,10 @@ export default function AccountOrder() {
               ? `Đơn hàng đã được thanh toán: sau khi hủy, yêu cầu hoàn ${formatVnd(order.total)} sẽ được ghi nhận và chuyển cho bộ phận chăm sóc khách hàng.`
               : "Sách đã giữ cho đơn hàng sẽ được trả lại kho. Bạn có thể đặt lại bất cứ lúc nào."}
           </p>
+          {order.status === "paid" ? (
+            // issue 13 (ADR 0013): cancelling a paid order revokes its courses as well as its ebooks.
+            <p>Các khóa học đi kèm sách trong đơn hàng (nếu có) cũng sẽ bị gỡ khỏi tài khoản của bạn.</p>
+          ) : null}
           <Form method="post" {...getFormProps(form)}>
             <div className={ui.field}>
               <label htmlFor={fields.reason.id} className={ui.label}>

@@ -34,6 +34,7 @@ import { returnStock, takeStock } from "../data/products";
 import { coverPaths } from "./cart";
 import { findWard } from "./locations";
 import { closeOrder, EXPIRED_NOTE, type Order } from "./orders";
+import { revokeCoursesOfOrder } from "../data/user-courses";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -227,6 +228,7 @@ export function cancelOrder(
       for (const code of [order.voucherCode, order.couponCode]) if (code) releaseCodeUse(tx, code);
       cancelCommission(tx, order.id);
       revokeGrantsOfOrder(tx, order.id, at);
+      revokeCoursesOfOrder(tx, order.id, at); // its courses too (issue 13, ADR 0013)
       insertRefundRequest(tx, order.id, order.total, at);
     }
     insertStatusHistory(tx, order.id, "cancelled", reason ? `Khách hủy đơn: ${reason}` : "Khách hủy đơn", at);

@@ -19,6 +19,7 @@ import { ApiError } from "../errors";
 import { addSold, returnStock, takeStock } from "../data/products";
 import { insertStatusHistory } from "../data/orders";
 import { grantEbooksOfOrder } from "../data/ebooks";
+import { grantCoursesOfOrder } from "../data/user-courses";
 import type { Tx } from "../data/tx";
 import type { RequestedLine } from "./cart";
 import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
@@ -205,6 +206,7 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
   const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()!;
   recordPaidOrderPromotions(tx, order, at);
   grantEbooksOfOrder(tx, order, at); // the paid ebooks join the customer's library (issue 12)
+  grantCoursesOfOrder(tx, order, at); // and the courses its books sell (issue 13, ADR 0013)
   const cart = order.userId ? tx.select().from(carts).where(eq(carts.userId, order.userId)).get() : undefined;
   if (cart) {
     for (const line of lines) {

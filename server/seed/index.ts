@@ -54,6 +54,7 @@ import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
+import { seedLearners } from "./user-courses";
 import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 import { seedTextbooks } from "./textbooks";
@@ -117,6 +118,7 @@ export function seedDatabase(db: Db): void {
   seedContent(db);
   seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
   seedTextbooks(db); // issue 13 (helper C): the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
+  seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
 }
 
 /**

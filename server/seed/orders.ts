@@ -41,6 +41,10 @@ export const ORDER_SEED_FACTS = Object.freeze({
   pendingOrderId: 6,
   /** The paid ebook (the catalogue's second digital product). */
   ebookProductId: 93,
+  /** Paid (issue 13): the main book of course 1, which grants the course (./user-courses.ts). */
+  courseOrderId: 7,
+  /** The book that sells course 1 (its `product_courses` position 1). */
+  courseProductId: 13,
 });
 
 const MINUTE = 60_000;
@@ -126,6 +130,14 @@ const PLAN: SeedOrder[] = [
     ],
     paymentMethod: "VNPay",
     history: [],
+  },
+  {
+    id: ORDER_SEED_FACTS.courseOrderId,
+    status: "paid",
+    at: -2 * DAY,
+    lines: [[ORDER_SEED_FACTS.courseProductId, 1]],
+    paymentMethod: "VNPay",
+    history: [["paid", "Thanh toán thành công qua VNPay", 3 * MINUTE]],
   },
 ];
 

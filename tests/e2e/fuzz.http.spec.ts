@@ -82,6 +82,11 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/mobile/course/:id": { id: "1" },
   "/thu-vien/bai-hoc/:id": { id: "1" },
   "/mobile/lesson/:id": { id: "1" },
+  // Issue 13 (helper B): course 1 and its locked lesson 3 (not owned by the fuzzing customer: the 403 page)
+  "/khoa-hoc/:id": { id: "1" },
+  "/mobile/mycourse/:id": { id: "1" },
+  "/bai-hoc/:id": { id: "3" },
+  "/mobile/mycourse/lesson/:id": { id: "3" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

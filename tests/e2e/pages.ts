@@ -148,6 +148,20 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/payment-epay", url: "/thanh-toan/epay", state: "guest", note: "no ePay order in the session → the cart" },
   { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
   { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
+  // Issue 13 (helper B): the learner's own course and lesson pages. The walk's customer bought book 2, which
+  // sells no course: course 1 is someone else's (403 page with `Mua khóa học…`); the owned pages are walked by
+  // tests/e2e/learning-my-courses.spec.ts (checkPageLayout).
+  { routeId: "my-course", url: "/khoa-hoc/1", state: "customer", status: 403, note: "a course not bought" },
+  { routeId: "my-course", url: "/khoa-hoc/99999999", state: "customer", status: 404, note: "an unknown course" },
+  { routeId: "my-course", url: "/khoa-hoc/1", state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-course", url: "/mobile/mycourse/1", state: "customer", status: 403, note: "a course not bought" },
+  { routeId: "mobile-my-course", url: "/mobile/mycourse/1", state: "guest", note: "→ the login page" },
+  { routeId: "my-lesson", url: "/bai-hoc/3", state: "customer", status: 403, note: "a locked lesson not bought" },
+  { routeId: "my-lesson", url: "/bai-hoc/1", state: "customer", status: 403, note: "a free preview not bought" },
+  { routeId: "my-lesson", url: "/bai-hoc/99999999", state: "customer", status: 404, note: "an unknown lesson" },
+  { routeId: "my-lesson", url: "/bai-hoc/3", state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "customer", status: 403, note: "a lesson not bought" },
+  { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "guest", note: "→ the login page" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
   // Issue 13 (helper C): the textbook library.
   { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },

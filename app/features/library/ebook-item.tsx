@@ -11,15 +11,25 @@ import * as button from "~/components/ui/button.css";
 import { ebookFilePath, ebookPath } from "./library";
 import * as s from "./library.css";
 
-export function EbookItem({ ebook, priority = false }: { ebook: EbookSummary; priority?: boolean }) {
+export function EbookItem({
+  ebook,
+  priority = false,
+  headingLevel = 2,
+}: {
+  ebook: EbookSummary;
+  priority?: boolean;
+  /** 3 under a section heading (the library's `Sách điện tử`, issue 13). */
+  headingLevel?: 2 | 3;
+}) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className={s.item} aria-labelledby={titleId}>
       <img className={s.cover} {...responsiveImage(ebook.imageUrl, "72px")} alt="" width={72} height={108} {...imageLoading(priority)} />
       <div className={s.body}>
-        <h2 id={titleId} className={s.name}>
+        <Heading id={titleId} className={s.name}>
           <a href={ebookPath(ebook.productSaleId)}>{ebook.name}</a>
-        </h2>
+        </Heading>
         <p className={s.meta}>{ebook.authors}</p>
         <p className={s.meta}>Mua ngày {formatDateVn(ebook.grantedAt)}</p>
         <p className={s.actions}>

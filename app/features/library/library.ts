@@ -24,11 +24,12 @@ export function orderPath(orderId: number): string {
 }
 
 /**
- * The `page` query of the library lists: an integer from 1 to `max`; anything else (0, −1, letters,
- * 10^9) → 1, as the other lists of the shop (never an error).
+ * The `page` query (or the query `name`, e.g. `trangKhoaHoc` for the courses' own paging) of the
+ * library lists: an integer from 1 to `max`; anything else (0, −1, letters, 10^9) → 1, as the other
+ * lists of the shop (never an error).
  */
-export function pageOf(url: URL, max = 10_000): number {
-  const raw = url.searchParams.get("page");
+export function pageOf(url: URL, max = 10_000, name = "page"): number {
+  const raw = url.searchParams.get(name);
   if (raw === null || !/^\d{1,5}$/.test(raw)) return 1;
   const page = Number(raw);
   return page >= 1 && page <= max ? page : 1;
