@@ -271,13 +271,12 @@ export const courseCategorySchema = z.object({
   slug: z.string(),
   coursesCount: z.number().int().nonnegative(),
 });
-export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /**
  * A lesson in a course outline: `position` 1-based in its chapter, `number` 1-based in the course,
  * `durationSeconds` seconds; `completed` only in a learner's own course (UserCourse), else absent.
  */
-const lessonSummarySchema = z.object({
+export const lessonSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   position: z.number().int(),
@@ -290,7 +289,7 @@ const lessonSummarySchema = z.object({
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 /** A chapter of a course with its lessons, in order. */
-const courseChapterSchema = z.object({
+export const courseChapterSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   position: z.number().int(),
@@ -310,7 +309,6 @@ export const courseDetailSchema = libraryCourseSchema.extend({
   durationSeconds: z.number().int().nonnegative(),
   chapters: z.array(courseChapterSchema),
 });
-export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /**
  * One lesson (GET /api/Library/LessonDetail/{id}, /api/UserCourse/LessonDetail/{id}). Public: a
@@ -341,4 +339,3 @@ export const lessonDetailSchema = z.object({
   productId: z.number().int().nullable(),
   productName: z.string().nullable(),
 });
-export type LessonDetail = z.infer<typeof lessonDetailSchema>;

@@ -5,7 +5,7 @@
  * (ownership, shapes, ordering) live in server/domain/user-courses.ts.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { courseCategories, courseChapters, courses, lessonProgress, lessons, orderLines, productCourses, products, userCourses } from "../db/schema";
+import { courseCategories, courses, lessonProgress, orderLines, productCourses, products, userCourses } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
 /**
@@ -70,16 +70,6 @@ export function ownedCourseGrant(db: DbOrTx, userId: number, courseId: number): 
   return row?.grantedAt ?? null;
 }
 
-/** A course row with its category name, or undefined when unknown. */
-export function courseWithCategory(db: DbOrTx, courseId: number) {
-  return db
-    .select({ course: courses, categoryName: courseCategories.name })
-    .from(courses)
-    .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .where(eq(courses.id, courseId))
-    .get();
-}
-
 /** Course rows of `ids` with their category names (any order). */
 export function coursesWithCategory(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -107,63 +97,6 @@ export function sellingProducts(db: DbOrTx, ids: readonly number[]): Map<number,
     .all();
   for (const l of links) if (!out.has(l.courseId)) out.set(l.courseId, { id: l.id, name: l.name });
   return out;
-}
-
-/** A lesson row in a course outline: the lesson with its chapter's title and position. */
-interface OutlineLessonRow {
-  id: number;
-  courseId: number;
-  chapterId: number;
-  chapterTitle: string;
-  chapterPosition: number;
-  title: string;
-  position: number;
-  durationSeconds: number;
-  isPreview: boolean;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  bodyHtml: string;
-}
-
-/**
- * The outline of course `courseId` for the learner's pages: its chapters (ordered by position, then
- * id) and their lessons in course order (chapter position, then lesson position, then id). Chapters
- * without lessons are listed too. (Helper A's public outline in server/domain/library.ts answers the
- * same question; the two fold together when merged.)
- */
-export function ownedCourseOutline(db: DbOrTx, courseId: number) {
-  const chapters = db
-    .select({ id: courseChapters.id, title: courseChapters.title, position: courseChapters.position })
-    .from(courseChapters)
-    .where(eq(courseChapters.courseId, courseId))
-    .orderBy(asc(courseChapters.position), asc(courseChapters.id))
-    .all();
-  const rows: OutlineLessonRow[] = db
-    .select({
-      id: lessons.id,
-      courseId: lessons.courseId,
-      chapterId: lessons.chapterId,
-      chapterTitle: courseChapters.title,
-      chapterPosition: courseChapters.position,
-      title: lessons.title,
-      position: lessons.position,
-      durationSeconds: lessons.durationSeconds,
-      isPreview: lessons.isPreview,
-      videoUrl: lessons.videoUrl,
-      captionsUrl: lessons.captionsUrl,
-      bodyHtml: lessons.bodyHtml,
-    })
-    .from(lessons)
-    .innerJoin(courseChapters, eq(courseChapters.id, lessons.chapterId))
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(courseChapters.position), asc(courseChapters.id), asc(lessons.position), asc(lessons.id))
-    .all();
-  return { chapters, lessons: rows };
-}
-
-/** The course of lesson `lessonId`, or null when there is no such lesson. */
-export function lessonCourseId(db: DbOrTx, lessonId: number): number | null {
-  return db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId)).get()?.courseId ?? null;
 }
 
 /** A learner's progress rows in course `courseId`. */

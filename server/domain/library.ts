@@ -124,7 +124,7 @@ function toLibraryCourse(
  * (derived from the course order, never stored), `durationSeconds` in seconds, `hasVideo` = it has a
  * `videoUrl`.
  */
-interface LessonSummary {
+export interface LessonSummary {
   id: number;
   title: string;
   position: number;
@@ -147,7 +147,7 @@ interface CourseChapter {
  * `productName` (the name of `productId`, null when no product sells it), `durationSeconds` (sum of
  * its lessons, seconds) and `chapters` in position order.
  */
-interface CourseDetail extends LibraryCourse {
+export interface CourseDetail extends LibraryCourse {
   productName: string | null;
   durationSeconds: number;
   chapters: CourseChapter[];
@@ -203,7 +203,7 @@ export function courseOutline(db: Db, courseId: number): CourseDetail | null {
  * Neighbours (`previousLessonId`, `nextLessonId`) follow the course order, null at the ends.
  * `productId`/`productName`: the first product selling the course, or null.
  */
-interface LessonDetail {
+export interface LessonDetail {
   id: number;
   courseId: number;
   courseTitle: string;

@@ -11,20 +11,26 @@ import type { Db } from "../db/client";
 import { ApiError } from "../errors";
 import {
   completedCount,
-  courseWithCategory,
   coursesWithCategory,
-  lessonCourseId,
   ownedCourseGrant,
   ownedCourseGrants,
-  ownedCourseOutline,
   progressInCourse,
   progressSummaries,
   sellingProducts,
   setLessonCompleted,
   touchLesson,
 } from "../data/user-courses";
+import { lessonsOfCourse } from "../data/courses";
 import { toCourse } from "./catalog";
-import type { LibraryCourse } from "./library";
+import {
+  courseOutline,
+  lessonDetail,
+  lessonNotFound,
+  type CourseDetail,
+  type LessonDetail,
+  type LessonSummary,
+  type LibraryCourse,
+} from "./library";
 
 /** A course as the learner's lists show it: the library's course plus its category. */
 type LearnerCourse = LibraryCourse & { categoryId: number | null; categoryName: string | null };
@@ -42,51 +48,17 @@ export interface UserCourseItem extends LearnerCourse {
   lastOpenedAt: string | null;
 }
 
-/** A lesson of a learner's course outline (`number` 1-based in the course, seconds). */
-interface UserLessonSummary {
-  id: number;
-  title: string;
-  position: number;
-  number: number;
-  durationSeconds: number;
-  isPreview: boolean;
-  hasVideo: boolean;
-  completed: boolean;
-}
-
-/** `GET /api/UserCourse/CourseDetail/{id}`: the course, its outline with `completed`, and progress counts. */
-export interface UserCourseDetail extends LearnerCourse {
-  productName: string | null;
-  durationSeconds: number;
-  chapters: { id: number; title: string; position: number; lessons: UserLessonSummary[] }[];
+/** `GET /api/UserCourse/CourseDetail/{id}`: the public outline (server/domain/library.ts) with `completed` per lesson, and progress counts. */
+export interface UserCourseDetail extends Omit<CourseDetail, "chapters"> {
+  chapters: (Omit<CourseDetail["chapters"][number], "lessons"> & { lessons: (LessonSummary & { completed: boolean })[] })[];
   grantedAt: string;
   completedLessons: number;
   totalLessons: number;
   lastLessonId: number | null;
 }
 
-/** `GET /api/UserCourse/LessonDetail/{id}`: the lesson in full (contract LessonDetail, `locked` false) plus progress. */
-export interface UserLessonDetail {
-  id: number;
-  courseId: number;
-  courseTitle: string;
-  chapterId: number;
-  chapterTitle: string;
-  title: string;
-  position: number;
-  number: number;
-  durationSeconds: number;
-  isPreview: boolean;
-  hasVideo: boolean;
-  locked: false;
-  body: string;
-  videoURL: string | null;
-  captionsURL: string | null;
-  posterURL: string;
-  previousLessonId: number | null;
-  nextLessonId: number | null;
-  productId: number | null;
-  productName: string | null;
+/** `GET /api/UserCourse/LessonDetail/{id}`: the lesson in full (`locked` false) plus progress. */
+export interface UserLessonDetail extends LessonDetail {
   completed: boolean;
   completedLessons: number;
   totalLessons: number;
@@ -101,7 +73,6 @@ export interface LessonProgressResult {
   totalLessons: number;
 }
 
-const lessonNotFound = () => new ApiError(404, "LESSON_NOT_FOUND", "Không tìm thấy bài học");
 const courseNotFound = () => new ApiError(404, "NOT_FOUND", "Không tìm thấy khóa học");
 
 /** 403 COURSE_NOT_OWNED with `data` ({courseId, productId[, isPreview]}). */
@@ -147,59 +118,30 @@ export function listUserCourses(db: Db, userId: number, page: number, pageSize: 
   return { items: all.slice(start, start + pageSize), totalPage: Math.max(1, Math.ceil(all.length / pageSize)) };
 }
 
-/** The course, its seller and its outline in course order, or throws 404 NOT_FOUND. */
-function loadCourse(db: Db, courseId: number) {
-  const row = courseWithCategory(db, courseId);
-  if (!row) throw courseNotFound();
-  const seller = sellingProducts(db, [courseId]).get(courseId) ?? null;
-  const outline = ownedCourseOutline(db, courseId);
-  return { row, seller, outline };
-}
-
 /**
  * The learner's course with its outline and progress.
  * @throws ApiError 404 NOT_FOUND (unknown course), 403 COURSE_NOT_OWNED `data {courseId, productId}`.
  */
 export function userCourseDetail(db: Db, userId: number, courseId: number): UserCourseDetail {
-  const { row, seller, outline } = loadCourse(db, courseId);
+  const course = courseOutline(db, courseId);
+  if (!course) throw courseNotFound();
   const grantedAt = ownedCourseGrant(db, userId, courseId);
-  if (!grantedAt) throw notOwned({ courseId, productId: seller?.id ?? null });
-  const progress = progressInCourse(db, userId, courseId);
-  const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
-  const last = progressSummaries(db, userId, [courseId]).get(courseId)!;
-  const numbers = new Map(outline.lessons.map((l, i) => [l.id, i + 1]));
-  const chapters = outline.chapters.map((c) => ({
-    ...c,
-    lessons: outline.lessons
-      .filter((l) => l.chapterId === c.id)
-      .map((l) => ({
-        id: l.id,
-        title: l.title,
-        position: l.position,
-        number: numbers.get(l.id)!,
-        durationSeconds: l.durationSeconds,
-        isPreview: l.isPreview,
-        hasVideo: l.videoUrl !== null,
-        completed: done.has(l.id),
-      })),
-  }));
+  if (!grantedAt) throw notOwned({ courseId, productId: course.productId });
+  const done = new Set(
+    progressInCourse(db, userId, courseId)
+      .filter((p) => p.completedAt)
+      .map((p) => p.lessonId),
+  );
+  const chapters = course.chapters.map((c) => ({ ...c, lessons: c.lessons.map((l) => ({ ...l, completed: done.has(l.id) })) }));
+  const all = chapters.flatMap((c) => c.lessons);
   return {
-    ...toLearnerCourse(row, seller?.id ?? null),
-    productName: seller?.name ?? null,
-    durationSeconds: outline.lessons.reduce((sum, l) => sum + l.durationSeconds, 0),
+    ...course,
     chapters,
     grantedAt,
-    completedLessons: outline.lessons.filter((l) => done.has(l.id)).length,
-    totalLessons: outline.lessons.length,
-    lastLessonId: last.lastLessonId,
+    completedLessons: all.filter((l) => l.completed).length,
+    totalLessons: all.length,
+    lastLessonId: progressSummaries(db, userId, [courseId]).get(courseId)?.lastLessonId ?? null,
   };
-}
-
-/** The lesson's course id, checking `courseId` when given, or throws 404 LESSON_NOT_FOUND. */
-function courseOfLesson(db: Db, lessonId: number, courseId: number | undefined): number {
-  const owner = lessonCourseId(db, lessonId);
-  if (owner === null || (courseId !== undefined && courseId !== owner)) throw lessonNotFound();
-  return owner;
 }
 
 /**
@@ -208,37 +150,18 @@ function courseOfLesson(db: Db, lessonId: number, courseId: number | undefined):
  *   COURSE_NOT_OWNED `data {courseId, productId, isPreview}`.
  */
 export function userLessonDetail(db: Db, userId: number, lessonId: number, courseId: number | undefined, now: Date): UserLessonDetail {
-  const owner = courseOfLesson(db, lessonId, courseId);
-  const { row, seller, outline } = loadCourse(db, owner);
-  const index = outline.lessons.findIndex((l) => l.id === lessonId);
-  const lesson = outline.lessons[index]!;
-  if (!ownedCourseGrant(db, userId, owner)) throw notOwned({ courseId: owner, productId: seller?.id ?? null, isPreview: lesson.isPreview });
-  touchLesson(db, userId, lessonId, owner, now.toISOString());
-  const progress = progressInCourse(db, userId, owner);
+  const lesson = lessonDetail(db, lessonId, { viewer: "owner", courseId });
+  if (!lesson) throw lessonNotFound();
+  if (!ownedCourseGrant(db, userId, lesson.courseId)) {
+    throw notOwned({ courseId: lesson.courseId, productId: lesson.productId, isPreview: lesson.isPreview });
+  }
+  touchLesson(db, userId, lessonId, lesson.courseId, now.toISOString());
+  const progress = progressInCourse(db, userId, lesson.courseId);
   return {
-    id: lesson.id,
-    courseId: owner,
-    courseTitle: row.course.title,
-    chapterId: lesson.chapterId,
-    chapterTitle: lesson.chapterTitle,
-    title: lesson.title,
-    position: lesson.position,
-    number: index + 1,
-    durationSeconds: lesson.durationSeconds,
-    isPreview: lesson.isPreview,
-    hasVideo: lesson.videoUrl !== null,
-    locked: false,
-    body: lesson.bodyHtml,
-    videoURL: lesson.videoUrl,
-    captionsURL: lesson.captionsUrl,
-    posterURL: toCourse(row.course).image,
-    previousLessonId: outline.lessons[index - 1]?.id ?? null,
-    nextLessonId: outline.lessons[index + 1]?.id ?? null,
-    productId: seller?.id ?? null,
-    productName: seller?.name ?? null,
+    ...lesson,
     completed: progress.some((p) => p.lessonId === lessonId && p.completedAt !== null),
     completedLessons: progress.filter((p) => p.completedAt !== null).length,
-    totalLessons: outline.lessons.length,
+    totalLessons: lessonsOfCourse(db, lesson.courseId).length,
   };
 }
 
@@ -247,16 +170,10 @@ export function userLessonDetail(db: Db, userId: number, lessonId: number, cours
  * @throws ApiError 404 LESSON_NOT_FOUND, 403 COURSE_NOT_OWNED `data {courseId, productId, isPreview}`.
  */
 export function setLessonProgress(db: Db, userId: number, lessonId: number, completed: boolean, now: Date): LessonProgressResult {
-  const owner = courseOfLesson(db, lessonId, undefined);
-  if (!ownedCourseGrant(db, userId, owner)) {
-    const outline = ownedCourseOutline(db, owner);
-    const seller = sellingProducts(db, [owner]).get(owner) ?? null;
-    throw notOwned({
-      courseId: owner,
-      productId: seller?.id ?? null,
-      isPreview: outline.lessons.find((l) => l.id === lessonId)!.isPreview,
-    });
-  }
+  const lesson = lessonDetail(db, lessonId, { viewer: "public" });
+  if (!lesson) throw lessonNotFound();
+  const owner = lesson.courseId;
+  if (!ownedCourseGrant(db, userId, owner)) throw notOwned({ courseId: owner, productId: lesson.productId, isPreview: lesson.isPreview });
   return db.transaction((tx) => {
     setLessonCompleted(tx, userId, lessonId, owner, completed ? now.toISOString() : null);
     return {
@@ -264,7 +181,7 @@ export function setLessonProgress(db: Db, userId: number, lessonId: number, comp
       courseId: owner,
       completed,
       completedLessons: completedCount(tx, userId, owner),
-      totalLessons: ownedCourseOutline(tx, owner).lessons.length,
+      totalLessons: lessonsOfCourse(tx, owner).length,
     };
   });
 }
