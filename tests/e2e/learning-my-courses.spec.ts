@@ -24,7 +24,9 @@ async function logIn(page: import("@playwright/test").Page, email: string, passw
 }
 
 test("a guest is sent to log in from a lesson and, not owning the course, is told where to buy it", async ({ page }) => {
-  await page.goto(`/bai-hoc/${LOCKED_LESSON}`);
+  // From the public course page: a locked lesson of its outline leads to the learner's lesson page.
+  await page.goto("/thu-vien/khoa-hoc/1");
+  await page.locator(`a[href="/bai-hoc/${LOCKED_LESSON}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/dang-nhap\\?redirectTo=${encodeURIComponent(`/bai-hoc/${LOCKED_LESSON}`)}$`));
   await logIn(page, DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
   await expect(page).toHaveURL(new RegExp(`/bai-hoc/${LOCKED_LESSON}$`));
