@@ -80,3 +80,12 @@ export const USERNAME_MAX_CHARS = 15;
 export const TEXTBOOK_PAGE_SIZE = 12;
 /** Size in px of a textbook page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`, server/constants.ts). */
 export const TEXTBOOK_PAGE_IMAGE = { width: 800, height: 1100 } as const;
+
+// ── Exercises and exams (issue 14, ADR 0014) ───────────────────────────────────────────────────────
+
+/** Most characters of a short answer (the upstream's bound; longer → the message under the field). */
+export const MAX_SHORT_ANSWER_CHARS = 200;
+/** Most characters of an essay answer (the upstream's bound; said under the field). */
+export const MAX_ESSAY_CHARS = 10_000;
+/** With JavaScript, answers are saved this long after the last change (ms). */
+export const AUTOSAVE_DEBOUNCE_MS = 1_500;

@@ -41,3 +41,17 @@ export const AFFILIATE_ORDERS_PAGE_SIZE = 10;
 export const ASSET_PAGE_SIZE = 12;
 /** Size in px of a textbook's page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`). */
 export const TEXTBOOK_PAGE_SIZE = { width: 800, height: 1100 } as const;
+
+// Issue 14: exercises and exams (ADR 0014).
+/** Most characters of a short answer (longer → 400 ANSWER_INVALID). */
+export const MAX_SHORT_ANSWER_CHARS = 200;
+/** Most characters of an essay answer (≈ 1 500 words; longer → 400 ANSWER_INVALID, the storefront says so under the field). */
+export const MAX_ESSAY_CHARS = 10_000;
+/**
+ * Grace after an exam's deadline during which saves and the submission still count (ms): covers the
+ * round trip of a slow phone that pressed `Nộp bài` in the last second. After it, the attempt closes as
+ * "expired" with what was saved.
+ */
+export const EXAM_DEADLINE_GRACE_MS = 15_000;
+/** Attempts listed in an examination's history (newest first). */
+export const ATTEMPT_HISTORY_LIMIT = 20;

@@ -107,6 +107,22 @@ const ERROR_CODES = {
   LESSON_NOT_FOUND: "LESSON_NOT_FOUND",
   /** 403: the signed-in learner does not own the course; `data.courseId`, `data.productId` (a product that sells it, or null). */
   COURSE_NOT_OWNED: "COURSE_NOT_OWNED",
+
+  // ── Exercises and exams (issue 14, ADR 0014) ──
+  /** 404: no exercise or exam with this id. */
+  EXAMINATION_NOT_FOUND: "EXAMINATION_NOT_FOUND",
+  /** 404: no attempt with this id of the signed-in learner (another learner's attempt answers the same). */
+  ATTEMPT_NOT_FOUND: "ATTEMPT_NOT_FOUND",
+  /** 409: the attempt is closed (submitted or expired); `data.status`, `data.attemptId`. */
+  ATTEMPT_CLOSED: "ATTEMPT_CLOSED",
+  /** 409: every allowed attempt of the exam is used; `data.maxAttempts`. */
+  ATTEMPTS_EXHAUSTED: "ATTEMPTS_EXHAUSTED",
+  /** 400: SubmitExam with active questions unanswered (spec §4); `data.unanswered` [{questionId, number}]. Answers sent are saved. */
+  EXAM_INCOMPLETE: "EXAM_INCOMPLETE",
+  /** 400: an answer that does not fit its question (not in the exam, another question's option, too long …); `data.issues` [{questionId, message}]. Nothing is saved. */
+  ANSWER_INVALID: "ANSWER_INVALID",
+  /** 409: ReviewExam of an attempt that is still open. */
+  REVIEW_NOT_READY: "REVIEW_NOT_READY",
 } as const;
 
 /** One machine-readable error code (UPPER_SNAKE). */

@@ -925,3 +925,153 @@ export const assetSubChapters = sqliteTable(
   },
   (t) => [index("asset_sub_chapters_asset_idx").on(t.assetId), index("asset_sub_chapters_chapter_idx").on(t.chapterId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Exercises and exams (issue 14; spec §2 /bai-tap, /bai-kiem-tra, §3 exercise state, §4, §7 Examination).
+// ADR 0014. An "examination" is either an exercise (attached to a lesson, untimed, any number of
+// attempts) or an exam (attached to a course, a time limit and a number of allowed attempts).
+
+/**
+ * Exercises and exams. `kind` "exercise" has a `lessonId` (its course is the lesson's) and no time
+ * limit; "exam" has `lessonId` null. `timeLimitSeconds` null = untimed; `maxAttempts` null = unlimited.
+ * `descriptionHtml` is trusted seed/back-office HTML, still sanitized by the storefront.
+ */
+export const examinations = sqliteTable(
+  "examinations",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind", { enum: ["exercise", "exam"] }).notNull(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    lessonId: integer("lesson_id").references(() => lessons.id),
+    title: text("title").notNull(),
+    descriptionHtml: text("description_html").notNull().default(""),
+    /** Seconds; null = no time limit (every exercise). */
+    timeLimitSeconds: integer("time_limit_seconds"),
+    /** Attempts a learner may start; null = unlimited (every exercise). */
+    maxAttempts: integer("max_attempts"),
+    /** Order within the lesson (exercises) or the course (exams), 1-based. */
+    position: integer("position").notNull().default(1),
+  },
+  (t) => [index("examinations_lesson_idx").on(t.lessonId, t.position), index("examinations_course_idx").on(t.courseId, t.kind, t.position)],
+);
+
+/**
+ * Questions of an examination, ordered by `position` (1-based; the storefront's `Câu {n}` counts the
+ * active ones in that order). Kinds: "single" (one option), "multiple" (a set of options, full points
+ * only for the exact set), "short" (text compared to `question_answer_keys` after normalisation:
+ * NFC, case, spaces; accents too unless `accentsOptional`), "essay" (recorded, graded later: "chờ
+ * chấm"). `points` is a positive integer. Inactive questions (`isActive` false) are neither shown nor
+ * required nor graded (spec §3 `questionActives`).
+ */
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: integer("id").primaryKey(),
+    examinationId: integer("examination_id")
+      .notNull()
+      .references(() => examinations.id),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["single", "multiple", "short", "essay"] }).notNull(),
+    promptHtml: text("prompt_html").notNull(),
+    points: integer("points").notNull().default(1),
+    /** Shown in the review only, after submission. */
+    explanationHtml: text("explanation_html").notNull().default(""),
+    /** Short answers: accents are not significant ("Ha Noi" = "Hà Nội"). */
+    accentsOptional: integer("accents_optional", { mode: "boolean" }).notNull().default(false),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("questions_examination_idx").on(t.examinationId, t.position)],
+);
+
+/** Options of a single/multiple choice question, ordered by `position`; `isCorrect` never leaves the upstream before review. */
+export const questionOptions = sqliteTable(
+  "question_options",
+  {
+    id: integer("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    isCorrect: integer("is_correct", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("question_options_question_idx").on(t.questionId, t.position)],
+);
+
+/** Accepted answers of a short-answer question (any one matches after normalisation); the first is shown in the review. */
+export const questionAnswerKeys = sqliteTable(
+  "question_answer_keys",
+  {
+    id: integer("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    text: text("text").notNull(),
+  },
+  (t) => [index("question_answer_keys_question_idx").on(t.questionId)],
+);
+
+/**
+ * A learner's attempt at an examination. `number` counts the learner's attempts at it (1-based).
+ * Status: "open" → "submitted" (SubmitExam before the deadline) | "expired" (closed at the deadline
+ * with the answers saved by then). At most ONE open attempt per (user, examination): a partial unique
+ * index, so concurrent DoExam calls cannot start two. Times are ISO-8601 UTC, set by the upstream.
+ * `score` (points of the graded questions) and `pendingCount` (essays waiting for a grader) are written
+ * when the attempt closes; `maxScore` is the sum of the active questions' points when it started.
+ */
+export const examAttempts = sqliteTable(
+  "exam_attempts",
+  {
+    id: integer("id").primaryKey(),
+    examinationId: integer("examination_id")
+      .notNull()
+      .references(() => examinations.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    number: integer("number").notNull(),
+    status: text("status", { enum: ["open", "submitted", "expired"] })
+      .notNull()
+      .default("open"),
+    startedAt: text("started_at").notNull(),
+    /** startedAt + timeLimitSeconds; null when untimed. */
+    deadlineAt: text("deadline_at"),
+    /** When it closed (submitted or expired); null while open. */
+    submittedAt: text("submitted_at"),
+    score: integer("score"),
+    maxScore: integer("max_score").notNull(),
+    pendingCount: integer("pending_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("exam_attempts_one_open_idx")
+      .on(t.userId, t.examinationId)
+      .where(sql`status = 'open'`),
+    uniqueIndex("exam_attempts_number_idx").on(t.userId, t.examinationId, t.number),
+  ],
+);
+
+/**
+ * The saved answer of one question in one attempt (upserted as the learner answers; an empty answer
+ * deletes the row). `optionIds` is a JSON array of option ids (choice questions), `text` the typed
+ * answer (short, essay). `isCorrect`/`pointsAwarded` are written when the attempt closes (null for a
+ * pending essay until graded). `savedAt` ISO-8601 UTC.
+ */
+export const attemptAnswers = sqliteTable(
+  "attempt_answers",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    optionIds: text("option_ids"),
+    text: text("text"),
+    savedAt: text("saved_at").notNull(),
+    isCorrect: integer("is_correct", { mode: "boolean" }),
+    pointsAwarded: integer("points_awarded"),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

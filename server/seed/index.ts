@@ -24,6 +24,7 @@ import {
   courses,
   discountCodes,
   districts,
+  examinations,
   feedbacks,
   flashSaleItems,
   flashSales,
@@ -38,6 +39,9 @@ import {
   productBlocks,
   productCourses,
   products,
+  questionAnswerKeys,
+  questionOptions,
+  questions,
   selectionBlocks,
   shortLinks,
   siteLogos,
@@ -58,6 +62,7 @@ import { seedLearners } from "./user-courses";
 import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 import { seedTextbooks } from "./textbooks";
+import { getExaminationSeed } from "./examinations";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -119,6 +124,16 @@ export function seedDatabase(db: Db): void {
   seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
   seedTextbooks(db); // issue 13 (helper C): the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
   seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
+  seedExaminations(db); // issue 14: exercises and exams (./examinations.ts EXAM_SEED_FACTS)
+}
+
+/** Inserts the question bank (./examinations.ts) over the seeded courses and lessons. */
+function seedExaminations(db: Db): void {
+  const bank = getExaminationSeed();
+  insertChunked(db, examinations, bank.examinations);
+  insertChunked(db, questions, bank.questions);
+  insertChunked(db, questionOptions, bank.options);
+  insertChunked(db, questionAnswerKeys, bank.answerKeys);
 }
 
 /**
@@ -152,8 +167,9 @@ function seedContent(db: Db): void {
 /**
  * Brings a database seeded before the learning tables existed (migration 0007) up to date: when it
  * has courses but no lessons, inserts the course categories, chapters and lessons, and sets each
- * seeded course's category and lesson count (in one transaction); returns true. Does nothing (false)
- * otherwise. Textbooks and learners' courses have their own seeds (issue 13 helpers append here).
+ * seeded course's category and lesson count and the question bank (in one transaction); returns true.
+ * A database with lessons but no examinations (seeded before migration 0008) gets the question bank.
+ * Does nothing (false) otherwise. Textbooks and learners' courses have their own seeds.
  * server/main.ts calls it after `seedMissingContent`.
  */
 export function seedMissingLearning(db: Db): boolean {
@@ -161,7 +177,13 @@ export function seedMissingLearning(db: Db): boolean {
   // Issue 13 (helper C): the textbooks, independently of the courses, when a seeded database has none.
   const textbooks = count(getTableName(products)) > 0 && count(getTableName(assets)) === 0;
   if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
-  if (count(getTableName(courses)) === 0 || count(getTableName(lessons)) > 0) return textbooks;
+  if (count(getTableName(courses)) === 0) return textbooks;
+  if (count(getTableName(lessons)) > 0) {
+    // Issue 14: the question bank of a database seeded before migration 0008.
+    if (count(getTableName(examinations)) > 0) return textbooks;
+    db.$client.transaction(() => seedExaminations(db))();
+    return true;
+  }
   db.$client.transaction(() => {
     const content = getHomeAndContent();
     const courseSeed = getCourseSeed(content.courses.map((c) => c.title));
@@ -174,6 +196,7 @@ export function seedMissingLearning(db: Db): boolean {
     }
     insertChunked(db, courseChapters, courseSeed.chapters);
     insertChunked(db, lessons, courseSeed.lessons);
+    seedExaminations(db);
   })();
   return true;
 }
