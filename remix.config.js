@@ -117,6 +117,12 @@ export default {
       route("/thu-vien/bai-hoc/:id", "routes/library-lesson.tsx", { id: "library-lesson" });
       route("/mobile/lesson/:id", "routes/library-lesson.tsx", { id: "mobile-lesson" });
 
+      // Issue 14 (helper D): the reviews of the learner's attempts and their mobile views (one module)
+      route("/bai-tap-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exercise" });
+      route("/mobile/myExercise/:id", "routes/my-attempt.tsx", { id: "mobile-my-exercise" });
+      route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
+      route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });
