@@ -16,12 +16,11 @@ import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
-import type { LearningView } from "~/features/learning/learning";
 import { idParam, paramOr404 } from "~/routing/params";
 import { UpstreamError } from "~/upstream/client.server";
 import { getReview } from "~/upstream/examinations.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { examPath, exercisePath, myExamPath, myExercisePath } from "./paths";
+import { examPath, exercisePath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
 
 const ATTEMPT_NOT_FOUND = "Không tìm thấy lượt làm bài bạn yêu cầu.";
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -35,7 +34,7 @@ function requestedKind(pathname: string): "exercise" | "exam" {
 }
 
 /** Path of the review of `attemptId` for an examination of `kind`, in `view`. */
-export function reviewPath(kind: "exercise" | "exam", attemptId: number, view: LearningView): string {
+function reviewPath(kind: "exercise" | "exam", attemptId: number, view: LearningView): string {
   return kind === "exam" ? myExamPath(attemptId, view) : myExercisePath(attemptId, view);
 }
 

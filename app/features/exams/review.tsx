@@ -10,10 +10,17 @@
  */
 import { Link } from "@remix-run/react";
 import * as button from "~/components/ui/button.css";
-import { coursePath, lessonPath, type LearningView } from "~/features/learning/learning";
+import {
+  coursePath,
+  examPath,
+  exercisePath,
+  lessonPath,
+  myExamPath,
+  myExercisePath,
+  type LearningView,
+} from "~/features/learning/learning";
 import type { AttemptSummary, Review, ReviewQuestion } from "~/upstream/examinations.server";
 import { formatDayTimeVn } from "~/utils/dates";
-import { examPath, exercisePath, myExamPath, myExercisePath } from "./paths";
 import * as s from "./review.css";
 
 const RESULT_WORDS: Record<ReviewQuestion["result"], string> = {
