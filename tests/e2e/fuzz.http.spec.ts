@@ -87,6 +87,16 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/mobile/mycourse/:id": { id: "1" },
   "/bai-hoc/:id": { id: "3" },
   "/mobile/mycourse/lesson/:id": { id: "3" },
+  // Issue 14 (helper D): the demo customer's seeded attempt (another learner's for the fuzzing customer:
+  // the 404 page) and the aliases of the exercise, exam and review pages.
+  "/bai-tap-cua-toi/:id": { id: "1" },
+  "/mobile/myExercise/:id": { id: "1" },
+  "/bai-kiem-tra-cua-toi/:id": { id: "1" },
+  "/mobile/myexam/:id": { id: "1" },
+  "/exercise/:id": { id: "2" },
+  "/exam/:id": { id: "5" },
+  "/myexercise/:id": { id: "1" },
+  "/myexam/:id": { id: "1" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

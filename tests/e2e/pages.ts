@@ -18,6 +18,7 @@ import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
+import { DEMO_ATTEMPT_FACTS } from "../../server/seed/examinations";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -197,6 +198,23 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest" },
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
   { routeId: "mobile-lesson", url: "/mobile/lesson/99999999999", state: "guest", status: 404 },
+  // Issue 14 (helper D): the reviews of attempts. The seeded attempt is the demo customer's, so the walk's
+  // (fresh) customer gets the 404 page; the owner's review is walked by tests/e2e/exam-review.spec.ts.
+  { routeId: "my-exercise", url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  {
+    routeId: "my-exercise",
+    url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`,
+    state: "customer",
+    status: 404,
+    note: "another learner's",
+  },
+  { routeId: "my-exercise", url: "/bai-tap-cua-toi/abc", state: "customer", status: 404 },
+  { routeId: "mobile-my-exercise", url: `/mobile/myExercise/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-exercise", url: "/mobile/myExercise/99999999", state: "customer", status: 404 },
+  { routeId: "my-exam", url: `/bai-kiem-tra-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "my-exam", url: "/bai-kiem-tra-cua-toi/-1", state: "customer", status: 404 },
+  { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */
