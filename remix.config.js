@@ -117,6 +117,12 @@ export default {
       route("/thu-vien/bai-hoc/:id", "routes/library-lesson.tsx", { id: "library-lesson" });
       route("/mobile/lesson/:id", "routes/library-lesson.tsx", { id: "mobile-lesson" });
 
+      // Issue 14 (helper C): the exercise and exam pages and their mobile views
+      route("/bai-tap/:id", "routes/exercise.tsx", { id: "exercise" });
+      route("/mobile/exercise/:id", "routes/exercise.tsx", { id: "mobile-exercise" });
+      route("/bai-kiem-tra/:id", "routes/exam.tsx", { id: "exam" });
+      route("/mobile/exam/:id", "routes/exam.tsx", { id: "mobile-exam" });
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });
