@@ -37,6 +37,8 @@ import { userAffiliateRoutes } from "./routes/user-affiliate";
 import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
 import { userCourseRoutes } from "./routes/user-course";
+// Issue 14 (helper A): the question bank.
+import { examinationRoutes } from "./routes/examination";
 
 export type { AppDeps } from "./deps";
 
@@ -119,5 +121,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   // Issue 13 (helper C): the textbook library.
   await app.register(assetRoutes);
   await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
+  await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   return app;
 }
