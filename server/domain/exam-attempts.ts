@@ -1,0 +1,438 @@
+/**
+ * Learners' attempts at exercises and exams (issue 14, ADR 0014; wire shapes in docs/openapi.yaml
+ * "Exercises and exams: attempts"): start or resume (DoExam), the history (MyAttempts), saving answers
+ * as you go (SaveAnswers), submitting (SubmitExam) and the review (ReviewExam).
+ *
+ * Rules:
+ * - DoExam and MyAttempts need access to the examination ({@link requireExaminationAccess}); calls by
+ *   attempt id only need the attempt to be the learner's own (another learner's → 404
+ *   ATTEMPT_NOT_FOUND), so a learner's own attempts stay reviewable after the course is revoked.
+ * - At most one open attempt per learner and examination (partial unique index); the attempts allowed
+ *   count every started attempt.
+ * - Deadlines: an open attempt whose `deadlineAt` + {@link EXAM_DEADLINE_GRACE_MS} is before `now` is
+ *   closed as "expired" and graded with the answers saved by then, by whichever call touches it first.
+ * - Times are ISO-8601 UTC strings from the caller's `now` (the app's clock).
+ */
+import type { Db } from "../db/client";
+import { ApiError } from "../errors";
+import { ATTEMPT_HISTORY_LIMIT, EXAM_DEADLINE_GRACE_MS, MAX_ESSAY_CHARS, MAX_SHORT_ANSWER_CHARS } from "../constants";
+import { activeQuestionsWithKeys, findExamination, type ExaminationRow, type QuestionWithKeys } from "../data/examinations";
+import {
+  attemptAnswerRows,
+  closeAttempt,
+  countAttempts,
+  deleteAnswer,
+  findAttempt,
+  findOpenAttempt,
+  gradeAnswer,
+  insertAttempt,
+  listAttempts,
+  upsertAnswer,
+  type AnswerRow,
+  type AttemptRow,
+} from "../data/exam-attempts";
+import type { DbOrTx } from "../data/tx";
+import { examinationNotFound, requireExaminationAccess } from "./examinations";
+import { gradeAttempt, gradeQuestion, isEmptyAnswer, type GivenAnswer, type QuestionResult } from "./grading";
+
+/** An attempt without its answers (wire: AttemptSummary). */
+export interface AttemptSummary {
+  id: number;
+  examinationId: number;
+  number: number;
+  status: "open" | "submitted" | "expired";
+  startedAt: string;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  score: number | null;
+  maxScore: number;
+  pendingCount: number;
+}
+
+/** A saved answer on the wire: `optionIds` [] for typed questions, `text` null for choice ones. */
+interface SavedAnswer {
+  questionId: number;
+  optionIds: number[];
+  text: string | null;
+  savedAt: string;
+}
+
+/** An attempt with every saved answer (wire: Attempt). */
+export interface Attempt extends AttemptSummary {
+  answers: SavedAnswer[];
+}
+
+/** An answer as sent by the storefront (already type-checked by the route). */
+export interface AnswerInput {
+  questionId: number;
+  optionIds?: number[] | null;
+  text?: string | null;
+}
+
+const summary = (a: AttemptRow): AttemptSummary => ({
+  id: a.id,
+  examinationId: a.examinationId,
+  number: a.number,
+  status: a.status,
+  startedAt: a.startedAt,
+  deadlineAt: a.deadlineAt,
+  submittedAt: a.submittedAt,
+  score: a.status === "open" ? null : a.score,
+  maxScore: a.maxScore,
+  pendingCount: a.pendingCount,
+});
+
+function withAnswers(db: DbOrTx, a: AttemptRow): Attempt {
+  const answers = attemptAnswerRows(db, a.id).map(({ questionId, optionIds, text, savedAt }) => ({ questionId, optionIds, text, savedAt }));
+  return { ...summary(a), answers };
+}
+
+/** 404 ATTEMPT_NOT_FOUND `Không tìm thấy lượt làm bài`. */
+const attemptNotFound = () => new ApiError(404, "ATTEMPT_NOT_FOUND", "Không tìm thấy lượt làm bài");
+
+/** 409 ATTEMPT_CLOSED `Lượt làm bài đã kết thúc` `{status, attemptId}`. */
+const attemptClosed = (a: AttemptRow) =>
+  new ApiError(409, "ATTEMPT_CLOSED", "Lượt làm bài đã kết thúc", { status: a.status, attemptId: a.id });
+
+const toGradable = (q: QuestionWithKeys) => ({
+  id: q.question.id,
+  kind: q.question.kind,
+  points: q.question.points,
+  accentsOptional: q.question.accentsOptional,
+  options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })),
+  answerKeys: q.answerKeys,
+});
+
+const isOverdue = (a: AttemptRow, now: Date) =>
+  a.status === "open" && a.deadlineAt !== null && Date.parse(a.deadlineAt) + EXAM_DEADLINE_GRACE_MS < now.getTime();
+
+/**
+ * Closes the open attempt `a` as `status` and grades it with its saved answers against the
+ * examination's active questions: writes `is_correct`/`points_awarded` per answer row, `score`,
+ * `pendingCount` and `submittedAt` (= `now`). Run inside a transaction. Returns the attempt as stored
+ * afterwards (unchanged when someone else closed it first).
+ */
+function closeAndGrade(tx: DbOrTx, a: AttemptRow, status: "submitted" | "expired", now: Date): AttemptRow {
+  const questions = activeQuestionsWithKeys(tx, a.examinationId).map(toGradable);
+  const saved = attemptAnswerRows(tx, a.id);
+  const answers = new Map<number, GivenAnswer>(saved.map((r) => [r.questionId, r]));
+  const grade = gradeAttempt(questions, answers);
+  if (closeAttempt(tx, a.id, { status, submittedAt: now.toISOString(), score: grade.score, pendingCount: grade.pendingCount })) {
+    for (const row of saved) {
+      const g = grade.perQuestion.get(row.questionId);
+      // An answer of a question retired since it was saved is neither graded nor counted.
+      if (!g || g.result === "unanswered") continue;
+      gradeAnswer(tx, a.id, row.questionId, g.result === "pending" ? null : g.result === "correct", g.pointsAwarded);
+    }
+  }
+  return findAttempt(tx, a.id)!;
+}
+
+/** `a`, closed as "expired" (and graded) first when it is open past its deadline + grace. */
+function expireIfOverdue(db: Db, a: AttemptRow, now: Date): AttemptRow {
+  if (!isOverdue(a, now)) return a;
+  return db.transaction((tx) => closeAndGrade(tx, a, "expired", now));
+}
+
+/** The learner's own attempt `attemptId`, expired first if overdue. @throws 404 ATTEMPT_NOT_FOUND (unknown or another learner's). */
+function ownAttempt(db: Db, userId: number, attemptId: number, now: Date): AttemptRow {
+  const a = findAttempt(db, attemptId);
+  if (!a || a.userId !== userId) throw attemptNotFound();
+  return expireIfOverdue(db, a, now);
+}
+
+const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/i.test(e.message);
+
+/**
+ * POST Examination/DoExam/{id}: the learner's open attempt (resumed; closed as expired first when
+ * overdue, and then a new one is started if attempts remain) or a new one: `number` = attempts used
+ * + 1, `startedAt` = now, `deadlineAt` = now + time limit (null when untimed), `maxScore` = Σ points
+ * of the active questions. Concurrent calls yield one attempt: the insert that loses on the partial
+ * unique index returns the winner's.
+ * @throws 404 EXAMINATION_NOT_FOUND / 403 COURSE_NOT_OWNED (access); 409 ATTEMPTS_EXHAUSTED
+ *   `Bạn đã dùng hết {n} lượt làm bài này` `{maxAttempts}`.
+ */
+export function startOrResumeAttempt(db: Db, userId: number, examinationId: number, now: Date): Attempt {
+  const { examination } = requireExaminationAccess(db, userId, examinationId);
+  const open = findOpenAttempt(db, userId, examinationId);
+  if (open) {
+    const current = expireIfOverdue(db, open, now);
+    if (current.status === "open") return withAnswers(db, current);
+  }
+  const used = countAttempts(db, userId, examinationId);
+  if (examination.maxAttempts !== null && used >= examination.maxAttempts) {
+    throw new ApiError(409, "ATTEMPTS_EXHAUSTED", `Bạn đã dùng hết ${examination.maxAttempts} lượt làm bài này`, {
+      maxAttempts: examination.maxAttempts,
+    });
+  }
+  const maxScore = activeQuestionsWithKeys(db, examinationId).reduce((sum, q) => sum + q.question.points, 0);
+  const deadlineAt =
+    examination.timeLimitSeconds === null ? null : new Date(now.getTime() + examination.timeLimitSeconds * 1000).toISOString();
+  try {
+    const row = insertAttempt(db, { examinationId, userId, number: used + 1, startedAt: now.toISOString(), deadlineAt, maxScore });
+    return withAnswers(db, row);
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const winner = findOpenAttempt(db, userId, examinationId);
+    if (!winner) throw e;
+    return withAnswers(db, winner);
+  }
+}
+
+/** GET Examination/MyAttempts/{examinationId} (wire: MyAttempts). */
+export interface MyAttempts {
+  examinationId: number;
+  openAttempt: Attempt | null;
+  /** Newest first, at most ATTEMPT_HISTORY_LIMIT, the open one included. */
+  attempts: AttemptSummary[];
+  attemptsUsed: number;
+  /** null = unlimited. */
+  attemptsLeft: number | null;
+}
+
+/**
+ * The learner's open attempt (with its answers) and history at an examination; an overdue open
+ * attempt is closed as expired first.
+ * @throws 404 EXAMINATION_NOT_FOUND / 403 COURSE_NOT_OWNED (access).
+ */
+export function myAttempts(db: Db, userId: number, examinationId: number, now: Date): MyAttempts {
+  const { examination } = requireExaminationAccess(db, userId, examinationId);
+  const found = findOpenAttempt(db, userId, examinationId);
+  const open = found && expireIfOverdue(db, found, now);
+  const used = countAttempts(db, userId, examinationId);
+  return {
+    examinationId,
+    openAttempt: open && open.status === "open" ? withAnswers(db, open) : null,
+    attempts: listAttempts(db, userId, examinationId, ATTEMPT_HISTORY_LIMIT).map(summary),
+    attemptsUsed: used,
+    attemptsLeft: examination.maxAttempts === null ? null : Math.max(0, examination.maxAttempts - used),
+  };
+}
+
+/** One problem of an answer sent (ANSWER_INVALID `data.issues`). */
+interface AnswerIssue {
+  questionId: number;
+  message: string;
+}
+
+/** Characters refused in typed answers: controls except tab and new line, lone surrogates, bidi overrides and isolates. */
+const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+
+/** The answer messages (Vietnamese; the storefront shows them under the question). */
+export const ANSWER_MESSAGES = Object.freeze({
+  notInExamination: "Câu hỏi không thuộc bài này",
+  duplicate: "Câu hỏi được trả lời hai lần trong cùng một lần lưu",
+  foreignOption: "Lựa chọn không thuộc câu hỏi này",
+  singleChoice: "Câu hỏi này chỉ được chọn một đáp án",
+  textOnChoice: "Câu hỏi trắc nghiệm chỉ nhận lựa chọn, không nhận câu trả lời viết",
+  optionsOnTyped: "Câu hỏi này cần câu trả lời viết, không nhận lựa chọn",
+  shortTooLong: `Câu trả lời ngắn tối đa ${MAX_SHORT_ANSWER_CHARS} ký tự`,
+  essayTooLong: `Bài tự luận tối đa ${String(MAX_ESSAY_CHARS).replace(/\B(?=(\d{3})+$)/g, ".")} ký tự`,
+  forbidden: "Câu trả lời chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều)",
+});
+
+/** An answer checked against its question: empty (delete the saved one) or the normalised values to save. */
+type CheckedAnswer = { questionId: number; empty: true } | { questionId: number; empty: false; optionIds: number[]; text: string | null };
+
+/**
+ * Checks every answer against the examination's active questions (all of them, so every issue is
+ * reported). Texts are NFC-normalised, CR LF → LF, trimmed; lengths count characters (code points).
+ * @throws 400 ANSWER_INVALID `{issues: [{questionId, message}]}` when any answer is invalid.
+ */
+function checkAnswers(questions: QuestionWithKeys[], inputs: readonly AnswerInput[]): CheckedAnswer[] {
+  const byId = new Map(questions.map((q) => [q.question.id, q]));
+  const issues: AnswerIssue[] = [];
+  const seen = new Set<number>();
+  const checked: CheckedAnswer[] = [];
+  for (const input of inputs) {
+    const issue = (message: string) => issues.push({ questionId: input.questionId, message });
+    const q = byId.get(input.questionId);
+    if (!q) {
+      issue(ANSWER_MESSAGES.notInExamination);
+      continue;
+    }
+    if (seen.has(input.questionId)) {
+      issue(ANSWER_MESSAGES.duplicate);
+      continue;
+    }
+    seen.add(input.questionId);
+    const optionIds = [...new Set(input.optionIds ?? [])];
+    const text = (input.text ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
+    const kind = q.question.kind;
+    if (kind === "single" || kind === "multiple") {
+      if (text !== "") issue(ANSWER_MESSAGES.textOnChoice);
+      else if (optionIds.some((id) => !q.options.some((o) => o.id === id))) issue(ANSWER_MESSAGES.foreignOption);
+      else if (kind === "single" && optionIds.length > 1) issue(ANSWER_MESSAGES.singleChoice);
+      else
+        checked.push(
+          optionIds.length === 0
+            ? { questionId: q.question.id, empty: true }
+            : { questionId: q.question.id, empty: false, optionIds, text: null },
+        );
+    } else {
+      const max = kind === "short" ? MAX_SHORT_ANSWER_CHARS : MAX_ESSAY_CHARS;
+      if (optionIds.length > 0) issue(ANSWER_MESSAGES.optionsOnTyped);
+      else if ([...text].length > max) issue(kind === "short" ? ANSWER_MESSAGES.shortTooLong : ANSWER_MESSAGES.essayTooLong);
+      else if (FORBIDDEN.test(text) || (kind === "short" && text.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);
+      else
+        checked.push(
+          text === "" ? { questionId: q.question.id, empty: true } : { questionId: q.question.id, empty: false, optionIds: [], text },
+        );
+    }
+  }
+  if (issues.length > 0) {
+    const numbered = issues.map((i) => byId.get(i.questionId)?.number).filter((n): n is number => n !== undefined);
+    const where = numbered.length > 0 ? ` (${[...new Set(numbered)].map((n) => `Câu ${n}`).join(", ")})` : "";
+    const message = issues.length === 1 ? `${issues[0]!.message}${where}` : `Có ${issues.length} câu trả lời không hợp lệ${where}`;
+    throw new ApiError(400, "ANSWER_INVALID", message, { issues });
+  }
+  return checked;
+}
+
+/** Saves checked answers (upsert; an empty one deletes the saved answer) with `savedAt` = now. */
+function writeAnswers(tx: DbOrTx, attemptId: number, answers: CheckedAnswer[], now: Date): void {
+  const savedAt = now.toISOString();
+  for (const a of answers) {
+    if (a.empty) deleteAnswer(tx, attemptId, a.questionId);
+    else upsertAnswer(tx, { attemptId, questionId: a.questionId, optionIds: a.optionIds, text: a.text, savedAt });
+  }
+}
+
+/**
+ * POST Examination/SaveAnswers/{attemptId}: saves the answers (all or nothing) and returns the
+ * attempt with every saved answer.
+ * @throws 404 ATTEMPT_NOT_FOUND; 409 ATTEMPT_CLOSED `{status, attemptId}` (closed, or closed now as
+ *   expired); 400 ANSWER_INVALID `{issues}` (nothing saved).
+ */
+export function saveAttemptAnswers(db: Db, userId: number, attemptId: number, inputs: readonly AnswerInput[], now: Date): Attempt {
+  const a = ownAttempt(db, userId, attemptId, now);
+  if (a.status !== "open") throw attemptClosed(a);
+  const checked = checkAnswers(activeQuestionsWithKeys(db, a.examinationId), inputs);
+  db.transaction((tx) => writeAnswers(tx, a.id, checked, now));
+  return withAnswers(db, a);
+}
+
+/**
+ * POST Examination/SubmitExam: for an open attempt in time, saves `inputs` (committed even when the
+ * submission is then refused), checks that every active question has an answer (spec §4) and closes
+ * it as "submitted", graded. Past the deadline + grace: `inputs` are ignored and it closes as
+ * "expired" with what was saved. Already closed: the same summary (never a new attempt).
+ * @throws 404 ATTEMPT_NOT_FOUND; 400 ANSWER_INVALID (nothing saved); 400 EXAM_INCOMPLETE
+ *   `Bạn chưa trả lời {n} câu: Câu 2, Câu 5` `{unanswered: [{questionId, number}]}`.
+ */
+export function submitAttempt(db: Db, userId: number, attemptId: number, inputs: readonly AnswerInput[], now: Date): AttemptSummary {
+  const a = ownAttempt(db, userId, attemptId, now);
+  if (a.status !== "open") return summary(a);
+  const questions = activeQuestionsWithKeys(db, a.examinationId);
+  if (inputs.length > 0) {
+    const checked = checkAnswers(questions, inputs);
+    db.transaction((tx) => writeAnswers(tx, a.id, checked, now));
+  }
+  const result = db.transaction((tx) => {
+    const saved = new Map(attemptAnswerRows(tx, a.id).map((r) => [r.questionId, r]));
+    const unanswered = questions
+      .filter((q) => isEmptyAnswer(saved.get(q.question.id)))
+      .map((q) => ({ questionId: q.question.id, number: q.number }));
+    if (unanswered.length > 0) return { kind: "incomplete" as const, unanswered };
+    const current = findAttempt(tx, a.id)!;
+    return { kind: "closed" as const, closed: current.status === "open" ? closeAndGrade(tx, current, "submitted", now) : current };
+  });
+  if (result.kind === "incomplete") {
+    const list = result.unanswered.map((u) => `Câu ${u.number}`).join(", ");
+    throw new ApiError(400, "EXAM_INCOMPLETE", `Bạn chưa trả lời ${result.unanswered.length} câu: ${list}`, {
+      unanswered: result.unanswered,
+    });
+  }
+  return summary(result.closed);
+}
+
+/** A question of a review (wire: ReviewQuestion). */
+interface ReviewQuestion {
+  id: number;
+  number: number;
+  kind: "single" | "multiple" | "short" | "essay";
+  promptHtml: string;
+  points: number;
+  maxLength: number | null;
+  options: { id: number; text: string; isCorrect: boolean }[];
+  acceptedAnswers: string[];
+  explanationHtml: string;
+  answer: { optionIds: number[]; text: string | null } | null;
+  result: QuestionResult;
+  pointsAwarded: number | null;
+}
+
+/** GET Examination/ReviewExam/{attemptId} (wire: Review). */
+export interface Review {
+  attempt: AttemptSummary;
+  examination: ReturnType<typeof examinationSummary>;
+  questions: ReviewQuestion[];
+  attempts: AttemptSummary[];
+}
+
+/** The examination as the lists show it (ExaminationSummary) plus where it belongs. */
+function examinationSummary(row: ExaminationRow, questions: QuestionWithKeys[]) {
+  const e = row.examination;
+  return {
+    id: e.id,
+    kind: e.kind,
+    title: e.title,
+    courseId: e.courseId,
+    lessonId: e.lessonId,
+    questionsCount: questions.length,
+    totalPoints: questions.reduce((sum, q) => sum + q.question.points, 0),
+    timeLimitSeconds: e.timeLimitSeconds,
+    maxAttempts: e.maxAttempts,
+    position: e.position,
+    courseTitle: row.courseTitle,
+    lessonTitle: row.lessonTitle,
+  };
+}
+
+/** The result of a saved answer as graded when the attempt closed (a grader may have scored an essay since). */
+function storedGrade(q: QuestionWithKeys, row: AnswerRow | undefined): { result: QuestionResult; pointsAwarded: number | null } {
+  if (!row || isEmptyAnswer(row)) return { result: "unanswered", pointsAwarded: 0 };
+  if (row.isCorrect === null && row.pointsAwarded === null) {
+    // Not graded at closing (an essay waiting for a grader, or a question activated since): grade now.
+    return gradeQuestion(toGradable(q), row);
+  }
+  if (row.isCorrect === null) return { result: row.pointsAwarded! > 0 ? "correct" : "incorrect", pointsAwarded: row.pointsAwarded };
+  return { result: row.isCorrect ? "correct" : "incorrect", pointsAwarded: row.pointsAwarded ?? 0 };
+}
+
+/**
+ * The review of the learner's own closed attempt: every active question with the correct options,
+ * accepted answers, explanation, the learner's answer, result and points; the examination; the history.
+ * An overdue open attempt is closed as expired first and reviewed. No course-ownership check.
+ * @throws 404 ATTEMPT_NOT_FOUND; 409 REVIEW_NOT_READY `Bài làm chưa được nộp` while open.
+ */
+export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Date): Review {
+  const a = ownAttempt(db, userId, attemptId, now);
+  if (a.status === "open") throw new ApiError(409, "REVIEW_NOT_READY", "Bài làm chưa được nộp", { attemptId: a.id });
+  const row = findExamination(db, a.examinationId);
+  if (!row) throw examinationNotFound();
+  const questions = activeQuestionsWithKeys(db, a.examinationId);
+  const saved = new Map(attemptAnswerRows(db, a.id).map((r) => [r.questionId, r]));
+  return {
+    attempt: summary(a),
+    examination: examinationSummary(row, questions),
+    questions: questions.map((q) => {
+      const answer = saved.get(q.question.id);
+      const kind = q.question.kind;
+      return {
+        id: q.question.id,
+        number: q.number,
+        kind,
+        promptHtml: q.question.promptHtml,
+        points: q.question.points,
+        maxLength: kind === "short" ? MAX_SHORT_ANSWER_CHARS : kind === "essay" ? MAX_ESSAY_CHARS : null,
+        options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
+        acceptedAnswers: kind === "short" ? q.answerKeys : [],
+        explanationHtml: q.question.explanationHtml,
+        answer: answer ? { optionIds: answer.optionIds, text: answer.text } : null,
+        ...storedGrade(q, answer),
+      };
+    }),
+    attempts: listAttempts(db, userId, a.examinationId, ATTEMPT_HISTORY_LIMIT).map(summary),
+  };
+}
