@@ -10,13 +10,12 @@
  */
 import { Form, Link } from "@remix-run/react";
 import * as button from "~/components/ui/button.css";
-import { coursePath, formatTotalDuration, lessonPath, type LearningView } from "~/features/learning/learning";
+import { coursePath, formatTotalDuration, lessonPath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
 import type { AttemptSummary, ExaminationDetail, MyAttempts } from "~/upstream/examinations.server";
 import type { AnswerValues } from "./answers.server";
 import type { AttemptFormResult } from "./attempt.server";
 import { AttemptForm } from "./attempt-form";
 import * as s from "./exams.css";
-import { myExamPath, myExercisePath } from "./paths";
 
 export type AttemptPageProps = {
   examination: ExaminationDetail;

@@ -22,7 +22,7 @@ import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
-import type { LearningView } from "~/features/learning/learning";
+import { examPath, exercisePath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
 import { idParam, paramOr404 } from "~/routing/params";
 import { redirectWithToast, type Toast } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
@@ -41,7 +41,6 @@ import { courseNotOwned } from "~/upstream/user-course.server";
 import { readForm } from "~/utils/http.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { readAnswers, type AnswerIssues, type AnswerValues } from "./answers.server";
-import { examPath, exercisePath, myExamPath, myExercisePath } from "./paths";
 
 /** Which of the two pages a route module is. */
 export type ExaminationKind = ExaminationDetail["kind"];
