@@ -122,6 +122,11 @@ export default {
       route("/mobile/exercise/:id", "routes/exercise.tsx", { id: "mobile-exercise" });
       route("/bai-kiem-tra/:id", "routes/exam.tsx", { id: "exam" });
       route("/mobile/exam/:id", "routes/exam.tsx", { id: "mobile-exam" });
+      // Issue 14 (helper D): the reviews of the learner's attempts and their mobile views (one module)
+      route("/bai-tap-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exercise" });
+      route("/mobile/myExercise/:id", "routes/my-attempt.tsx", { id: "mobile-my-exercise" });
+      route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
+      route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
 
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {

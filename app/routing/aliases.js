@@ -39,6 +39,11 @@ export const ROUTE_ALIASES = [
   { from: "/sgk/thu-vien-sgk/:id", to: "/sach-giao-khoa/:id" },
   { from: "/preview", to: "/xem-truoc" },
   { from: "/previewCourse", to: "/xem-truoc-khoa-hoc" },
+  // Issue 14 (helper D): the exercise and exam pages and their reviews (spec §2; ADR 0014 for /myexam).
+  { from: "/exercise/:id", to: "/bai-tap/:id" },
+  { from: "/exam/:id", to: "/bai-kiem-tra/:id" },
+  { from: "/myexercise/:id", to: "/bai-tap-cua-toi/:id" },
+  { from: "/myexam/:id", to: "/bai-kiem-tra-cua-toi/:id" },
 ];
 
 /**

@@ -82,3 +82,25 @@ describe("learning aliases", () => {
       ).toBe(false);
   });
 });
+
+// Issue 14 (helper D): the exercise and exam pages and the reviews of attempts (spec §2, ADR 0014), query kept.
+describe("exercise and exam aliases", () => {
+  it.each([
+    ["/exercise/2", "/bai-tap/2"],
+    ["/exercise/2?ref=app", "/bai-tap/2?ref=app"],
+    ["/exam/5", "/bai-kiem-tra/5"],
+    ["/Exam/5?x=1&y=2", "/bai-kiem-tra/5?x=1&y=2"],
+    ["/myexercise/1", "/bai-tap-cua-toi/1"],
+    ["/myExercise/1?tab=lich-su", "/bai-tap-cua-toi/1?tab=lich-su"],
+    ["/myexam/7", "/bai-kiem-tra-cua-toi/7"],
+    ["/myexam/abc", "/bai-kiem-tra-cua-toi/abc"],
+  ])("%s answers 301 to %s", (from, to) => {
+    expect(redirectOf(from)).toEqual({ status: 301, location: to });
+  });
+
+  it("leaves the mobile views alone (they are pages, not aliases)", async () => {
+    const { ROUTE_ALIASES } = await import("~/routing/aliases");
+    for (const alias of ROUTE_ALIASES) expect(alias.from.toLowerCase().startsWith("/mobile/"), alias.from).toBe(false);
+    expect(() => redirectOf("/mobile/myexam/7")).toThrow();
+  });
+});

@@ -8,6 +8,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/client";
 import {
+  attemptAnswers,
+  examAttempts,
   assetChapters,
   assets,
   assetSubChapters,
@@ -35,6 +37,7 @@ import { CATALOG_AS_OF } from "./catalog";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./index";
 import { MAX_NEWS_FIGURES } from "./news";
 import { TEXTBOOK_SEED_FACTS } from "./textbooks";
+import { DEMO_ATTEMPT_FACTS } from "./examinations";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
 
 let db: Db;
@@ -277,7 +280,20 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
 describe("seedMissingLearning", () => {
   it("adds the chapters, lessons and categories to a database seeded before migration 0007, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
-    for (const t of ["lesson_progress", "user_courses", "lessons", "course_chapters"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    // The question bank and attempts (issue 14) hang on the lessons: gone with them.
+    for (const t of [
+      "attempt_answers",
+      "exam_attempts",
+      "question_answer_keys",
+      "question_options",
+      "questions",
+      "examinations",
+      "lesson_progress",
+      "user_courses",
+      "lessons",
+      "course_chapters",
+    ])
+      old.$client.prepare(`DELETE FROM "${t}"`).run();
     old.$client.prepare(`UPDATE courses SET category_id = NULL, lessons_count = 42`).run();
     old.$client.prepare(`DELETE FROM course_categories`).run();
     expect(seedMissingLearning(old)).toBe(true);
@@ -294,6 +310,31 @@ describe("seedMissingLearning", () => {
     expect(old.select().from(assetSubChapters).all()).toEqual(db.select().from(assetSubChapters).all());
     expect(count(old, assets)).toBe(TEXTBOOK_SEED_FACTS.assetCount);
     expect(seedMissingLearning(old)).toBe(false);
+  });
+
+  it("adds the demo customer's submitted attempt to a database whose bank has no attempt, once (issue 14, helper D)", () => {
+    const old = openDatabase(":memory:", seedDatabase);
+    for (const t of ["attempt_answers", "exam_attempts"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    expect(seedMissingLearning(old)).toBe(true);
+    // Times follow the demo order's payment, which the seed places relative to now.
+    const untimed = (d: Db) => ({
+      attempts: d
+        .select()
+        .from(examAttempts)
+        .all()
+        .map(({ startedAt: _s, submittedAt: _t, ...a }) => a),
+      answers: d
+        .select()
+        .from(attemptAnswers)
+        .all()
+        .map(({ savedAt: _s, ...a }) => a),
+    });
+    expect(untimed(old)).toEqual(untimed(db));
+    expect(seedMissingLearning(old)).toBe(false);
+    const attempt = db.select().from(examAttempts).where(eq(examAttempts.id, DEMO_ATTEMPT_FACTS.attemptId)).get();
+    expect(attempt).toMatchObject({ userId: 2, examinationId: 2, status: "submitted", score: 3, maxScore: 6, pendingCount: 1 });
+    const answers = db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, DEMO_ATTEMPT_FACTS.attemptId)).all();
+    expect(answers.map((a) => a.pointsAwarded)).toEqual([1, 0, 1, 1, null]);
   });
 
   it("gives every course 5–30 lessons, its lesson count and a category, and two free previews", () => {
@@ -333,6 +374,7 @@ describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     const contentTables = [
+      ...["attempt_answers", "exam_attempts", "question_answer_keys", "question_options", "questions", "examinations"], // issue 14
       "lesson_progress",
       "user_courses",
       "lessons",

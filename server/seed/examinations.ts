@@ -8,8 +8,12 @@
  * (course 1, "Giải tích 1 – Bài giảng video") comes first so its ids are fixed in
  * {@link EXAM_SEED_FACTS}; the other courses' banks follow.
  */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { attemptAnswers, examAttempts, orders } from "../db/schema";
 import type { examinations, questionAnswerKeys, questionOptions, questions } from "../db/schema";
 import { p } from "./html";
+import { LEARNER_SEED_FACTS } from "./user-courses";
 
 /** One question as the seed writes it. `prompt`/`explanation` are HTML fragments. */
 export interface QuestionSpec {
@@ -300,4 +304,89 @@ export function getExaminationSeed(): {
     });
   });
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14 (helper D): the demo customer's submitted attempt, so that a review page has data on a
+// clean start (`/bai-tap-cua-toi/{DEMO_ATTEMPT_FACTS.attemptId}`).
+
+/**
+ * The demo customer's (user 2) first attempt at exercise 2 (lesson 2), submitted the day after the
+ * lesson was studied: questions 1, 3 and 4 right, question 2 wrong (`1` instead of `2`), the essay
+ * (question 5, 2 points) pending → score 3 of 6, one essay waiting for a grader.
+ */
+export const DEMO_ATTEMPT_FACTS = Object.freeze({
+  attemptId: 1,
+  userId: LEARNER_SEED_FACTS.customerId,
+  examinationId: EXAM_SEED_FACTS.exerciseId,
+  number: 1,
+  score: 3,
+  maxScore: 6,
+  pendingCount: 1,
+  /** Question numbers (`Câu {n}`) by result. */
+  correctNumbers: [1, 3, 4] as readonly number[],
+  wrongNumber: 2,
+  /** The wrong answer given and the correct option's text. */
+  wrongAnswer: "1",
+  wrongCorrectAnswer: "2",
+  essayNumber: 5,
+});
+
+/**
+ * Inserts {@link DEMO_ATTEMPT_FACTS}' attempt with its graded answers, unless the demo customer already
+ * has an attempt at exercise 2 or the demo orders are missing (idempotent; for seedDatabase and
+ * seedMissingLearning). Times are a day after the course order's payment. Needs the question bank.
+ */
+export function seedDemoAttempt(db: Db): void {
+  const f = DEMO_ATTEMPT_FACTS;
+  const existing = db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, f.userId), eq(examAttempts.examinationId, f.examinationId)))
+    .get();
+  if (existing) return;
+  const order = db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, LEARNER_SEED_FACTS.orderId)).get();
+  if (!order?.paidAt) return; // a database without the demo orders: no demo learner either
+  const at = (minutes: number) => new Date(Date.parse(order.paidAt!) + 24 * 60 * 60_000 + minutes * 60_000).toISOString();
+  const bank = getExaminationSeed();
+  const qs = bank.questions.filter((q) => q.examinationId === f.examinationId && q.isActive).sort((a, b) => a.position! - b.position!);
+  const optionOf = (questionId: number, text: string) => bank.options.find((o) => o.questionId === questionId && o.text === text)!.id;
+  const correctOptions = (questionId: number) => bank.options.filter((o) => o.questionId === questionId && o.isCorrect).map((o) => o.id);
+  const [q1, q2, q3, q4, q5] = qs as [QuestionRow, QuestionRow, QuestionRow, QuestionRow, QuestionRow];
+  const taken = db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.id, f.attemptId)).get();
+  const attempt = db
+    .insert(examAttempts)
+    .values({
+      ...(taken ? {} : { id: f.attemptId }),
+      examinationId: f.examinationId,
+      userId: f.userId,
+      number: f.number,
+      status: "submitted",
+      startedAt: at(0),
+      deadlineAt: null,
+      submittedAt: at(12),
+      score: f.score,
+      maxScore: f.maxScore,
+      pendingCount: f.pendingCount,
+    })
+    .returning({ id: examAttempts.id })
+    .get();
+  const answer = (q: QuestionRow, minute: number, a: { optionIds?: number[]; text?: string }, points: number | null) => ({
+    attemptId: attempt.id,
+    questionId: q.id,
+    optionIds: a.optionIds ? JSON.stringify(a.optionIds) : null,
+    text: a.text ?? null,
+    savedAt: at(minute),
+    isCorrect: points === null ? null : points > 0,
+    pointsAwarded: points,
+  });
+  db.insert(attemptAnswers)
+    .values([
+      answer(q1, 2, { optionIds: correctOptions(q1.id) }, 1),
+      answer(q2, 4, { optionIds: [optionOf(q2.id, f.wrongAnswer)] }, 0),
+      answer(q3, 6, { optionIds: correctOptions(q3.id) }, 1),
+      answer(q4, 7, { text: "e" }, 1),
+      answer(q5, 11, { text: "Với mọi ε > 0, chọn N là số tự nhiên lớn hơn 1/ε. Khi n > N thì |1/n − 0| = 1/n < 1/N < ε." }, null),
+    ])
+    .run();
 }

@@ -25,6 +25,7 @@ import {
   discountCodes,
   districts,
   examinations,
+  examAttempts,
   feedbacks,
   flashSaleItems,
   flashSales,
@@ -62,7 +63,7 @@ import { seedLearners } from "./user-courses";
 import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 import { seedTextbooks } from "./textbooks";
-import { getExaminationSeed } from "./examinations";
+import { getExaminationSeed, seedDemoAttempt } from "./examinations";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -125,6 +126,7 @@ export function seedDatabase(db: Db): void {
   seedTextbooks(db); // issue 13 (helper C): the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
   seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
   seedExaminations(db); // issue 14: exercises and exams (./examinations.ts EXAM_SEED_FACTS)
+  seedDemoAttempt(db); // issue 14 (helper D): the demo customer's reviewable attempt (DEMO_ATTEMPT_FACTS)
 }
 
 /** Inserts the question bank (./examinations.ts) over the seeded courses and lessons. */
@@ -180,8 +182,16 @@ export function seedMissingLearning(db: Db): boolean {
   if (count(getTableName(courses)) === 0) return textbooks;
   if (count(getTableName(lessons)) > 0) {
     // Issue 14: the question bank of a database seeded before migration 0008.
-    if (count(getTableName(examinations)) > 0) return textbooks;
-    db.$client.transaction(() => seedExaminations(db))();
+    if (count(getTableName(examinations)) > 0) {
+      // Issue 14 (helper D): the demo attempt of a database whose bank has no attempt at all yet.
+      if (count(getTableName(examAttempts)) > 0) return textbooks;
+      db.$client.transaction(() => seedDemoAttempt(db))();
+      return true;
+    }
+    db.$client.transaction(() => {
+      seedExaminations(db);
+      seedDemoAttempt(db);
+    })();
     return true;
   }
   db.$client.transaction(() => {
@@ -197,6 +207,7 @@ export function seedMissingLearning(db: Db): boolean {
     insertChunked(db, courseChapters, courseSeed.chapters);
     insertChunked(db, lessons, courseSeed.lessons);
     seedExaminations(db);
+    seedDemoAttempt(db); // issue 14 (helper D)
   })();
   return true;
 }

@@ -1,0 +1,248 @@
+/**
+ * The review of a closed attempt (issue 14, ADR 0014; docs/ui-contract.md "Exercises and exams —
+ * reviews"): the examination's title with its course (and lesson) links, `Lần {n}`, how it closed
+ * (`Đã nộp lúc …` / `Hết giờ — chấm với các câu đã lưu`), `Điểm: {score}/{maxScore}` and the essays
+ * waiting for a grader; then one section per question (heading `Câu {n}`) with the prompt, the
+ * learner's answer, the result in words (`Đúng` / `Sai` / `Chờ chấm` / `Chưa trả lời`), the correct
+ * answer (`Đáp án đúng`) and the explanation; the history of attempts (the one shown
+ * `aria-current="page"`) and `Làm lại` / `Làm lại bài kiểm tra`. Server-rendered, no JavaScript needed.
+ * HTML (prompts, explanations) arrives sanitized by the loader.
+ */
+import { Link } from "@remix-run/react";
+import * as button from "~/components/ui/button.css";
+import {
+  coursePath,
+  examPath,
+  exercisePath,
+  lessonPath,
+  myExamPath,
+  myExercisePath,
+  type LearningView,
+} from "~/features/learning/learning";
+import type { AttemptSummary, Review, ReviewQuestion } from "~/upstream/examinations.server";
+import { formatDayTimeVn } from "~/utils/dates";
+import * as s from "./review.css";
+
+const RESULT_WORDS: Record<ReviewQuestion["result"], string> = {
+  correct: "Đúng",
+  incorrect: "Sai",
+  pending: "Chờ chấm",
+  unanswered: "Chưa trả lời",
+};
+
+const STATUS_WORDS: Record<AttemptSummary["status"], string> = {
+  open: "Đang làm",
+  submitted: "Đã nộp",
+  expired: "Hết giờ",
+};
+
+/** How the attempt closed, in words. */
+function closedAs(attempt: AttemptSummary): string {
+  if (attempt.status === "expired") return "Hết giờ — chấm với các câu đã lưu";
+  return attempt.submittedAt ? `Đã nộp lúc ${formatDayTimeVn(attempt.submittedAt)}` : STATUS_WORDS[attempt.status];
+}
+
+/** `7/10`, or `—` while open. */
+const scoreOf = (a: AttemptSummary) => (a.score === null ? "—" : `${a.score}/${a.maxScore}`);
+
+/** The learner's answer to a choice question, or the typed one. */
+function LearnerAnswer({ q }: { q: ReviewQuestion }) {
+  if (!q.answer) return <p className={s.muted}>Bạn chưa trả lời câu này.</p>;
+  if (q.kind === "single" || q.kind === "multiple") {
+    const chosen = q.options.filter((o) => q.answer!.optionIds.includes(o.id)).map((o) => o.text);
+    return (
+      <p className={s.answerText}>
+        <span className={s.label}>Bạn chọn: </span>
+        {chosen.join("; ")}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className={s.label}>Câu trả lời của bạn:</p>
+      <p className={s.answerText}>{q.answer.text}</p>
+    </div>
+  );
+}
+
+/** The options with the correct ones (`Đáp án đúng`) and the learner's (`Bạn chọn`) marked in words. */
+function Options({ q }: { q: ReviewQuestion }) {
+  return (
+    <ul className={s.options} aria-label={`Các phương án của câu ${q.number}`}>
+      {q.options.map((o) => {
+        const chosen = q.answer?.optionIds.includes(o.id) ?? false;
+        return (
+          <li key={o.id} className={o.isCorrect ? `${s.option} ${s.correctOption}` : s.option}>
+            <span>{o.text}</span>
+            {chosen ? <span className={s.tag}>(Bạn chọn)</span> : null}
+            {o.isCorrect ? <strong className={s.tag}>Đáp án đúng</strong> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One question of the review: a section named by its heading `Câu {n}`. */
+function QuestionReview({ q }: { q: ReviewQuestion }) {
+  const titleId = `cau-${q.number}-title`;
+  return (
+    <li>
+      <section id={`cau-${q.number}`} aria-labelledby={titleId} className={s.question}>
+        <div className={s.questionHead}>
+          <h3 id={titleId} className={s.questionTitle}>
+            Câu {q.number}
+          </h3>
+          <span className={s.mark[q.result]}>{RESULT_WORDS[q.result]}</span>
+          <span className={s.muted}>
+            {q.pointsAwarded === null ? "—" : q.pointsAwarded}/{q.points} điểm
+          </span>
+        </div>
+        <div className={s.html} dangerouslySetInnerHTML={{ __html: q.promptHtml }} />
+        <LearnerAnswer q={q} />
+        {q.options.length > 0 ? <Options q={q} /> : null}
+        {q.kind === "short" && q.acceptedAnswers.length > 0 ? (
+          <p className={s.answerText}>
+            <strong className={s.tag}>Đáp án đúng: </strong>
+            {q.acceptedAnswers.join(" / ")}
+          </p>
+        ) : null}
+        {q.explanationHtml ? (
+          <div className={s.explanation}>
+            <p className={s.label}>{q.kind === "essay" ? "Gợi ý đáp án" : "Lời giải"}</p>
+            <div className={s.html} dangerouslySetInnerHTML={{ __html: q.explanationHtml }} />
+          </div>
+        ) : null}
+      </section>
+    </li>
+  );
+}
+
+/** The attempts at this examination, newest first: `Lần`, start time, status, score, a link to each review. */
+function History({ review, view }: { review: Review; view: LearningView }) {
+  const { examination, attempt } = review;
+  const reviewOf = (a: AttemptSummary) => (examination.kind === "exam" ? myExamPath(a.id, view) : myExercisePath(a.id, view));
+  const attemptPage = examination.kind === "exam" ? examPath(examination.id, view) : exercisePath(examination.id, view);
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">Lịch sử làm bài</h2>
+      <div
+        className={s.tableWrap}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table scrolling sideways on phones must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label="Bảng lịch sử làm bài"
+      >
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={s.cell}>
+                Lần
+              </th>
+              <th scope="col" className={s.cell}>
+                Thời gian
+              </th>
+              <th scope="col" className={s.cell}>
+                Trạng thái
+              </th>
+              <th scope="col" className={s.cell}>
+                Điểm
+              </th>
+              <th scope="col" className={s.cell}>
+                Bài làm
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.attempts.map((a) => {
+              const current = a.id === attempt.id;
+              return (
+                <tr key={a.id} className={current ? s.currentRow : undefined}>
+                  <td className={s.cell}>{a.number}</td>
+                  <td className={s.cell}>{formatDayTimeVn(a.submittedAt ?? a.startedAt)}</td>
+                  <td className={s.cell}>{STATUS_WORDS[a.status]}</td>
+                  <td className={s.cell}>{scoreOf(a)}</td>
+                  <td className={s.cell}>
+                    {a.status === "open" ? (
+                      <Link to={attemptPage}>Làm tiếp lần {a.number}</Link>
+                    ) : (
+                      <Link to={reviewOf(a)} aria-current={current ? "page" : undefined}>
+                        {current ? `Lần ${a.number} (đang xem)` : `Xem lại lần ${a.number}`}
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** `Làm lại` (exercise) / `Làm lại bài kiểm tra` (exam with attempts left), or why not. */
+function Retry({ review, view }: { review: Review; view: LearningView }) {
+  const { examination } = review;
+  if (examination.kind === "exercise")
+    return (
+      <Link to={exercisePath(examination.id, view)} className={button.primary}>
+        Làm lại
+      </Link>
+    );
+  const used = Math.max(0, ...review.attempts.map((a) => a.number));
+  const open = review.attempts.some((a) => a.status === "open");
+  if (examination.maxAttempts !== null && used >= examination.maxAttempts && !open)
+    return <p className={s.muted}>Bạn đã dùng hết {examination.maxAttempts} lượt làm bài kiểm tra này.</p>;
+  const left = examination.maxAttempts === null ? null : examination.maxAttempts - used;
+  return (
+    <>
+      <Link to={examPath(examination.id, view)} className={button.primary}>
+        Làm lại bài kiểm tra
+      </Link>
+      {left !== null && !open ? <span className={s.muted}>Còn {left} lượt</span> : null}
+    </>
+  );
+}
+
+/** The review page's content (see the module's comment). */
+export function AttemptReview({ review, view }: { review: Review; view: LearningView }) {
+  const { attempt, examination, questions } = review;
+  return (
+    <article className={s.page} aria-labelledby="review-title">
+      <nav aria-label="Đường dẫn" className={s.crumbs}>
+        <Link to={coursePath(examination.courseId, view)}>{examination.courseTitle}</Link>
+        {examination.lessonId !== null && examination.lessonTitle ? (
+          <>
+            {" / "}
+            <Link to={lessonPath(examination.lessonId, view)}>{examination.lessonTitle}</Link>
+          </>
+        ) : null}
+      </nav>
+      <h1 id="review-title" className={s.title}>
+        {examination.title}
+      </h1>
+      <div className={s.summary}>
+        <p className={s.muted}>
+          Lần {attempt.number} · {closedAs(attempt)}
+        </p>
+        <p className={s.score}>
+          Điểm: {attempt.score ?? 0}/{attempt.maxScore}
+        </p>
+        {attempt.pendingCount > 0 ? <p>{attempt.pendingCount} câu tự luận chờ chấm</p> : null}
+        <div className={s.actions}>
+          <Retry review={review} view={view} />
+        </div>
+      </div>
+      <section aria-labelledby="questions-title">
+        <h2 id="questions-title">Bài làm và đáp án</h2>
+        <ol className={s.questions}>
+          {questions.map((q) => (
+            <QuestionReview key={q.id} q={q} />
+          ))}
+        </ol>
+      </section>
+      <History review={review} view={view} />
+    </article>
+  );
+}
