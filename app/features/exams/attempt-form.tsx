@@ -1,0 +1,239 @@
+/**
+ * The one attempt form of the exercise and exam pages (issue 14 contract "Form conventions", ADR 0014
+ * "Pages"; docs/ui-contract.md "Learning"): `<Form method="post" id="exam-form">`, one
+ * `<fieldset id="cau-{n}">` per active question with the legend `Câu {n} ({p} điểm)` and the prompt
+ * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`,
+ * the typed limit said under typed fields (no `maxLength`: a paste is never cut silently; the server
+ * refuses it with the message under the field and keeps it), each question's error under it
+ * (`aria-describedby`), the summary of a refused submit at the top (`Bạn chưa trả lời {n} câu:` with
+ * links `Câu n` → `#cau-n`, role=alert, focusable), the hidden `attemptId`, and the buttons `Lưu bài`
+ * (intent `save`) and `Nộp bài` (intent `submit`). Works without JavaScript.
+ *
+ * With JavaScript (progressive; the server stays the truth): answers are saved as they change
+ * (debounced {@link AUTOSAVE_DEBOUNCE_MS}, a fetcher POST of the whole form with intent `autosave`)
+ * with a polite status (`Đã lưu lúc 10:21:05` / `Chưa lưu được — thử lại`), and `Nộp bài` stays
+ * disabled while questions are unanswered, saying `Còn {n} câu chưa trả lời` (until the exam's time
+ * is up: then it shows the closed attempt). Both appear only once hydrated, so the server's render and
+ * the first client render are the same.
+ */
+import { Form, useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import * as button from "~/components/ui/button.css";
+import * as ui from "~/components/ui/form.css";
+import { AUTOSAVE_DEBOUNCE_MS } from "~/constants";
+import type { QuestionActive } from "~/upstream/examinations.server";
+import type { AnswerIssues, AnswerValues } from "./answers.server";
+import type { AutosaveResult } from "./attempt.server";
+import { ExamClock } from "./exam-clock";
+import * as s from "./exams.css";
+import { formatClockTime, formatCount, typedLimit } from "./format";
+
+export type AttemptFormProps = {
+  questions: readonly QuestionActive[];
+  /** The open attempt, or null (an exercise not started yet: its first save starts it). */
+  attemptId: number | null;
+  /** What the fields show: the posted values after a refusal, else the saved answers. */
+  values: AnswerValues;
+  fieldErrors: AnswerIssues;
+  /** The unanswered questions of a refused submit (EXAM_INCOMPLETE). */
+  unanswered: readonly { questionId: number; number: number }[];
+  formError: string | null;
+  /** Timed exams: the deadline (ISO-8601) and the server's time of this render. */
+  deadlineAt: string | null;
+  serverNow: string;
+};
+
+const hasValue = (v: FormDataEntryValue) => typeof v === "string" && v.trim() !== "";
+
+export function AttemptForm(props: AttemptFormProps) {
+  const { questions, attemptId, values, fieldErrors, unanswered, formError, deadlineAt, serverNow } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const fetcher = useFetcher<AutosaveResult>();
+  const [missing, setMissing] = useState<number[] | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  const recount = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setMissing(questions.filter((q) => !data.getAll(`q-${q.id}`).some(hasValue)).map((q) => q.number));
+  }, [questions]);
+
+  const autosave = useCallback(() => {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    data.set("intent", "autosave");
+    fetcher.submit(data, { method: "post" });
+  }, [fetcher]);
+
+  useEffect(() => {
+    recount();
+    return () => clearTimeout(timer.current);
+  }, [recount]);
+
+  // A refused submit: bring the summary into view and focus for screen readers and keyboards.
+  useEffect(() => {
+    if (formError) summaryRef.current?.focus();
+  }, [formError, unanswered]);
+
+  const onChange = () => {
+    recount();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(autosave, AUTOSAVE_DEBOUNCE_MS);
+  };
+
+  const saved = fetcher.data;
+  let status: React.ReactNode = null;
+  if (fetcher.state !== "idle") status = "Đang lưu…";
+  else if (saved && "savedAt" in saved) status = `Đã lưu lúc ${formatClockTime(saved.savedAt)}`;
+  else if (saved && "saveError" in saved)
+    status = (
+      <>
+        Chưa lưu được — {saved.saveError !== "Chưa lưu được" ? `${saved.saveError} ` : null}
+        <button type="button" className={button.ghost} onClick={autosave}>
+          thử lại
+        </button>
+      </>
+    );
+
+  const gated = missing !== null && missing.length > 0 && !timeUp;
+  const onTimeUp = useCallback(() => setTimeUp(true), []);
+
+  return (
+    <>
+      {deadlineAt ? <ExamClock deadlineAt={deadlineAt} serverNow={serverNow} onTimeUp={onTimeUp} /> : null}
+      {formError ? (
+        <div ref={summaryRef} id="exam-form-summary" role="alert" tabIndex={-1} className={s.summary}>
+          <p className={s.error}>{formError}</p>
+          {unanswered.length ? (
+            <ul className={s.inlineList}>
+              {unanswered.map((u) => (
+                <li key={u.questionId}>
+                  <a href={`#cau-${u.number}`}>Câu {u.number}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" id="exam-form" ref={formRef} className={s.form} onChange={onChange} noValidate>
+        {attemptId ? <input type="hidden" name="attemptId" value={attemptId} /> : null}
+        {questions.map((q) => (
+          <Question key={q.id} question={q} value={values[String(q.id)] ?? []} error={fieldErrors[String(q.id)]} />
+        ))}
+        <div className={s.actions}>
+          <button type="submit" name="intent" value="save" className={button.secondary}>
+            Lưu bài
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="submit"
+            className={button.primary}
+            disabled={gated}
+            aria-describedby={gated ? "submit-gate" : undefined}
+          >
+            Nộp bài
+          </button>
+        </div>
+        <p id="submit-gate" role="status" className={s.muted}>
+          {gated ? (
+            <>
+              Còn {missing.length} câu chưa trả lời:{" "}
+              {missing.map((n, i) => (
+                <span key={n}>
+                  {i ? ", " : null}
+                  <a href={`#cau-${n}`}>Câu {n}</a>
+                </span>
+              ))}
+            </>
+          ) : null}
+        </p>
+        <p role="status" aria-live="polite" className={s.muted}>
+          {status}
+        </p>
+      </Form>
+    </>
+  );
+}
+
+/** One question: its fieldset, legend, controls, the typed limit and its error. */
+function Question({ question: q, value, error }: { question: QuestionActive; value: readonly string[]; error: string | undefined }) {
+  const name = `q-${q.id}`;
+  const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const choice = q.kind === "single" || q.kind === "multiple";
+  return (
+    <fieldset
+      id={`cau-${q.number}`}
+      className={s.question}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={s.legend}>
+        <span className={s.questionNumber}>
+          Câu {q.number} ({q.points} điểm)
+        </span>
+        <span className={s.prose} dangerouslySetInnerHTML={{ __html: q.promptHtml }} />
+      </legend>
+      {choice ? (
+        <ul className={s.options}>
+          {q.options.map((o) => (
+            <li key={o.id}>
+              <label className={s.option}>
+                <input
+                  type={q.kind === "single" ? "radio" : "checkbox"}
+                  name={name}
+                  value={o.id}
+                  defaultChecked={value.includes(String(o.id))}
+                  className={s.control}
+                />
+                <span>{o.text}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={s.typed}>
+          <label htmlFor={name} className={ui.label}>
+            {q.kind === "short" ? "Câu trả lời của bạn" : "Bài làm của bạn"}
+          </label>
+          {q.kind === "short" ? (
+            <input
+              id={name}
+              name={name}
+              type="text"
+              defaultValue={value[0] ?? ""}
+              className={ui.input}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            />
+          ) : (
+            <textarea
+              id={name}
+              name={name}
+              defaultValue={value[0] ?? ""}
+              rows={8}
+              className={`${ui.input} ${s.textarea}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            />
+          )}
+          <p id={hintId} className={ui.hint}>
+            Tối đa {formatCount(typedLimit(q))} ký tự
+          </p>
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

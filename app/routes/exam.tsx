@@ -1,0 +1,53 @@
+/**
+ * `/bai-kiem-tra/{id}` and `/mobile/exam/{id}` — the learner's exam page (issue 14, ADR 0014 "Pages"; spec §2): the questions as one
+ * form with `Lưu bài` and `Nộp bài`, started by `Bắt đầu làm bài` with a deadline and a clock. Loader and action:
+ * app/features/exams/attempt.server.ts. A guest → `/login?redirectTo=…`; a course not owned → 403 with
+ * `Mua khóa học…`; unknown or malformed id → 404; an exercise's id → its exercise page. Private, `noindex`.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AttemptPage } from "~/features/exams/attempt-page";
+import { attemptAction, loadAttemptPage, type AttemptFormResult } from "~/features/exams/attempt.server";
+import { NotOwnedPanel } from "~/features/learning/my-learning";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title:
+      data?.kind === "page"
+        ? `${data.examination.title} – ${data.examination.courseTitle} – Nhà sách Đại học`
+        : "Bạn chưa mua khóa học này – Nhà sách Đại học",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadAttemptPage(context, request, params.id, "exam");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return attemptAction(context, request, params.id, "exam");
+}
+
+export default function ExamPage() {
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AttemptFormResult | undefined;
+  if (d.kind === "notOwned")
+    return (
+      <>
+        <NotOwnedPanel {...d.notOwned} view={d.view} />
+        <p>Bài kiểm tra này dành cho học viên của khóa học.</p>
+      </>
+    );
+  return (
+    <AttemptPage
+      examination={d.examination}
+      mine={d.mine}
+      view={d.view}
+      serverNow={d.serverNow}
+      result={result?.kind === "form" ? result : null}
+    />
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
