@@ -43,7 +43,7 @@ test("the demo customer reviews their graded exercise; no one else can", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bài tập: Giới hạn của dãy số");
   await expect(page.getByText(`Điểm: ${DEMO_ATTEMPT_FACTS.score}/${DEMO_ATTEMPT_FACTS.maxScore}`)).toBeVisible();
   await expect(page.getByText("1 câu tự luận chờ chấm")).toBeVisible();
-  await expect(page.getByText(/^Lần 1 · Đã nộp lúc \d\d:\d\d /)).toBeVisible();
+  await expect(page.getByText(/^Lần 1 · Đã nộp lúc \d\d:\d\d \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Đường dẫn" }).getByRole("link").first()).toHaveAttribute("href", "/khoa-hoc/1");
 
   const wrong = question(page, DEMO_ATTEMPT_FACTS.wrongNumber);
