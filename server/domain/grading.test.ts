@@ -4,7 +4,7 @@
  * unanswered questions, and the attempt's score and pending count.
  */
 import { describe, expect, it } from "vitest";
-import { gradeAttempt, gradeQuestion, normalizeShortAnswer, type GradableQuestion } from "./grading";
+import { gradeAttempt, gradeQuestion, normalizeShortAnswer, type GivenAnswer, type GradableQuestion } from "./grading";
 
 const short = (answerKeys: string[], accentsOptional = false, points = 1): GradableQuestion => ({
   id: 1,
@@ -14,8 +14,8 @@ const short = (answerKeys: string[], accentsOptional = false, points = 1): Grada
   options: [],
   answerKeys,
 });
-const text = (t: string) => ({ optionIds: [], text: t });
-const chose = (...optionIds: number[]) => ({ optionIds, text: null });
+const text = (t: string): GivenAnswer => ({ optionIds: [], text: t });
+const chose = (...optionIds: number[]): GivenAnswer => ({ optionIds, text: null });
 
 const single: GradableQuestion = {
   id: 2,
