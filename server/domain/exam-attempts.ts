@@ -408,7 +408,7 @@ function storedGrade(q: QuestionWithKeys, row: AnswerRow | undefined): { result:
  */
 export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Date): Review {
   const a = ownAttempt(db, userId, attemptId, now);
-  if (a.status === "open") throw new ApiError(409, "REVIEW_NOT_READY", "Bài làm chưa được nộp", { attemptId: a.id });
+  if (a.status === "open") throw new ApiError(409, "REVIEW_NOT_READY", "Bài làm chưa được nộp");
   const row = findExamination(db, a.examinationId);
   if (!row) throw examinationNotFound();
   const questions = activeQuestionsWithKeys(db, a.examinationId);
