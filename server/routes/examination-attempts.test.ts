@@ -423,6 +423,7 @@ describe("deadlines (the app's clock moved forward)", () => {
     ]);
     expect(late.status).toBe(200);
     expect(late.body.data).toMatchObject({ id, status: "expired", score: 1 + 2, pendingCount: 0 });
+    expect(late.body.data.submittedAt, "an expired attempt ended at its deadline").toBe(late.body.data.deadlineAt);
     expect(answerRows(id).map((r) => r.questionId)).toEqual([qs[0]!.question.id, qs[2]!.question.id]);
     const after = await save(token, id, [{ questionId: qs[1]!.question.id, optionIds: correctOptions(qs[1]!) }]);
     expect(after.status).toBe(409);
