@@ -406,11 +406,13 @@ function storedGrade(q: QuestionWithKeys, row: AnswerRow | undefined): { result:
  * The review of the learner's own closed attempt: every active question with the correct options,
  * accepted answers, explanation, the learner's answer, result and points; the examination; the history.
  * An overdue open attempt is closed as expired first and reviewed. No course-ownership check.
- * @throws 404 ATTEMPT_NOT_FOUND; 409 REVIEW_NOT_READY `Bài làm chưa được nộp` while open.
+ * @throws 404 ATTEMPT_NOT_FOUND; 409 REVIEW_NOT_READY `Bài làm chưa được nộp` `{attemptId, examinationId}` while open
+ *   (the storefront sends the learner back to the attempt page).
  */
 export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Date): Review {
   const a = ownAttempt(db, userId, attemptId, now);
-  if (a.status === "open") throw new ApiError(409, "REVIEW_NOT_READY", "Bài làm chưa được nộp");
+  if (a.status === "open")
+    throw new ApiError(409, "REVIEW_NOT_READY", "Bài làm chưa được nộp", { attemptId: a.id, examinationId: a.examinationId });
   const row = findExamination(db, a.examinationId);
   if (!row) throw examinationNotFound();
   const questions = activeQuestionsWithKeys(db, a.examinationId);

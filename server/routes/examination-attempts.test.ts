@@ -324,7 +324,11 @@ describe("submitting", () => {
     const token = await learner(true);
     const qs = bank(exerciseId); // single, single, multiple, short "e", essay (2 pts)
     const { id } = (await doExam(token, exerciseId)).body.data;
-    expect((await review(token, id)).body).toMatchObject({ errorCode: "REVIEW_NOT_READY", errorMessage: "Bài làm chưa được nộp" });
+    expect((await review(token, id)).body).toMatchObject({
+      errorCode: "REVIEW_NOT_READY",
+      errorMessage: "Bài làm chưa được nộp",
+      data: { attemptId: id, examinationId: exerciseId },
+    });
     expect((await review(token, id)).status).toBe(409);
     const answers = [
       { questionId: qs[0]!.question.id, optionIds: correctOptions(qs[0]!) },
