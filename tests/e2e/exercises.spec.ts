@@ -15,7 +15,7 @@
  */
 import type { Page } from "@playwright/test";
 import { EXAM_SEED_FACTS as F } from "../../server/seed/examinations";
-import { registerAndLogIn } from "./account-purchase";
+import { checkPageLayout, registerAndLogIn } from "./account-purchase";
 import { grantCourse } from "./learners";
 import { expect, test, uniqueEmail } from "./support";
 
@@ -113,11 +113,13 @@ test("access: guests log in, a fresh account does the preview exercise, is told 
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("main")).toContainText("Đã dùng 0/3 lượt, còn 3 lượt");
   await expect(page.getByRole("main")).toContainText("20 phút");
+  await checkPageLayout(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Bắt đầu làm bài" }).click();
   await expect(page).toHaveURL(new RegExp(`/mobile/exam/${F.examId}$`));
   await expect(page.getByText(/^Hạn nộp: \d\d:\d\d, \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await expect(page.locator("time[datetime]")).toHaveCount(1);
   await expect(page.locator("#exam-form fieldset")).toHaveCount(4);
+  await checkPageLayout(page, javaScriptEnabled);
   if (javaScriptEnabled) {
     const timer = page.getByRole("timer");
     await expect(timer).toHaveText(/^Còn (19|20):\d\d$/);
