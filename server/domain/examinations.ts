@@ -64,7 +64,7 @@ export interface ExaminationSummary {
 }
 
 /** A list row as {@link ExaminationSummary}. */
-export function toExaminationSummary(row: ExaminationListRow): ExaminationSummary {
+function toExaminationSummary(row: ExaminationListRow): ExaminationSummary {
   const e = row.examination;
   return {
     id: e.id,
@@ -104,7 +104,7 @@ export function listCourseExams(db: Db, courseId: number): ExaminationSummary[] 
  * `questionActives`): never `isCorrect`, answer keys or the explanation. `maxLength` is the most
  * characters of a typed answer (short MAX_SHORT_ANSWER_CHARS, essay MAX_ESSAY_CHARS; null for choices).
  */
-export interface QuestionActive {
+interface QuestionActive {
   id: number;
   number: number;
   kind: "single" | "multiple" | "short" | "essay";
