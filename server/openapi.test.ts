@@ -29,6 +29,11 @@ import type { UpstreamConfig } from "./config";
 import { testApp, type LooseJson, type TestApp } from "./testing/app";
 import { createOrder, markOrderPaid } from "./domain/orders";
 import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks"; // issue 13 (helper C)
+// Issue 14 (helper B): attempts.
+import { EXAM_SEED_FACTS } from "./seed/examinations";
+import { activeQuestionsWithKeys } from "./data/examinations";
+import { insertUser } from "./data/users";
+import { hashSync } from "bcryptjs";
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -1245,6 +1250,61 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Examination/Detail/99999999", { headers: lan, status: 404 });
     await call("GET", "/api/Examination/Detail/0", { headers: lan, status: 400 });
     await call("GET", "/api/Examination/Detail/1", { status: 401 });
+  });
+
+  // Issue 14 (helper B): attempts at exercises and exams.
+  it("matches what the attempt handlers answer (issue 14, helper B)", async () => {
+    const E = EXAM_SEED_FACTS;
+    const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    // A fresh account that owns nothing (the preview exercise is open to it).
+    insertUser(t.db, { email: "openapi.hocvien@example.vn", name: "Học Viên", passwordHash: hashSync("MatKhau@123", 4), isActive: true });
+    const tuan = { authorization: `Bearer ${await t.login("openapi.hocvien@example.vn", "MatKhau@123")}` };
+    const questions = activeQuestionsWithKeys(t.db, E.previewExerciseId);
+    const [single, multiple, short, shortFree] = questions;
+    await call("GET", `/api/Examination/MyAttempts/${E.examId}`, { headers: lan, status: 200 });
+    await call("GET", `/api/Examination/MyAttempts/${E.examId}`, { status: 401 });
+    await call("GET", "/api/Examination/MyAttempts/abc", { headers: lan, status: 400 });
+    await call("GET", "/api/Examination/MyAttempts/99999", { headers: lan, status: 404 });
+    await call("GET", `/api/Examination/MyAttempts/${E.examId}`, { headers: tuan, status: 403 });
+    await call("POST", `/api/Examination/DoExam/${E.examId}`, { ...json({}), headers: tuan, status: 403 });
+    await call("POST", "/api/Examination/DoExam/0", { headers: lan, status: 400 });
+    await call("POST", "/api/Examination/DoExam/99999", { headers: lan, status: 404 });
+    await call("POST", `/api/Examination/DoExam/${E.examId}`, { status: 401 });
+    const attempt = (await call("POST", `/api/Examination/DoExam/${E.previewExerciseId}`, { headers: tuan, status: 200 })).json().data;
+    const save = (answers: unknown, headers = tuan, status = 200) =>
+      call("POST", `/api/Examination/SaveAnswers/${attempt.id}`, { payload: { answers }, headers, status });
+    await save([{ questionId: single!.question.id, optionIds: [single!.options.find((o) => o.isCorrect)!.id] }]);
+    await save([{ questionId: short!.question.id, text: "1".repeat(201) }], tuan, 400);
+    await save("x", tuan, 400);
+    await save([{ questionId: single!.question.id, optionIds: [] }], lan, 404);
+    await save([], undefined, 400);
+    await call("POST", `/api/Examination/SaveAnswers/${attempt.id}`, { payload: { answers: [] }, status: 401 });
+    await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { headers: tuan, status: 409 });
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: attempt.id }, headers: tuan, status: 400 });
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: "1" }, headers: tuan, status: 400 });
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: 99_999 }, headers: tuan, status: 404 });
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: attempt.id }, status: 401 });
+    const rest = [
+      { questionId: multiple!.question.id, optionIds: multiple!.options.filter((o) => o.isCorrect).map((o) => o.id) },
+      { questionId: short!.question.id, text: "7" },
+      { questionId: shortFree!.question.id, text: "ha noi" },
+    ];
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: attempt.id, answers: rest }, headers: tuan, status: 200 });
+    await save([{ questionId: single!.question.id, optionIds: [] }], tuan, 409);
+    await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { headers: tuan, status: 200 });
+    await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { headers: lan, status: 404 });
+    await call("GET", "/api/Examination/ReviewExam/-1", { headers: lan, status: 400 });
+    await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { status: 401 });
+    const exam = (await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 200 })).json().data;
+    await call("GET", `/api/Examination/MyAttempts/${E.examId}`, { headers: lan, status: 200 });
+    for (let n = exam.number; n <= E.examMaxAttempts; n++) {
+      const open = (await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 200 })).json().data;
+      const answers = activeQuestionsWithKeys(t.db, E.examId).map((q) =>
+        q.options.length > 0 ? { questionId: q.question.id, optionIds: [q.options[0]!.id] } : { questionId: q.question.id, text: "x" },
+      );
+      await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: open.id, answers }, headers: lan, status: 200 });
+    }
+    await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 409 });
   });
 
   it("exercised every documented operation above", () => {

@@ -109,7 +109,7 @@ const isOverdue = (a: AttemptRow, now: Date) =>
 /**
  * Closes the open attempt `a` as `status` and grades it with its saved answers against the
  * examination's active questions: writes `is_correct`/`points_awarded` per answer row, `score`,
- * `pendingCount` and `submittedAt` (= `now`). Run inside a transaction. Returns the attempt as stored
+ * `pendingCount` and `submittedAt` (`now`; for "expired" its `deadlineAt`). Run inside a transaction. Returns the attempt as stored
  * afterwards (unchanged when someone else closed it first).
  */
 function closeAndGrade(tx: DbOrTx, a: AttemptRow, status: "submitted" | "expired", now: Date): AttemptRow {
@@ -117,7 +117,9 @@ function closeAndGrade(tx: DbOrTx, a: AttemptRow, status: "submitted" | "expired
   const saved = attemptAnswerRows(tx, a.id);
   const answers = new Map<number, GivenAnswer>(saved.map((r) => [r.questionId, r]));
   const grade = gradeAttempt(questions, answers);
-  if (closeAttempt(tx, a.id, { status, submittedAt: now.toISOString(), score: grade.score, pendingCount: grade.pendingCount })) {
+  // An expired attempt ended at its deadline, whenever a call noticed it (expiry is a consequence of time).
+  const submittedAt = status === "expired" && a.deadlineAt !== null ? a.deadlineAt : now.toISOString();
+  if (closeAttempt(tx, a.id, { status, submittedAt, score: grade.score, pendingCount: grade.pendingCount })) {
     for (const row of saved) {
       const g = grade.perQuestion.get(row.questionId);
       // An answer of a question retired since it was saved is neither graded nor counted.
@@ -404,7 +406,8 @@ function storedGrade(q: QuestionWithKeys, row: AnswerRow | undefined): { result:
  * The review of the learner's own closed attempt: every active question with the correct options,
  * accepted answers, explanation, the learner's answer, result and points; the examination; the history.
  * An overdue open attempt is closed as expired first and reviewed. No course-ownership check.
- * @throws 404 ATTEMPT_NOT_FOUND; 409 REVIEW_NOT_READY `Bài làm chưa được nộp` while open.
+ * @throws 404 ATTEMPT_NOT_FOUND; 409 REVIEW_NOT_READY `Bài làm chưa được nộp` `{attemptId, examinationId}` while open
+ *   (the storefront sends the learner back to the attempt page).
  */
 export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Date): Review {
   const a = ownAttempt(db, userId, attemptId, now);
