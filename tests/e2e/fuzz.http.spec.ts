@@ -97,8 +97,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/exam/:id": { id: "5" },
   "/myexercise/:id": { id: "1" },
   "/myexam/:id": { id: "1" },
-  // Issue 14 (helper D, for helper C's pages): the preview lesson's exercise (open to any signed-in user) and
-  // the exam of course 1 (the 403 page for the fuzzing customer).
+  // Issue 14 (helper C): the preview exercise 1 (open to the fuzzing customer) and exam 5 (not owned: the 403 page)
   "/bai-tap/:id": { id: "1" },
   "/mobile/exercise/:id": { id: "1" },
   "/bai-kiem-tra/:id": { id: "5" },
@@ -782,4 +781,46 @@ test("a POST with a foreign Origin is a 403 page on every route with an action (
     .filter((o) => !gatewayReturns.has(new URL(o.probe.url).pathname) && o.status !== 403)
     .map((o) => `${o.probe.input} → ${o.status}`);
   expect(wrong).toEqual([]);
+});
+
+// Issue 14 (helper C): the attempt form's action with junk — names, option ids, attempt ids, huge
+// texts, repeated fields — as a customer, on the open preview exercise, a locked exercise and a
+// course's exam not owned: always below 500.
+test("issue 14: the attempt forms answer junk with a 4xx or a redirect, never a 5xx", async () => {
+  test.setTimeout(120_000);
+  const { ctx } = await newCustomer();
+  const huge = "Đ".repeat(60_000);
+  const bodies: [string, string][][] = [];
+  for (const intent of ["save", "submit", "autosave", "start", "", "xyz"]) {
+    bodies.push([["intent", intent]]);
+    bodies.push([
+      ["intent", intent],
+      ["q-1", huge],
+      ["q-2", "abc"],
+      ["q-3", "-1"],
+      ["q-4", "99999999999999999999"],
+      ["q-x", "1"],
+    ]);
+    for (const attemptId of ["-1", "abc", "0", "1", "99999999", "1e3", huge])
+      bodies.push([
+        ["intent", intent],
+        ["attemptId", attemptId],
+        ["q-1", "1"],
+        ["q-1", "2"],
+        ["q-3", huge],
+      ]);
+  }
+  const probes: Probe[] = [];
+  for (const url of ["/bai-tap/1", "/mobile/exercise/1", "/bai-tap/3", "/bai-kiem-tra/5", "/bai-kiem-tra/1", "/bai-tap/abc"])
+    for (const body of bodies)
+      probes.push({
+        method: "POST",
+        url: BASE + url,
+        input: `${url} ${body.map(([k, v]) => `${k}=${v.slice(0, 20)}`).join("&")}`,
+        headers: { ...urlencoded, Origin: BASE },
+        data: new URLSearchParams(body).toString(),
+      });
+  const out = await send(ctx, probes, 2);
+  expect(serverErrors(out)).toEqual([]);
+  await ctx.dispose();
 });

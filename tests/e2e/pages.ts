@@ -18,7 +18,7 @@ import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
-import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
+import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations"; // issue 14 (helpers C, D)
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -163,6 +163,27 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "my-lesson", url: "/bai-hoc/3", state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "customer", status: 403, note: "a lesson not bought" },
   { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "guest", note: "→ the login page" },
+  // Issue 14 (helper C): the attempt pages. The walk's customer owns no course: exercises 1–2 (on the free preview
+  // lessons 1–2) are open to every learner, exercise 3 and exam 5 answer the 403 page; the exam's intro and open
+  // form are walked by tests/e2e/exercises.spec.ts (checkPageLayout). A GET never starts an attempt.
+  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer" },
+  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "customer", note: "an essay question" },
+  {
+    routeId: "exercise",
+    url: `/bai-tap/${EXAM_SEED_FACTS.exerciseWithInactiveId}`,
+    state: "customer",
+    status: 403,
+    note: "a locked lesson's",
+  },
+  { routeId: "exercise", url: "/bai-tap/abc", state: "customer", status: 404 },
+  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-exercise", url: `/mobile/exercise/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer" },
+  { routeId: "mobile-exercise", url: `/mobile/exercise/${EXAM_SEED_FACTS.exerciseId}`, state: "guest", note: "→ the login page" },
+  { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
+  { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer", note: "an exercise's id → its page" },
+  { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
+  { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
   // Issue 13 (helper C): the textbook library.
   { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },
@@ -215,20 +236,6 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "my-exam", url: "/bai-kiem-tra-cua-toi/-1", state: "customer", status: 404 },
   { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
-  // Issue 14 (helper D, for helper C's pages): the exercise and exam pages. The walk's customer owns no course:
-  // the preview lesson's exercise is open to them, the others are the 403 page; an owner's pages are walked by
-  // tests/e2e/exam-review.spec.ts. A GET never starts an attempt.
-  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer", note: "a preview lesson's exercise" },
-  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "customer", status: 403, note: "not bought" },
-  { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "guest", note: "→ the login page" },
-  { routeId: "exercise", url: "/bai-tap/99999999", state: "customer", status: 404 },
-  { routeId: "mobile-exercise", url: `/mobile/exercise/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer" },
-  { routeId: "mobile-exercise", url: `/mobile/exercise/${EXAM_SEED_FACTS.previewExerciseId}`, state: "guest", note: "→ the login page" },
-  { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "not bought" },
-  { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
-  { routeId: "exam", url: "/bai-kiem-tra/abc", state: "customer", status: 404 },
-  { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "not bought" },
-  { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

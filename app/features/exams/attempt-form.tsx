@@ -80,6 +80,10 @@ export function AttemptForm(props: AttemptFormProps) {
     if (formError) summaryRef.current?.focus();
   }, [formError, unanswered]);
 
+  // A pending autosave must not race the form's own save or submit (its revalidation would also
+  // take the flash toast meant for the page the submit leads to).
+  const onSubmit = () => clearTimeout(timer.current);
+
   const onChange = () => {
     recount();
     clearTimeout(timer.current);
@@ -120,7 +124,7 @@ export function AttemptForm(props: AttemptFormProps) {
           ) : null}
         </div>
       ) : null}
-      <Form method="post" id="exam-form" ref={formRef} className={s.form} onChange={onChange} noValidate>
+      <Form method="post" id="exam-form" ref={formRef} className={s.form} onChange={onChange} onSubmit={onSubmit} noValidate>
         {attemptId ? <input type="hidden" name="attemptId" value={attemptId} /> : null}
         {questions.map((q) => (
           <Question key={q.id} question={q} value={values[String(q.id)] ?? []} error={fieldErrors[String(q.id)]} />

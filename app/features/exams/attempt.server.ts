@@ -61,7 +61,7 @@ function viewOf(request: Request): LearningView {
 }
 
 /** The attempt page of an examination of `kind`. */
-export const pagePath = (kind: ExaminationKind, id: number, view: LearningView) =>
+const pagePath = (kind: ExaminationKind, id: number, view: LearningView) =>
   kind === "exam" ? examPath(id, view) : exercisePath(id, view);
 
 /** The review page of an attempt at an examination of `kind`. */
