@@ -87,7 +87,18 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/mobile/mycourse/:id": { id: "1" },
   "/bai-hoc/:id": { id: "3" },
   "/mobile/mycourse/lesson/:id": { id: "3" },
-  // Issue 14 (helper C): the preview exercise 1 (open to the fuzzing customer) and exam 5 (not owned: the 403 page)
+  // Issue 14 (helper D): the demo customer's seeded attempt (another learner's for the fuzzing customer:
+  // the 404 page) and the aliases of the exercise, exam and review pages.
+  "/bai-tap-cua-toi/:id": { id: "1" },
+  "/mobile/myExercise/:id": { id: "1" },
+  "/bai-kiem-tra-cua-toi/:id": { id: "1" },
+  "/mobile/myexam/:id": { id: "1" },
+  "/exercise/:id": { id: "2" },
+  "/exam/:id": { id: "5" },
+  "/myexercise/:id": { id: "1" },
+  "/myexam/:id": { id: "1" },
+  // Issue 14 (helper D, for helper C's pages): the preview lesson's exercise (open to any signed-in user) and
+  // the exam of course 1 (the 403 page for the fuzzing customer).
   "/bai-tap/:id": { id: "1" },
   "/mobile/exercise/:id": { id: "1" },
   "/bai-kiem-tra/:id": { id: "5" },

@@ -18,7 +18,7 @@ import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
-import { EXAM_SEED_FACTS } from "../../server/seed/examinations"; // issue 14 (helper C)
+import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -170,7 +170,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "customer", note: "an essay question" },
   {
     routeId: "exercise",
-    url: `/bai-tap/${EXAM_SEED_FACTS.exerciseWithInactiveId}`,
+    url: `/bai-tap/${EXAM_SEED_FACTS.lockedExerciseId}`,
     state: "customer",
     status: 403,
     note: "a locked lesson's",
@@ -182,6 +182,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer", note: "an exercise's id → its page" },
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
+  { routeId: "exam", url: "/bai-kiem-tra/99999999", state: "customer", status: 404 },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
@@ -219,6 +220,23 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest" },
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
   { routeId: "mobile-lesson", url: "/mobile/lesson/99999999999", state: "guest", status: 404 },
+  // Issue 14 (helper D): the reviews of attempts. The seeded attempt is the demo customer's, so the walk's
+  // (fresh) customer gets the 404 page; the owner's review is walked by tests/e2e/exam-review.spec.ts.
+  { routeId: "my-exercise", url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  {
+    routeId: "my-exercise",
+    url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`,
+    state: "customer",
+    status: 404,
+    note: "another learner's",
+  },
+  { routeId: "my-exercise", url: "/bai-tap-cua-toi/abc", state: "customer", status: 404 },
+  { routeId: "mobile-my-exercise", url: `/mobile/myExercise/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-exercise", url: "/mobile/myExercise/99999999", state: "customer", status: 404 },
+  { routeId: "my-exam", url: `/bai-kiem-tra-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "my-exam", url: "/bai-kiem-tra-cua-toi/-1", state: "customer", status: 404 },
+  { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
+  { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

@@ -20,7 +20,7 @@ import {
   type LearningView,
 } from "~/features/learning/learning";
 import type { AttemptSummary, Review, ReviewQuestion } from "~/upstream/examinations.server";
-import { formatDayTimeVn } from "~/utils/dates";
+import { formatDateTimeVn, formatDayTimeVn } from "~/utils/dates";
 import * as s from "./review.css";
 
 const RESULT_WORDS: Record<ReviewQuestion["result"], string> = {
@@ -39,7 +39,7 @@ const STATUS_WORDS: Record<AttemptSummary["status"], string> = {
 /** How the attempt closed, in words. */
 function closedAs(attempt: AttemptSummary): string {
   if (attempt.status === "expired") return "Hết giờ — chấm với các câu đã lưu";
-  return attempt.submittedAt ? `Đã nộp lúc ${formatDayTimeVn(attempt.submittedAt)}` : STATUS_WORDS[attempt.status];
+  return attempt.submittedAt ? `Đã nộp lúc ${formatDateTimeVn(attempt.submittedAt)}` : STATUS_WORDS[attempt.status];
 }
 
 /** `7/10`, or `—` while open. */
