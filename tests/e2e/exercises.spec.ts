@@ -102,7 +102,7 @@ test("access: guests log in, a fresh account does the preview exercise, is told 
   await page.goto(`/bai-tap/${F.previewExerciseId}`);
   await expect(question(page, 1)).toBeVisible();
   await expect(page.getByRole("button", { name: "Lưu bài" })).toBeVisible();
-  for (const path of [`/bai-tap/${F.exerciseWithInactiveId}`, `/bai-kiem-tra/${F.examId}`]) {
+  for (const path of [`/bai-tap/${F.lockedExerciseId}`, `/bai-kiem-tra/${F.examId}`]) {
     expect((await page.goto(path))?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bạn chưa mua khóa học này");
     await expect(page.getByRole("link", { name: /^Mua khóa học/ })).toHaveAttribute("href", /^\/san-pham\/\d+$/);

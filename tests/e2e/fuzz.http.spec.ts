@@ -97,7 +97,8 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/exam/:id": { id: "5" },
   "/myexercise/:id": { id: "1" },
   "/myexam/:id": { id: "1" },
-  // Issue 14 (helper C): the preview exercise 1 (open to the fuzzing customer) and exam 5 (not owned: the 403 page)
+  // Issue 14 (helper D, for helper C's pages): the preview lesson's exercise (open to any signed-in user) and
+  // the exam of course 1 (the 403 page for the fuzzing customer).
   "/bai-tap/:id": { id: "1" },
   "/mobile/exercise/:id": { id: "1" },
   "/bai-kiem-tra/:id": { id: "5" },

@@ -18,7 +18,7 @@ import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
-import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations"; // issue 14 (helpers C, D)
+import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer";
@@ -170,7 +170,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.exerciseId}`, state: "customer", note: "an essay question" },
   {
     routeId: "exercise",
-    url: `/bai-tap/${EXAM_SEED_FACTS.exerciseWithInactiveId}`,
+    url: `/bai-tap/${EXAM_SEED_FACTS.lockedExerciseId}`,
     state: "customer",
     status: 403,
     note: "a locked lesson's",
@@ -182,6 +182,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer", note: "an exercise's id → its page" },
   { routeId: "exam", url: `/bai-kiem-tra/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
+  { routeId: "exam", url: "/bai-kiem-tra/99999999", state: "customer", status: 404 },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },

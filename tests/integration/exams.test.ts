@@ -79,11 +79,11 @@ describe("access", () => {
 
     const tuan = await loggedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
     // Exercise 3 is on lesson 3, the first locked lesson (lessons 1–2 are free previews, so exercises 1–2 are open).
-    const locked = await page(tuan, "/bai-tap", F.exerciseWithInactiveId);
+    const locked = await page(tuan, "/bai-tap", F.lockedExerciseId);
     expect(locked.status).toBe(403);
     expect(locked.data).toMatchObject({ kind: "notOwned", notOwned: { productId: LEARNER_SEED_FACTS.productId } });
     expect((await page(tuan, "/bai-kiem-tra", F.examId, examRoute)).status).toBe(403);
-    const posted = await post(tuan, "/bai-tap", F.exerciseWithInactiveId, [["intent", "save"]]);
+    const posted = await post(tuan, "/bai-tap", F.lockedExerciseId, [["intent", "save"]]);
     expect([posted.status, posted.thrown]).toEqual([403, true]);
 
     const preview = await page(tuan, "/bai-tap", F.previewExerciseId);
