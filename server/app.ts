@@ -39,6 +39,8 @@ import { withDefaults, type AppDeps } from "./deps";
 import { userCourseRoutes } from "./routes/user-course";
 // Issue 14 (helper B): attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
+// Issue 14 (helper A): the question bank.
+import { examinationRoutes } from "./routes/examination";
 
 export type { AppDeps } from "./deps";
 
@@ -122,5 +124,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(assetRoutes);
   await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
+  await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   return app;
 }

@@ -1285,6 +1285,28 @@ describe("docs/openapi.yaml", () => {
     await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 409 });
   });
 
+  // Issue 14 (helper A): the question bank.
+  it("matches what the question bank handlers answer", async () => {
+    const signIn = async (email: string, password: string) => {
+      const login = await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password } });
+      return { authorization: `Bearer ${login.json().data.token as string}` };
+    };
+    const lan = await signIn("khachhang@example.com", "MatKhau@123");
+    const stranger = await signIn("quantri@example.com", "QuanTri@123"); // owns no course
+    await call("GET", "/api/Examination/GetAssignments?lessonId=1", { status: 200 });
+    await call("GET", "/api/Examination/GetAssignments?lessonId=99999999", { status: 404 });
+    await call("GET", "/api/Examination/GetAssignments?lessonId=abc", { status: 400 });
+    await call("GET", "/api/Examination/GetExaminations?courseId=1", { status: 200 });
+    await call("GET", "/api/Examination/GetExaminations?courseId=99999999", { status: 404 });
+    await call("GET", "/api/Examination/GetExaminations", { status: 400 });
+    await call("GET", "/api/Examination/Detail/3", { headers: lan, status: 200 });
+    await call("GET", "/api/Examination/Detail/5", { headers: lan, status: 200 });
+    await call("GET", "/api/Examination/Detail/5", { headers: stranger, status: 403 });
+    await call("GET", "/api/Examination/Detail/99999999", { headers: lan, status: 404 });
+    await call("GET", "/api/Examination/Detail/0", { headers: lan, status: 400 });
+    await call("GET", "/api/Examination/Detail/1", { status: 401 });
+  });
+
   it("exercised every documented operation above", () => {
     const missing = documentedOperations()
       .map((o) => `${o.method} ${o.path}`)

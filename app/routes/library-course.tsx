@@ -4,7 +4,9 @@
  * 0013): poster, title, instructor, category, lesson count and total length, description, the
  * outline (free previews link to their lesson page with the `Học thử` badge, other lessons to the
  * learner's `/bai-hoc/{id}`), the `Mua khóa học` link to the product that sells it, Course JSON-LD.
- * Upstream: GET /api/Library/CourseDetail/{id}. The same for every visitor (`PUBLIC_PAGE`, ADR 0007).
+ * Upstream: GET /api/Library/CourseDetail/{id} and, in parallel, GET /api/Examination/GetExaminations/?courseId=
+ * (the `Bài kiểm tra` list, issue 14; it fails with the page, as the outline). The same for every
+ * visitor (`PUBLIC_PAGE`, ADR 0007).
  * Unknown, malformed, negative or huge ids → the 404 page.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -12,11 +14,13 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CourseOutline } from "~/features/learning/course-outline";
+import { CourseExams } from "~/features/learning/examination-list";
 import { coursePath, formatTotalDuration } from "~/features/learning/learning";
 import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
 import { idParam, paramOr404 } from "~/routing/params";
 import { isNotFound } from "~/upstream/client.server";
+import { listExaminations } from "~/upstream/examinations.server";
 import { getLibraryCourse } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -57,9 +61,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const view = publicViewOf(new URL(request.url).pathname);
   const client = context.upstream;
   try {
-    const course = await getLibraryCourse(client, id);
+    const [course, exams] = await Promise.all([getLibraryCourse(client, id), listExaminations(client, id)]);
     return data(
-      { course, view, canonical: absoluteUrl(coursePath(course.id)), image: absoluteUrl(course.image) },
+      { course, exams, view, canonical: absoluteUrl(coursePath(course.id)), image: absoluteUrl(course.image) },
       { headers: { "Server-Timing": client.serverTiming() } },
     );
   } catch (error) {
@@ -69,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function LibraryCourse() {
-  const { course, view } = useLoaderData<typeof loader>();
+  const { course, exams, view } = useLoaderData<typeof loader>();
   const lessons = course.chapters.flatMap((c) => c.lessons);
   const previews = lessons.filter((l) => l.isPreview).length;
   return (
@@ -113,6 +117,7 @@ export default function LibraryCourse() {
           </p>
           <BuyCourseLink productId={course.productId} productName={course.productName} />
         </div>
+        <CourseExams exams={exams} view={view} />
       </article>
       <section aria-labelledby="outline-title" className={s.main}>
         <h2 id="outline-title" className={s.sectionTitle}>

@@ -6,8 +6,9 @@
  *   explains itself) and the course outline with this lesson marked.
  * - Any other lesson (`locked`): title, chapter and length, why it is closed, the `Mua khóa học` link
  *   to the product that sells the course and `Vào học` to the learner's `/bai-hoc/{id}` (owners).
- * Upstream: GET /api/Library/LessonDetail/{id}, then GET /api/Library/CourseDetail/{courseId} (the
- * outline). The same for every visitor (`PUBLIC_PAGE`, ADR 0007). Unknown, malformed, negative or
+ * Upstream: GET /api/Library/LessonDetail/{id} with, in parallel, GET /api/Examination/GetAssignments/?lessonId=
+ * (the `Bài tập` list, issue 14 — listed for locked lessons too: titles are public; it fails with the
+ * page, as the outline), then GET /api/Library/CourseDetail/{courseId} (the outline). The same for every visitor (`PUBLIC_PAGE`, ADR 0007). Unknown, malformed, negative or
  * huge ids → the 404 page; any other refusal shows the upstream's `errorMessage` (spec §8).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,12 +16,14 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CourseOutline } from "~/features/learning/course-outline";
+import { LessonExercises } from "~/features/learning/examination-list";
 import { coursePath, formatDuration, lessonPath, spokenDuration } from "~/features/learning/learning";
 import { LessonVideo } from "~/features/learning/lesson-video";
 import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
 import { idParam, paramOr404 } from "~/routing/params";
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
+import { listAssignments } from "~/upstream/examinations.server";
 import { getLibraryCourse, getLibraryLesson } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
@@ -59,13 +62,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const view = publicViewOf(new URL(request.url).pathname);
   const client = context.upstream;
   try {
-    const lesson = await getLibraryLesson(client, id);
+    const [lesson, exercises] = await Promise.all([getLibraryLesson(client, id), listAssignments(client, id)]);
     const course = await getLibraryCourse(client, lesson.courseId);
     const chapter = course.chapters.find((c) => c.id === lesson.chapterId);
     return data(
       {
         lesson: { ...lesson, body: lesson.body === null ? null : sanitizeHtml(lesson.body) },
         chapters: course.chapters,
+        exercises,
         chapterPosition: chapter?.position ?? null,
         view,
         canonical: absoluteUrl(lessonPath(lesson.id)),
@@ -79,7 +83,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function LibraryLesson() {
-  const { lesson, chapters, chapterPosition, view } = useLoaderData<typeof loader>();
+  const { lesson, chapters, exercises, chapterPosition, view } = useLoaderData<typeof loader>();
   const chapterLabel = `${chapterPosition ? `Chương ${chapterPosition}. ` : ""}${lesson.chapterTitle}`;
   return (
     <div className={s.layout}>
@@ -125,6 +129,7 @@ export default function LibraryLesson() {
             {lesson.body ? <div className={s.body} dangerouslySetInnerHTML={{ __html: lesson.body }} /> : null}
           </>
         )}
+        <LessonExercises exercises={exercises} view={view} />
         <nav aria-label="Bài học liền kề">
           <ul className={s.neighbours}>
             <li>{lesson.previousLessonId ? <Link to={lessonPath(lesson.previousLessonId, view)}>Bài trước</Link> : null}</li>

@@ -2,7 +2,8 @@
  * `/khoa-hoc/{id}` and `/mobile/mycourse/{id}` — the learner's own course (issue 13, ADR 0013; spec §2,
  * §7 `GET /api/UserCourse/CourseDetail/{id}`): title, progress (`Đã học n/total bài` and a bar),
  * `Tiếp tục học` (the lesson opened last, else the first) and the outline with `Đã học` badges, each
- * lesson linking to the learner's lesson page (mobile links stay in mobile views). A course the
+ * lesson linking to the learner's lesson page (mobile links stay in mobile views), and the course's
+ * exams (`Bài kiểm tra`, issue 14) linking to their pages. A course the
  * learner does not own → a 403 page saying why with `Mua khóa học…`; unknown or malformed id → 404;
  * a guest → `/login?redirectTo=…`. Private, `noindex`.
  */
@@ -11,6 +12,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import { CourseOutline } from "~/features/learning/course-outline";
+import { CourseExams } from "~/features/learning/examination-list";
 import { coursePath, formatTotalDuration, lessonPath } from "~/features/learning/learning";
 import { loadMyCourse } from "~/features/learning/my-learning.server";
 import { CourseProgress, NotOwnedPanel } from "~/features/learning/my-learning";
@@ -34,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function MyCourse() {
   const d = useLoaderData<typeof loader>();
   if (d.kind === "notOwned") return <NotOwnedPanel {...d.notOwned} view={d.view} />;
-  const { course, view } = d;
+  const { course, exams, view } = d;
   const first = course.chapters.flatMap((c) => c.lessons)[0];
   const next = course.lastLessonId ?? first?.id ?? null;
   const mobile = view === "mobileLearner";
@@ -60,6 +62,7 @@ export default function MyCourse() {
           </p>
         ) : null}
         <p>{course.description}</p>
+        <CourseExams exams={exams} view={view} />
       </div>
       <section aria-labelledby="outline-title" className={s.column}>
         <h2 id="outline-title">Nội dung khóa học</h2>

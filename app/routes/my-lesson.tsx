@@ -3,7 +3,8 @@
  * ADR 0013; spec §2, §3 videoURL, §7 `GET /api/UserCourse/LessonDetail/{id}`, which records where the
  * learner stopped): the video with Vietnamese captions, the sanitized body, `Bài trước` /
  * `Bài tiếp theo`, the form `Đánh dấu đã học` (POST intent `complete`; once done `Bỏ đánh dấu đã học`,
- * intent `uncomplete`) → 303 back here with a toast, and the course outline with progress.
+ * intent `uncomplete`) → 303 back here with a toast, the lesson's exercises (`Bài tập`, issue 14) and
+ * the course outline with progress.
  * A lesson of a course the learner does not own → a 403 page saying why with `Mua khóa học…` (and,
  * for a free preview, its public page); unknown or malformed id → 404; other upstream refusals →
  * their message (spec §8); a guest → `/login?redirectTo=…`. Private, `noindex`.
@@ -13,6 +14,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import { CourseOutline } from "~/features/learning/course-outline";
+import { LessonExercises } from "~/features/learning/examination-list";
 import { coursePath, lessonPath } from "~/features/learning/learning";
 import { LessonVideo } from "~/features/learning/lesson-video";
 import { lessonProgressAction, loadMyLesson } from "~/features/learning/my-learning.server";
@@ -41,7 +43,7 @@ export default function MyLesson() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (d.kind === "notOwned") return <NotOwnedPanel {...d.notOwned} view={d.view} />;
-  const { lesson, course, view } = d;
+  const { lesson, course, exercises, view } = d;
   const mobile = view === "mobileLearner";
   return (
     <div className={s.page}>
@@ -72,6 +74,7 @@ export default function MyLesson() {
           {lesson.completed ? <span>Bạn đã học xong bài này.</span> : null}
         </Form>
         {lesson.body ? <div className={s.body} dangerouslySetInnerHTML={{ __html: lesson.body }} /> : null}
+        <LessonExercises exercises={exercises} view={view} />
         <nav aria-label="Chuyển bài học" className={s.neighbours}>
           {lesson.previousLessonId ? (
             <Link to={lessonPath(lesson.previousLessonId, view)} rel="prev">

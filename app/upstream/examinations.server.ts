@@ -142,14 +142,16 @@ const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** GET /api/Examination/GetAssignments/?lessonId= → the lesson's exercises in order (public). */
+/** GET /api/Examination/GetAssignments/?lessonId= → the lesson's exercises in order (public; cached in-process, `short`). */
 export async function listAssignments(client: UpstreamClient, lessonId: number) {
-  return (await client.get(z.array(examinationSummarySchema), "/api/Examination/GetAssignments/", { query: { lessonId } })).data;
+  return (await client.get(z.array(examinationSummarySchema), "/api/Examination/GetAssignments/", { query: { lessonId }, cache: "short" }))
+    .data;
 }
 
-/** GET /api/Examination/GetExaminations/?courseId= → the course's exams in order (public). */
+/** GET /api/Examination/GetExaminations/?courseId= → the course's exams in order (public; cached in-process, `short`). */
 export async function listExaminations(client: UpstreamClient, courseId: number) {
-  return (await client.get(z.array(examinationSummarySchema), "/api/Examination/GetExaminations/", { query: { courseId } })).data;
+  return (await client.get(z.array(examinationSummarySchema), "/api/Examination/GetExaminations/", { query: { courseId }, cache: "short" }))
+    .data;
 }
 
 /** GET /api/Examination/Detail/{id} → the exercise or exam with its active questions (no answers). */

@@ -4,7 +4,7 @@
  * questions with options and answer keys. These rows hold the answers (`isCorrect`, keys): only
  * the grading and the review may pass them on; server/domain/examinations.ts shapes what leaves.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { courses, examinations, lessons, questionAnswerKeys, questionOptions, questions } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
@@ -66,4 +66,44 @@ export function activeQuestionsWithKeys(db: DbOrTx, examinationId: number): Ques
     options: options.filter((o) => o.questionId === question.id),
     answerKeys: keys.filter((k) => k.questionId === question.id).map((k) => k.text),
   }));
+}
+
+// Issue 14 (helper A): the lists of a lesson's exercises and a course's exams.
+
+/** An examination row with the number and total points of its active questions (a list row). */
+export interface ExaminationListRow {
+  examination: typeof examinations.$inferSelect;
+  questionsCount: number;
+  totalPoints: number;
+}
+
+/** Examinations matching `where` in `position` order (then id), with their active questions counted (1 query). */
+function listWithCounts(db: DbOrTx, where: SQL | undefined): ExaminationListRow[] {
+  return db
+    .select({
+      examination: examinations,
+      questionsCount: sql<number>`count(${questions.id})`.mapWith(Number),
+      totalPoints: sql<number>`coalesce(sum(${questions.points}), 0)`.mapWith(Number),
+    })
+    .from(examinations)
+    .leftJoin(questions, and(eq(questions.examinationId, examinations.id), eq(questions.isActive, true)))
+    .where(where)
+    .groupBy(examinations.id)
+    .orderBy(asc(examinations.position), asc(examinations.id))
+    .all();
+}
+
+/** The exercises of lesson `lessonId` in `position` order, with active question counts and points. */
+export function exercisesOfLesson(db: DbOrTx, lessonId: number): ExaminationListRow[] {
+  return listWithCounts(db, and(eq(examinations.lessonId, lessonId), eq(examinations.kind, "exercise")));
+}
+
+/** The exams of course `courseId` in `position` order, with active question counts and points. */
+export function examsOfCourse(db: DbOrTx, courseId: number): ExaminationListRow[] {
+  return listWithCounts(db, and(eq(examinations.courseId, courseId), eq(examinations.kind, "exam")));
+}
+
+/** Whether course `courseId` exists. */
+export function courseExists(db: DbOrTx, courseId: number): boolean {
+  return db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get() !== undefined;
 }

@@ -4,10 +4,12 @@
  * off: a guest opens a course from the list and from a product page, reads its outline, watches a
  * free preview lesson (a video with controls and Vietnamese captions whose source answers a Range
  * request with 206), walks to the next lesson, meets a locked lesson, filters the list by category,
- * opens the chrome-less mobile views, and bad ids answer the 404 page.
+ * opens the chrome-less mobile views, and bad ids answer the 404 page. Issue 14: lesson pages list
+ * their exercises (`Bài tập`), course pages their exams (`Bài kiểm tra`), mobile views linking to mobile views.
  */
 import { CONTENT_FACTS } from "../../server/seed/content";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
+import { EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { expect, test } from "./support";
 
 const f = COURSE_SEED_FACTS;
@@ -146,6 +148,47 @@ test("the mobile views have no header or footer and keep their links in mobile v
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Bài tiếp theo" })).toHaveAttribute("href", `/mobile/lesson/${f.secondPreviewLessonId}`);
   await expect(page.getByRole("link", { name: "Giải tích 1 – Bài giảng video" })).toHaveAttribute("href", `/mobile/course/${f.courseId}`);
+});
+
+test("lessons list their exercises and courses their exams, locked lessons too, mobile views linking to mobile pages", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "server-rendered lists of links: the run without JavaScript covers them");
+  const e = EXAM_SEED_FACTS;
+  await page.goto(`/thu-vien/bai-hoc/${e.previewLessonId}`);
+  let exercises = page.getByRole("region", { name: "Bài tập" });
+  await expect(exercises.getByRole("link", { name: "Bài tập: Làm quen với khóa học" })).toHaveAttribute(
+    "href",
+    `/bai-tap/${e.previewExerciseId}`,
+  );
+  await expect(exercises).toContainText("4 câu · 4 điểm");
+  // A locked lesson still lists its exercise (titles are public; doing it needs the course); a retired question is not counted.
+  await page.goto(`/thu-vien/bai-hoc/${f.lockedLessonId}`);
+  exercises = page.getByRole("region", { name: "Bài tập" });
+  await expect(exercises.getByRole("link", { name: "Bài tập: Giới hạn của hàm số" })).toHaveAttribute(
+    "href",
+    `/bai-tap/${e.lockedExerciseId}`,
+  );
+  await expect(exercises).toContainText("3 câu · 3 điểm");
+  await page.goto(`/thu-vien/bai-hoc/${e.lessonWithoutExercisesId}`);
+  await expect(page.getByRole("region", { name: "Bài tập" })).toHaveCount(0);
+
+  await page.goto(`/thu-vien/khoa-hoc/${e.courseId}`);
+  const exams = page.getByRole("region", { name: "Bài kiểm tra" });
+  await expect(exams.getByRole("link", { name: "Kiểm tra giữa kỳ: Giới hạn và liên tục" })).toHaveAttribute(
+    "href",
+    `/bai-kiem-tra/${e.examId}`,
+  );
+  await expect(exams).toContainText("4 câu · 7 điểm · 20 phút · Tối đa 3 lần làm");
+
+  await page.goto(`/mobile/lesson/${e.previewLessonId}`);
+  await expect(page.getByRole("region", { name: "Bài tập" }).getByRole("link")).toHaveAttribute(
+    "href",
+    `/mobile/exercise/${e.previewExerciseId}`,
+  );
+  await page.goto(`/mobile/course/${e.courseId}`);
+  await expect(page.getByRole("region", { name: "Bài kiểm tra" }).getByRole("link")).toHaveAttribute("href", `/mobile/exam/${e.examId}`);
 });
 
 test("unknown, negative, huge and text ids answer the 404 page", async ({ page }) => {

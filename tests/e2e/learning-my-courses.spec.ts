@@ -5,9 +5,11 @@
  * customer buys the book that sells course 1 through the VNPay sandbox, finds the course in
  * `Thư viện của tôi`, opens a lesson (video + Vietnamese captions), marks it done (toast, `Đã học 1/18
  * bài`, the `Đã học` badge), undoes it, and moves on with `Bài tiếp theo`; the demo customer (read
- * only: no lesson is opened) sees course 1 at 2/18.
+ * only: no lesson is opened) sees course 1 at 2/18. Issue 14: the lesson lists its exercise, the course
+ * page its exam (mobile views link to mobile pages).
  */
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
+import { EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { LEARNER_SEED_FACTS } from "../../server/seed/user-courses";
 import { buyBook, checkPageLayout, registerAndLogIn } from "./account-purchase";
 import { expect, test, uniqueEmail } from "./support";
@@ -15,6 +17,7 @@ import { expect, test, uniqueEmail } from "./support";
 const COURSE_TITLE = "Giải tích 1 – Bài giảng video";
 const LOCKED_LESSON = 3;
 const BOOK = LEARNER_SEED_FACTS.productId;
+const EXAM_ID = EXAM_SEED_FACTS.examId;
 
 /** Logs in on the login page the browser is on. */
 async function logIn(page: import("@playwright/test").Page, email: string, password: string) {
@@ -92,6 +95,10 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   const captions = await page.request.get((await video.locator("track").getAttribute("src"))!);
   expect(captions.status()).toBe(200);
   expect(await captions.text()).toMatch(/^WEBVTT/);
+  await expect(page.getByRole("region", { name: "Bài tập" }).getByRole("link", { name: "Bài tập: Giới hạn của hàm số" })).toHaveAttribute(
+    "href",
+    `/bai-tap/${LOCKED_LESSON}`,
+  );
   await checkPageLayout(page, javaScriptEnabled);
 
   await page.getByRole("button", { name: "Đánh dấu đã học" }).click();
@@ -119,6 +126,7 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   await expect(page.getByRole("link", { name: "Tiếp tục học" })).toHaveAttribute("href", "/bai-hoc/4");
   await page.goto("/mobile/mycourse/1");
   await expect(page.getByRole("link", { name: "Tiếp tục học" })).toHaveAttribute("href", "/mobile/mycourse/lesson/4");
+  await expect(page.getByRole("region", { name: "Bài kiểm tra" }).getByRole("link")).toHaveAttribute("href", `/mobile/exam/${EXAM_ID}`);
   await expect(page.getByRole("link", { name: "Giới hạn của hàm số", exact: true })).toHaveAttribute(
     "href",
     `/mobile/mycourse/lesson/${LOCKED_LESSON}`,
@@ -139,4 +147,10 @@ test("the demo customer sees course 1 with two lessons done", async ({ page }) =
   await expect(page.getByRole("link", { name: "Tiếp tục học" })).toHaveAttribute("href", `/bai-hoc/${LEARNER_SEED_FACTS.lastLessonId}`);
   const outline = page.getByRole("region", { name: "Nội dung khóa học" });
   await expect(outline.getByText("Đã học", { exact: true })).toHaveCount(2);
+  const exams = page.getByRole("region", { name: "Bài kiểm tra" });
+  await expect(exams.getByRole("link", { name: "Kiểm tra giữa kỳ: Giới hạn và liên tục" })).toHaveAttribute(
+    "href",
+    `/bai-kiem-tra/${EXAM_ID}`,
+  );
+  await expect(exams).toContainText("20 phút · Tối đa 3 lần làm");
 });

@@ -41,6 +41,8 @@ type Page = {
   kind: string;
   notOwned?: { productId: number | null; isPreview: boolean };
   lesson?: { body: string | null; completed: boolean };
+  exercises?: { id: number; title: string }[];
+  exams?: { id: number; kind: string }[];
 };
 
 describe("the learner's lesson page", () => {
@@ -61,6 +63,17 @@ describe("the learner's lesson page", () => {
     expect(page.lesson!.completed).toBe(true);
     expect(page.lesson!.body).toBeTruthy();
     expect(page.lesson!.body).not.toMatch(/<script/i);
+    // Issue 14: the lesson's exercises, asked with the lesson.
+    expect(page.exercises!.map((e) => [e.id, e.title])).toEqual([[2, "Bài tập: Giới hạn của dãy số"]]);
+    expect(out.headers.get("Server-Timing")).toContain("GET /api/Examination/GetAssignments/");
+  });
+
+  it("lists the course's exams on the owner's course page (issue 14)", async () => {
+    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const out = await browse(lan, courseRoute.loader, getRequest("/khoa-hoc/1", lan), { id: "1" });
+    expect(out.status).toBe(200);
+    const page = out.data as Page;
+    expect(page.exams!.map((e) => [e.id, e.kind])).toEqual([[5, "exam"]]);
   });
 
   it("shows a customer who does not own the course a 403 page; marking it done is a 403 too", async () => {

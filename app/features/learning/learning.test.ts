@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { coursePath, formatDuration, formatTotalDuration, lessonPath, spokenDuration } from "./learning";
+import {
+  coursePath,
+  examPath,
+  exercisePath,
+  formatDuration,
+  formatTotalDuration,
+  lessonPath,
+  myExamPath,
+  myExercisePath,
+  spokenDuration,
+} from "./learning";
 
 describe("learning paths", () => {
   it("keeps each view in its own family of pages (spec §2)", () => {
@@ -11,6 +21,21 @@ describe("learning paths", () => {
     expect(lessonPath(9, "learner")).toBe("/bai-hoc/9");
     expect(lessonPath(9, "mobile")).toBe("/mobile/lesson/9");
     expect(lessonPath(9, "mobileLearner")).toBe("/mobile/mycourse/lesson/9");
+  });
+
+  it("sends exercises, exams and their reviews to one page per kind, mobile views to their twins (issue 14)", () => {
+    for (const view of ["public", "learner"] as const) {
+      expect(exercisePath(1, view)).toBe("/bai-tap/1");
+      expect(examPath(5, view)).toBe("/bai-kiem-tra/5");
+      expect(myExercisePath(7, view)).toBe("/bai-tap-cua-toi/7");
+      expect(myExamPath(8, view)).toBe("/bai-kiem-tra-cua-toi/8");
+    }
+    for (const view of ["mobile", "mobileLearner"] as const) {
+      expect(exercisePath(1, view)).toBe("/mobile/exercise/1");
+      expect(examPath(5, view)).toBe("/mobile/exam/5");
+      expect(myExercisePath(7, view)).toBe("/mobile/myExercise/7");
+      expect(myExamPath(8, view)).toBe("/mobile/myexam/8");
+    }
   });
 });
 

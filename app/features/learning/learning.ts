@@ -64,3 +64,28 @@ export function spokenDuration(seconds: number): string {
   const parts = [h ? `${h} giờ` : "", m ? `${m} phút` : "", s % 60 ? `${s % 60} giây` : ""].filter(Boolean);
   return parts.length ? parts.join(" ") : "0 giây";
 }
+
+// Issue 14 (helper A): the paths of the exercise and exam pages (spec §2, ADR 0014). Both public and
+// learner views use the same pages; the two mobile views use the chrome-less twins.
+
+const isMobile = (view: LearningView) => view === "mobile" || view === "mobileLearner";
+
+/** Path of exercise `id`'s page: `/bai-tap/{id}`, in mobile views `/mobile/exercise/{id}`. */
+export function exercisePath(id: number, view: LearningView = "learner"): string {
+  return isMobile(view) ? `/mobile/exercise/${id}` : `/bai-tap/${id}`;
+}
+
+/** Path of exam `id`'s page: `/bai-kiem-tra/{id}`, in mobile views `/mobile/exam/{id}`. */
+export function examPath(id: number, view: LearningView = "learner"): string {
+  return isMobile(view) ? `/mobile/exam/${id}` : `/bai-kiem-tra/${id}`;
+}
+
+/** Path of the review of exercise attempt `attemptId`: `/bai-tap-cua-toi/{id}`, in mobile views `/mobile/myExercise/{id}`. */
+export function myExercisePath(attemptId: number, view: LearningView = "learner"): string {
+  return isMobile(view) ? `/mobile/myExercise/${attemptId}` : `/bai-tap-cua-toi/${attemptId}`;
+}
+
+/** Path of the review of exam attempt `attemptId`: `/bai-kiem-tra-cua-toi/{id}`, in mobile views `/mobile/myexam/{id}`. */
+export function myExamPath(attemptId: number, view: LearningView = "learner"): string {
+  return isMobile(view) ? `/mobile/myexam/${attemptId}` : `/bai-kiem-tra-cua-toi/${attemptId}`;
+}

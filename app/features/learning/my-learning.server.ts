@@ -7,6 +7,9 @@
  *   page of its own with status 403 ({@link NotOwned}): why, and where to buy (`/san-pham/{productId}`).
  * - Unknown or malformed ids → the 404 page; other upstream refusals of a lesson → its `errorMessage`
  *   with its status (spec §8).
+ * - Issue 14: the course page lists its exams and the lesson page its exercises (GET
+ *   /api/Examination/GetExaminations, GetAssignments — public lists, asked in parallel with the
+ *   page's own call; a failure fails the page as the outline's does).
  * - `Đánh dấu đã học` posts intent `complete` / `uncomplete` → 303 back to the lesson with a toast;
  *   for a lesson the learner does not own → 403 with the Vietnamese message, never 500.
  */
@@ -19,6 +22,7 @@ import { AUTH_ROLES } from "~/features/auth/roles";
 import { idParam, paramOr404 } from "~/routing/params";
 import { redirectWithToast } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
+import { listAssignments, listExaminations } from "~/upstream/examinations.server";
 import { courseNotOwned, getMyCourse, getMyLesson, listMyCourses, setMyLessonProgress } from "~/upstream/user-course.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { pageOf } from "~/features/library/library";
@@ -52,7 +56,7 @@ function refusal(error: unknown, notFound: string): never {
 }
 
 /**
- * `/khoa-hoc/{id}`: `{ kind: "course", course, view }`, or `{ kind: "notOwned", … }` with status 403.
+ * `/khoa-hoc/{id}`: `{ kind: "course", course, exams, view }`, or `{ kind: "notOwned", … }` with status 403.
  * @throws the login redirect (guest), the 404 page (unknown or malformed id).
  */
 export async function loadMyCourse(context: RequestContext, request: Request, rawId: string | undefined) {
@@ -61,8 +65,8 @@ export async function loadMyCourse(context: RequestContext, request: Request, ra
   const view = viewOf(request);
   const client = await upstreamFor(context);
   try {
-    const course = await getMyCourse(client, id);
-    return data({ kind: "course" as const, course, view }, { headers: { ...PRIVATE, "Server-Timing": client.serverTiming() } });
+    const [course, exams] = await Promise.all([getMyCourse(client, id), listExaminations(client, id)]);
+    return data({ kind: "course" as const, course, exams, view }, { headers: { ...PRIVATE, "Server-Timing": client.serverTiming() } });
   } catch (error) {
     const denied = courseNotOwned(error);
     if (denied) {
@@ -74,7 +78,7 @@ export async function loadMyCourse(context: RequestContext, request: Request, ra
 }
 
 /**
- * `/bai-hoc/{id}`: `{ kind: "lesson", lesson (body sanitized), course (outline with progress), view }`,
+ * `/bai-hoc/{id}`: `{ kind: "lesson", lesson (body sanitized), course (outline with progress), exercises, view }`,
  * or `{ kind: "notOwned", … }` with status 403. Opening the lesson records where the learner stopped.
  * @throws the login redirect (guest), the 404 page, other lesson refusals with their message.
  */
@@ -84,10 +88,16 @@ export async function loadMyLesson(context: RequestContext, request: Request, ra
   const view = viewOf(request);
   const client = await upstreamFor(context);
   try {
-    const lesson = await getMyLesson(client, id);
+    const [lesson, exercises] = await Promise.all([getMyLesson(client, id), listAssignments(client, id)]);
     const course = await getMyCourse(client, lesson.courseId);
     return data(
-      { kind: "lesson" as const, lesson: { ...lesson, body: lesson.body === null ? null : sanitizeHtml(lesson.body) }, course, view },
+      {
+        kind: "lesson" as const,
+        lesson: { ...lesson, body: lesson.body === null ? null : sanitizeHtml(lesson.body) },
+        course,
+        exercises,
+        view,
+      },
       { headers: { ...PRIVATE, "Server-Timing": client.serverTiming() } },
     );
   } catch (error) {
