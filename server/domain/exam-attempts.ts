@@ -32,7 +32,7 @@ import {
   type AttemptRow,
 } from "../data/exam-attempts";
 import type { DbOrTx } from "../data/tx";
-import { examinationNotFound, requireExaminationAccess } from "./examinations";
+import { examinationNotFound, requireExaminationAccess, type ExaminationSummary } from "./examinations";
 import { gradeAttempt, gradeQuestion, isEmptyAnswer, type GivenAnswer, type QuestionResult } from "./grading";
 
 /** An attempt without its answers (wire: AttemptSummary). */
@@ -367,13 +367,13 @@ interface ReviewQuestion {
 /** GET Examination/ReviewExam/{attemptId} (wire: Review). */
 export interface Review {
   attempt: AttemptSummary;
-  examination: ReturnType<typeof examinationSummary>;
+  examination: ExaminationSummary & { courseTitle: string; lessonTitle: string | null };
   questions: ReviewQuestion[];
   attempts: AttemptSummary[];
 }
 
 /** The examination as the lists show it (ExaminationSummary) plus where it belongs. */
-function examinationSummary(row: ExaminationRow, questions: QuestionWithKeys[]) {
+function examinationSummary(row: ExaminationRow, questions: QuestionWithKeys[]): Review["examination"] {
   const e = row.examination;
   return {
     id: e.id,
