@@ -277,7 +277,20 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
 describe("seedMissingLearning", () => {
   it("adds the chapters, lessons and categories to a database seeded before migration 0007, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
-    for (const t of ["lesson_progress", "user_courses", "lessons", "course_chapters"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    // Issue 14: the question bank hangs on lessons and courses; it goes first.
+    for (const t of [
+      "attempt_answers",
+      "exam_attempts",
+      "question_answer_keys",
+      "question_options",
+      "questions",
+      "examinations",
+      "lesson_progress",
+      "user_courses",
+      "lessons",
+      "course_chapters",
+    ])
+      old.$client.prepare(`DELETE FROM "${t}"`).run();
     old.$client.prepare(`UPDATE courses SET category_id = NULL, lessons_count = 42`).run();
     old.$client.prepare(`DELETE FROM course_categories`).run();
     expect(seedMissingLearning(old)).toBe(true);
@@ -333,6 +346,13 @@ describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     const contentTables = [
+      // Issue 14: the question bank hangs on lessons and courses; it goes first.
+      "attempt_answers",
+      "exam_attempts",
+      "question_answer_keys",
+      "question_options",
+      "questions",
+      "examinations",
       "lesson_progress",
       "user_courses",
       "lessons",
