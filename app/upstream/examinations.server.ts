@@ -15,7 +15,7 @@ import { z } from "zod";
 import { UpstreamError, type UpstreamClient } from "./client.server";
 
 /** Question kinds: one option, a set of options, a short typed answer, an essay (graded later). */
-export const QUESTION_KINDS = ["single", "multiple", "short", "essay"] as const;
+const QUESTION_KINDS = ["single", "multiple", "short", "essay"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
@@ -91,11 +91,9 @@ const savedAnswerSchema = z.object({
   text: z.string().nullable(),
   savedAt: z.string(),
 });
-export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** An attempt with every answer saved so far (DoExam, SaveAnswers, MyAttempts' open attempt). */
 const attemptSchema = attemptSummarySchema.extend({ answers: z.array(savedAnswerSchema) });
-export type Attempt = z.infer<typeof attemptSchema>;
 
 /**
  * GET Examination/MyAttempts/{examinationId}: the learner's open attempt (with its answers) or null,

@@ -16,7 +16,7 @@ import { p } from "./html";
 import { LEARNER_SEED_FACTS } from "./user-courses";
 
 /** One question as the seed writes it. `prompt`/`explanation` are HTML fragments. */
-export interface QuestionSpec {
+interface QuestionSpec {
   kind: "single" | "multiple" | "short" | "essay";
   prompt: string;
   /** Positive integer; default 1. */
@@ -33,7 +33,7 @@ export interface QuestionSpec {
 }
 
 /** One exercise (with its lesson) or exam (course-wide, timed, limited attempts). */
-export interface ExaminationSpec {
+interface ExaminationSpec {
   kind: "exercise" | "exam";
   courseId: number;
   /** Exercises only. */

@@ -61,8 +61,7 @@ function viewOf(request: Request): LearningView {
 }
 
 /** The attempt page of an examination of `kind`. */
-const pagePath = (kind: ExaminationKind, id: number, view: LearningView) =>
-  kind === "exam" ? examPath(id, view) : exercisePath(id, view);
+const pagePath = (kind: ExaminationKind, id: number, view: LearningView) => (kind === "exam" ? examPath(id, view) : exercisePath(id, view));
 
 /** The review page of an attempt at an examination of `kind`. */
 const reviewPath = (kind: ExaminationKind, attemptId: number, view: LearningView) =>
