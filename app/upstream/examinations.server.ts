@@ -8,8 +8,8 @@
  * `data.productId`; read it with `courseNotOwned` of ./user-course.server.ts), 404 ATTEMPT_NOT_FOUND
  * (unknown or another learner's attempt), 409 ATTEMPT_CLOSED (`data.status`, `data.attemptId`),
  * 409 ATTEMPTS_EXHAUSTED (`data.maxAttempts`), 400 EXAM_INCOMPLETE ({@link unansweredQuestions}),
- * 400 ANSWER_INVALID ({@link invalidAnswers}), 409 REVIEW_NOT_READY (`data.attemptId`, `data.examinationId`), 400 VALIDATION_FAILED for bad ids,
- * and the usual failures (client.server.ts).
+ * 400 ANSWER_INVALID ({@link invalidAnswers}), 409 REVIEW_NOT_READY (`data.attemptId`,
+ * `data.examinationId`), 400 VALIDATION_FAILED for bad ids, and the usual failures (client.server.ts).
  */
 import { z } from "zod";
 import { UpstreamError, type UpstreamClient } from "./client.server";
