@@ -117,11 +117,11 @@ export default {
       route("/thu-vien/bai-hoc/:id", "routes/library-lesson.tsx", { id: "library-lesson" });
       route("/mobile/lesson/:id", "routes/library-lesson.tsx", { id: "mobile-lesson" });
 
-      // Issue 14 (helper C): the exercise and exam pages and their mobile views
-      route("/bai-tap/:id", "routes/exercise.tsx", { id: "exercise" });
-      route("/mobile/exercise/:id", "routes/exercise.tsx", { id: "mobile-exercise" });
-      route("/bai-kiem-tra/:id", "routes/exam.tsx", { id: "exam" });
-      route("/mobile/exam/:id", "routes/exam.tsx", { id: "mobile-exam" });
+      // Issue 14: the exercise and exam pages and their mobile views (one module; the path names the kind)
+      route("/bai-tap/:id", "routes/attempt.tsx", { id: "exercise" });
+      route("/mobile/exercise/:id", "routes/attempt.tsx", { id: "mobile-exercise" });
+      route("/bai-kiem-tra/:id", "routes/attempt.tsx", { id: "exam" });
+      route("/mobile/exam/:id", "routes/attempt.tsx", { id: "mobile-exam" });
       // Issue 14 (helper D): the reviews of the learner's attempts and their mobile views (one module)
       route("/bai-tap-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exercise" });
       route("/mobile/myExercise/:id", "routes/my-attempt.tsx", { id: "mobile-my-exercise" });

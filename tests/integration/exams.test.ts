@@ -16,14 +16,12 @@ import { browse, CookieJar, getRequest, pendingToast, postRequest, useUpstream }
 
 const upstream = useUpstream();
 let loginRoute: typeof import("~/routes/login");
-let exerciseRoute: typeof import("~/routes/exercise");
-let examRoute: typeof import("~/routes/exam");
+let attemptRoute: typeof import("~/routes/attempt");
 let honeypot: typeof import("~/utils/honeypot.server");
 
 beforeAll(async () => {
   loginRoute = await import("~/routes/login");
-  exerciseRoute = await import("~/routes/exercise");
-  examRoute = await import("~/routes/exam");
+  attemptRoute = await import("~/routes/attempt");
   honeypot = await import("~/utils/honeypot.server");
 });
 
@@ -58,12 +56,12 @@ type FormResult = {
   formError: string | null;
 };
 
-const page = async (jar: CookieJar, path: string, id: number, route = exerciseRoute) => {
-  const out = await browse(jar, route.loader, getRequest(`${path}/${id}`, jar), { id: String(id) });
+const page = async (jar: CookieJar, path: string, id: number) => {
+  const out = await browse(jar, attemptRoute.loader, getRequest(`${path}/${id}`, jar), { id: String(id) });
   return { ...out, page: out.data as PageData };
 };
-const post = (jar: CookieJar, path: string, id: number, fields: [string, string][], route = exerciseRoute) =>
-  browse(jar, route.action, postRequest(`${path}/${id}`, new URLSearchParams(fields), jar), { id: String(id) });
+const post = (jar: CookieJar, path: string, id: number, fields: [string, string][]) =>
+  browse(jar, attemptRoute.action, postRequest(`${path}/${id}`, new URLSearchParams(fields), jar), { id: String(id) });
 
 /** A full answer to each question of `questions` (the first option; `text` for typed ones) as form fields. */
 function answerAll(questions: Question[], except: number[] = []): [string, string][] {
@@ -82,7 +80,7 @@ describe("access", () => {
     const locked = await page(tuan, "/bai-tap", F.lockedExerciseId);
     expect(locked.status).toBe(403);
     expect(locked.data).toMatchObject({ kind: "notOwned", notOwned: { productId: LEARNER_SEED_FACTS.productId } });
-    expect((await page(tuan, "/bai-kiem-tra", F.examId, examRoute)).status).toBe(403);
+    expect((await page(tuan, "/bai-kiem-tra", F.examId)).status).toBe(403);
     const posted = await post(tuan, "/bai-tap", F.lockedExerciseId, [["intent", "save"]]);
     expect([posted.status, posted.thrown]).toEqual([403, true]);
 
@@ -93,7 +91,7 @@ describe("access", () => {
     expect(preview.page.mine.openAttempt).toBeNull();
 
     for (const id of ["-1", "abc", "99999999", "0"]) {
-      const out = await browse(tuan, exerciseRoute.loader, getRequest(`/bai-tap/${id}`, tuan), { id });
+      const out = await browse(tuan, attemptRoute.loader, getRequest(`/bai-tap/${id}`, tuan), { id });
       expect(out.status, id).toBe(404);
     }
   });
@@ -102,7 +100,7 @@ describe("access", () => {
     const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const wrong = await page(lan, "/mobile/exercise", F.examId);
     expect(wrong.location).toBe(`/mobile/exam/${F.examId}`);
-    const back = await page(lan, "/bai-kiem-tra", F.exerciseId, examRoute);
+    const back = await page(lan, "/bai-kiem-tra", F.exerciseId);
     expect(back.location).toBe(`/bai-tap/${F.exerciseId}`);
   });
 });
@@ -189,19 +187,19 @@ describe("an exercise", () => {
 describe("an exam", () => {
   it("starts only by Bắt đầu làm bài, shows the deadline, expires by the server's clock, and runs out of attempts", async () => {
     const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    const intro = await page(lan, "/bai-kiem-tra", F.examId, examRoute);
+    const intro = await page(lan, "/bai-kiem-tra", F.examId);
     expect(intro.status).toBe(200);
     expect(intro.page.mine.openAttempt).toBeNull();
     const used = intro.page.mine.attemptsUsed;
 
     // A save without an attempt starts nothing.
-    const early = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "save"]], examRoute);
+    const early = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "save"]]);
     expect(early.location).toBe(`/bai-kiem-tra/${F.examId}`);
-    expect((await page(lan, "/bai-kiem-tra", F.examId, examRoute)).page.mine.openAttempt).toBeNull();
+    expect((await page(lan, "/bai-kiem-tra", F.examId)).page.mine.openAttempt).toBeNull();
 
-    const started = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]], examRoute);
+    const started = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]]);
     expect([started.status, started.location]).toEqual([303, `/bai-kiem-tra/${F.examId}`]);
-    const open = (await page(lan, "/bai-kiem-tra", F.examId, examRoute)).page;
+    const open = (await page(lan, "/bai-kiem-tra", F.examId)).page;
     const attempt = open.mine.openAttempt!;
     expect(Date.parse(attempt.deadlineAt!)).toBeGreaterThan(Date.now());
 
@@ -210,32 +208,20 @@ describe("an exam", () => {
       sql`UPDATE exam_attempts SET started_at = '2020-01-01T00:00:00.000Z', deadline_at = '2020-01-01T00:20:00.000Z' WHERE id = ${attempt.id}`,
     );
     const qs = open.examination.questionActives;
-    const expired = await post(
-      lan,
-      "/bai-kiem-tra",
-      F.examId,
-      [["attemptId", String(attempt.id)], ...answerAll(qs), ["intent", "submit"]],
-      examRoute,
-    );
+    const expired = await post(lan, "/bai-kiem-tra", F.examId, [["attemptId", String(attempt.id)], ...answerAll(qs), ["intent", "submit"]]);
     expect([expired.status, expired.location]).toEqual([303, `/bai-kiem-tra-cua-toi/${attempt.id}`]);
     expect(pendingToast(lan)?.message).toBe("Đã hết giờ: bài được chấm với các câu trả lời đã lưu trước hạn");
 
     // Use up the attempts, then Bắt đầu làm bài → 409 with the message.
     for (let i = used + 1; i < F.examMaxAttempts; i++) {
-      await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]], examRoute);
-      const a = (await page(lan, "/bai-kiem-tra", F.examId, examRoute)).page.mine.openAttempt!;
-      const out = await post(
-        lan,
-        "/bai-kiem-tra",
-        F.examId,
-        [["attemptId", String(a.id)], ...answerAll(qs), ["intent", "submit"]],
-        examRoute,
-      );
+      await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]]);
+      const a = (await page(lan, "/bai-kiem-tra", F.examId)).page.mine.openAttempt!;
+      const out = await post(lan, "/bai-kiem-tra", F.examId, [["attemptId", String(a.id)], ...answerAll(qs), ["intent", "submit"]]);
       expect(out.location).toBe(`/bai-kiem-tra-cua-toi/${a.id}`);
     }
-    const last = (await page(lan, "/bai-kiem-tra", F.examId, examRoute)).page.mine;
+    const last = (await page(lan, "/bai-kiem-tra", F.examId)).page.mine;
     expect(last.attemptsLeft).toBe(0);
-    const refused = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]], examRoute);
+    const refused = await post(lan, "/bai-kiem-tra", F.examId, [["intent", "start"]]);
     expect(refused.status).toBe(409);
     expect((refused.data as FormResult).formError).toMatch(/^Bạn đã dùng hết 3 lượt/);
   });

@@ -60,6 +60,11 @@ function viewOf(request: Request): LearningView {
   return new URL(request.url).pathname.startsWith("/mobile/") ? "mobileLearner" : "learner";
 }
 
+/** Which page the path is: `/bai-kiem-tra/{id}` and `/mobile/exam/{id}` the exam page, the others the exercise page. */
+function kindOf(request: Request): ExaminationKind {
+  return /^\/(bai-kiem-tra|mobile\/exam)\//.test(new URL(request.url).pathname) ? "exam" : "exercise";
+}
+
 /** The attempt page of an examination of `kind`. */
 const pagePath = (kind: ExaminationKind, id: number, view: LearningView) => (kind === "exam" ? examPath(id, view) : exercisePath(id, view));
 
@@ -85,11 +90,12 @@ function sanitized(detail: ExaminationDetail): ExaminationDetail {
 }
 
 /**
- * The page of examination `rawId` shown as `kind`: see the module comment for the shapes.
+ * The page of examination `rawId` shown as the kind its path names (exercise or exam page): see the module comment for the shapes.
  * @throws the login redirect (guest), the 404 page, a redirect to the other kind's page, other refusals with their message.
  */
-export async function loadAttemptPage(context: RequestContext, request: Request, rawId: string | undefined, kind: ExaminationKind) {
+export async function loadAttemptPage(context: RequestContext, request: Request, rawId: string | undefined) {
   await requireAccess(context, AUTH_ROLES.user);
+  const kind = kindOf(request);
   const id = paramOr404(idParam, rawId, NOT_FOUND[kind]);
   const view = viewOf(request);
   const client = await upstreamFor(context);
@@ -105,7 +111,7 @@ export async function loadAttemptPage(context: RequestContext, request: Request,
     const denied = courseNotOwned(error);
     if (denied) {
       const notOwned = { courseId: denied.courseId, productId: denied.productId, isPreview: false, lessonId: null };
-      return data({ kind: "notOwned" as const, notOwned, view }, { status: 403, headers: PRIVATE });
+      return data({ kind: "notOwned" as const, notOwned, view, examinationKind: kind }, { status: 403, headers: PRIVATE });
     }
     return refusal(error, NOT_FOUND[kind]);
   }
@@ -144,8 +150,9 @@ const closedToast = (status: AttemptSummary["status"] | string | undefined, subm
  * The attempt page's form (see the module comment).
  * @throws the login redirect, the 404 page, a 403 text when the learner does not own the course.
  */
-export async function attemptAction(context: RequestContext, request: Request, rawId: string | undefined, kind: ExaminationKind) {
+export async function attemptAction(context: RequestContext, request: Request, rawId: string | undefined) {
   await requireAccess(context, AUTH_ROLES.user);
+  const kind = kindOf(request);
   const id = paramOr404(idParam, rawId, NOT_FOUND[kind]);
   const view = viewOf(request);
   const form = await readForm(request);

@@ -1,8 +1,11 @@
 /**
- * `/bai-kiem-tra/{id}` and `/mobile/exam/{id}` — the learner's exam page (issue 14, ADR 0014 "Pages"; spec §2): the questions as one
- * form with `Lưu bài` and `Nộp bài`, started by `Bắt đầu làm bài` with a deadline and a clock. Loader and action:
- * app/features/exams/attempt.server.ts. A guest → `/login?redirectTo=…`; a course not owned → 403 with
- * `Mua khóa học…`; unknown or malformed id → 404; an exercise's id → its exercise page. Private, `noindex`.
+ * `/bai-tap/{id}`, `/bai-kiem-tra/{id}` and their mobile views `/mobile/exercise/{id}`,
+ * `/mobile/exam/{id}` — the learner's exercise and exam pages (issue 14, ADR 0014 "Pages"; spec §2):
+ * the questions as one form with `Lưu bài` and `Nộp bài`. An exercise's first save starts its attempt;
+ * an exam starts with `Bắt đầu làm bài`, with a deadline and a clock. One module, four route ids: the
+ * path names the kind. Loader and action: app/features/exams/attempt.server.ts. A guest →
+ * `/login?redirectTo=…`; a course not owned → 403 with `Mua khóa học…`; unknown or malformed id → 404;
+ * an exercise's id on the exam page (or the reverse) → the right page. Private, `noindex`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -22,21 +25,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadAttemptPage(context, request, params.id, "exam");
+  return loadAttemptPage(context, request, params.id);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return attemptAction(context, request, params.id, "exam");
+  return attemptAction(context, request, params.id);
 }
 
-export default function ExamPage() {
+export default function ExaminationAttemptPage() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AttemptFormResult | undefined;
   if (d.kind === "notOwned")
     return (
       <>
         <NotOwnedPanel {...d.notOwned} view={d.view} />
-        <p>Bài kiểm tra này dành cho học viên của khóa học.</p>
+        <p>
+          {d.examinationKind === "exam"
+            ? "Bài kiểm tra này dành cho học viên của khóa học."
+            : "Bài tập này thuộc một bài học dành cho học viên của khóa học."}
+        </p>
       </>
     );
   return (
