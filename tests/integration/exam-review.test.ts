@@ -9,27 +9,14 @@ import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { eq } from "drizzle-orm";
 import { examAttempts, users } from "../../server/db/schema";
-import { browse, CookieJar, getRequest, postRequest, useUpstream } from "./support";
+import { browse, CookieJar, getRequest, useUpstream, signedIn } from "./support";
 
 const upstream = useUpstream();
-let loginRoute: typeof import("~/routes/login");
 let reviewRoute: typeof import("~/routes/my-attempt");
-let honeypot: typeof import("~/utils/honeypot.server");
 
 beforeAll(async () => {
-  loginRoute = await import("~/routes/login");
   reviewRoute = await import("~/routes/my-attempt");
-  honeypot = await import("~/utils/honeypot.server");
 });
-
-async function loggedIn(email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const props = honeypot.honeypot.getInputProps();
-  const fields = { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom!, email, password };
-  const out = await browse(jar, loginRoute.action, postRequest("/dang-nhap", fields, jar));
-  expect(out.status).toBe(303);
-  return jar;
-}
 
 const id = String(DEMO_ATTEMPT_FACTS.attemptId);
 const open = (jar: CookieJar, path: string, param: string) => browse(jar, reviewRoute.loader, getRequest(path, jar), { id: param });
@@ -47,7 +34,7 @@ describe("the review of an attempt", () => {
   });
 
   it("shows the demo customer their graded attempt, privately; the wrong family and bad ids are handled", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const out = await open(lan, `/bai-tap-cua-toi/${id}`, id);
     expect(out.status).toBe(200);
     expect(out.headers.get("Cache-Control")).toBe("private, no-store");
@@ -66,7 +53,7 @@ describe("the review of an attempt", () => {
   });
 
   it("is a 404 for another learner, and an open attempt sends its learner back to the exercise", async () => {
-    const jar = await loggedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+    const jar = await signedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
     expect((await open(jar, `/bai-tap-cua-toi/${id}`, id)).status).toBe(404);
     const db = upstream.db;
     const user = db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.collaborator.email)).get()!;

@@ -12,27 +12,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { EXAM_SEED_FACTS as F } from "../../server/seed/examinations";
 import { LEARNER_SEED_FACTS } from "../../server/seed/user-courses";
-import { browse, CookieJar, getRequest, pendingToast, postRequest, useUpstream } from "./support";
+import { browse, CookieJar, getRequest, pendingToast, postRequest, useUpstream, signedIn } from "./support";
 
 const upstream = useUpstream();
-let loginRoute: typeof import("~/routes/login");
 let attemptRoute: typeof import("~/routes/attempt");
-let honeypot: typeof import("~/utils/honeypot.server");
 
 beforeAll(async () => {
-  loginRoute = await import("~/routes/login");
   attemptRoute = await import("~/routes/attempt");
-  honeypot = await import("~/utils/honeypot.server");
 });
-
-async function loggedIn(email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const props = honeypot.honeypot.getInputProps();
-  const fields = { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom!, email, password };
-  const out = await browse(jar, loginRoute.action, postRequest("/dang-nhap", fields, jar));
-  expect(out.status).toBe(303);
-  return jar;
-}
 
 type Question = { id: number; number: number; kind: string; promptHtml: string; options: { id: number }[] };
 type PageData = {
@@ -75,7 +62,7 @@ describe("access", () => {
     const guest = await page(new CookieJar(), "/bai-tap", F.exerciseId);
     expect(guest.location).toBe(`/login?redirectTo=${encodeURIComponent(`/bai-tap/${F.exerciseId}`)}`);
 
-    const tuan = await loggedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+    const tuan = await signedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
     // Exercise 3 is on lesson 3, the first locked lesson (lessons 1–2 are free previews, so exercises 1–2 are open).
     const locked = await page(tuan, "/bai-tap", F.lockedExerciseId);
     expect(locked.status).toBe(403);
@@ -97,7 +84,7 @@ describe("access", () => {
   });
 
   it("sends an exam's id on the exercise page (and the reverse) to the right page, in the same view", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const wrong = await page(lan, "/mobile/exercise", F.examId);
     expect(wrong.location).toBe(`/mobile/exam/${F.examId}`);
     const back = await page(lan, "/bai-kiem-tra", F.exerciseId);
@@ -107,7 +94,7 @@ describe("access", () => {
 
 describe("an exercise", () => {
   it("saves, refuses an incomplete submit with everything typed, refuses junk under the question, then submits to the review", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const first = await page(lan, "/bai-tap", F.exerciseId);
     const questions = first.page.examination.questionActives;
     expect(questions.length).toBe(5);
@@ -186,7 +173,7 @@ describe("an exercise", () => {
 
 describe("an exam", () => {
   it("starts only by Bắt đầu làm bài, shows the deadline, expires by the server's clock, and runs out of attempts", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const intro = await page(lan, "/bai-kiem-tra", F.examId);
     expect(intro.status).toBe(200);
     expect(intro.page.mine.openAttempt).toBeNull();

@@ -10,32 +10,18 @@ import { createOrder, markOrderPaid } from "../../server/domain/orders";
 import { cancelOrder } from "../../server/domain/order-history";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { LEARNER_SEED_FACTS } from "../../server/seed/user-courses";
-import { browse, CookieJar, getRequest, postRequest, useUpstream } from "./support";
+import { browse, CookieJar, getRequest, postRequest, useUpstream, signedIn } from "./support";
 
 const upstream = useUpstream();
-let loginRoute: typeof import("~/routes/login");
 let lessonRoute: typeof import("~/routes/my-lesson");
 let courseRoute: typeof import("~/routes/my-course");
 let libraryRoute: typeof import("~/routes/account-library");
-let honeypot: typeof import("~/utils/honeypot.server");
 
 beforeAll(async () => {
-  loginRoute = await import("~/routes/login");
   lessonRoute = await import("~/routes/my-lesson");
   courseRoute = await import("~/routes/my-course");
   libraryRoute = await import("~/routes/account-library");
-  honeypot = await import("~/utils/honeypot.server");
 });
-
-/** Logs `email` in on a new browser. */
-async function loggedIn(email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const props = honeypot.honeypot.getInputProps();
-  const fields = { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom!, email, password };
-  const out = await browse(jar, loginRoute.action, postRequest("/dang-nhap", fields, jar));
-  expect(out.status).toBe(303);
-  return jar;
-}
 
 type Page = {
   kind: string;
@@ -54,7 +40,7 @@ describe("the learner's lesson page", () => {
   });
 
   it("shows the owner the lesson in full, sanitized and private", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const out = await browse(lan, lessonRoute.loader, getRequest("/bai-hoc/2", lan), { id: "2" });
     expect(out.status).toBe(200);
     expect(out.headers.get("Cache-Control")).toBe("private, no-store");
@@ -69,7 +55,7 @@ describe("the learner's lesson page", () => {
   });
 
   it("lists the course's exams on the owner's course page (issue 14)", async () => {
-    const lan = await loggedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const out = await browse(lan, courseRoute.loader, getRequest("/khoa-hoc/1", lan), { id: "1" });
     expect(out.status).toBe(200);
     const page = out.data as Page;
@@ -77,7 +63,7 @@ describe("the learner's lesson page", () => {
   });
 
   it("shows a customer who does not own the course a 403 page; marking it done is a 403 too", async () => {
-    const tuan = await loggedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+    const tuan = await signedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
     const out = await browse(tuan, lessonRoute.loader, getRequest("/bai-hoc/1", tuan), { id: "1" });
     expect(out.status).toBe(403);
     expect(out.data).toMatchObject({ kind: "notOwned", notOwned: { productId: LEARNER_SEED_FACTS.productId, isPreview: true } });
@@ -93,7 +79,7 @@ describe("the learner's lesson page", () => {
 
 describe("access follows the order", () => {
   it("grants the course when the order is paid and takes it away when the order is cancelled", async () => {
-    const tuan = await loggedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+    const tuan = await signedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
     const course = () => browse(tuan, courseRoute.loader, getRequest("/khoa-hoc/1", tuan), { id: "1" });
     expect((await course()).status).toBe(403);
 
