@@ -89,3 +89,27 @@ export const MAX_SHORT_ANSWER_CHARS = 200;
 export const MAX_ESSAY_CHARS = 10_000;
 /** With JavaScript, answers are saved this long after the last change (ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 1_500;
+
+// ── Manuscript drafts (issue 15, ADR 0015) ─────────────────────────────────────────────────────────
+
+/** Publication kinds (upstream `kind` → label of `Loại bản thảo`), in the order of the select. */
+export const DRAFT_KIND_LABELS = {
+  "giao-trinh": "Giáo trình",
+  "chuyen-khao": "Sách chuyên khảo",
+  "tham-khao": "Sách tham khảo",
+  "tai-lieu-hoc-tap": "Tài liệu học tập",
+  "huong-dan": "Sách hướng dẫn",
+  "pho-bien-kien-thuc": "Sách phổ biến kiến thức",
+} as const;
+/** Draft statuses (upstream `status` → what the author reads). */
+export const DRAFT_STATUS_LABELS = {
+  received: "Đã tiếp nhận",
+  under_review: "Đang thẩm định",
+  revision_requested: "Cần chỉnh sửa",
+  accepted: "Được chấp nhận",
+  rejected: "Không được chấp nhận",
+} as const;
+/** Manuscript formats accepted (detected from the content by the upstream), for the intake page and the form's hint. */
+export const DRAFT_FORMATS = ["PDF", "DOCX", "ODT", "ZIP"] as const;
+/** Drafts per page of the author's list on /tiep-nhan-ban-thao (upstream GET /api/Draft/GetDraftList `pageSize`). */
+export const DRAFT_LIST_PAGE_SIZE = 10;

@@ -19,6 +19,8 @@
  *   (`npm run bench`); default "on"
  * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET / GOOGLE_ISSUER: Google sign-in (OIDC code flow); hidden
  *   when no client id is set
+ * - DRAFT_MAX_FILE_MB: largest manuscript file (issue 15), MB of 1 048 576 bytes (default 50; the
+ *   upstream reads the same variable): a larger upload is refused with 413 before it is sent on
  * - REDIS_URL: a redis:// or rediss:// (TLS) URL, e.g. redis://:password@cache:6379/0. Set, several
  *   storefront instances share the upstream cache and the rate-limit counters through it
  *   (app/utils/redis.server.ts); unset (default), both stay in process. An unreachable Redis never
@@ -49,6 +51,7 @@ const schema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//i.test(u), "REDIS_URL must be a redis:// or rediss:// URL")
     .optional(),
+  DRAFT_MAX_FILE_MB: z.coerce.number().int().min(1).max(500).default(50),
 });
 
 /**

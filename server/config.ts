@@ -38,6 +38,10 @@
  * - OUTBOX_DIR: folder where mail is written as JSON files when SMTP_URL is unset (default ./data/outbox)
  * - SMTP_URL: e.g. smtps://user:pass@smtp.example.com:465 — when set, mail is sent through it
  * - MAIL_FROM: sender of the mail (default `"Nhà sách Đại học" <no-reply@nxbdhqg.vn>`)
+ * - DRAFT_FILES_DIR: folder of the manuscript files (issue 15, ADR 0015; default ./data/drafts),
+ *   outside any served path; files are named by their `draft_files.id`
+ * - DRAFT_MAX_FILE_MB: largest manuscript file accepted, in MB of 1 048 576 bytes (default 50, 1…500);
+ *   the storefront reads the same variable to refuse larger uploads before sending them on
  * - UPSTREAM_LATENCY_MS: artificial latency for benchmarks and slow-upstream tests (default 0 = off,
  *   at most 60 000). When > 0, every `/api/*` request (any casing, including unknown `/api` paths) is
  *   held that many milliseconds before it is handled, so each answer arrives at least that much later
@@ -89,6 +93,8 @@ const schema = z.object({
   SMTP_URL: unsetWhenEmpty(z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default('"Nhà sách Đại học" <no-reply@nxbdhqg.vn>'),
   UPSTREAM_LATENCY_MS: unsetWhenEmpty(z.coerce.number().int().min(0).max(60_000).default(0)),
+  DRAFT_FILES_DIR: z.string().min(1).default("./data/drafts"),
+  DRAFT_MAX_FILE_MB: unsetWhenEmpty(z.coerce.number().int().min(1).max(500).default(50)),
 });
 
 /**

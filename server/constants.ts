@@ -55,3 +55,23 @@ export const MAX_ESSAY_CHARS = 10_000;
 export const EXAM_DEADLINE_GRACE_MS = 15_000;
 /** Attempts listed in an examination's history (newest first). */
 export const ATTEMPT_HISTORY_LIMIT = 20;
+
+// Issue 15: manuscript drafts (ADR 0015).
+/**
+ * Publication kinds a manuscript may be submitted as (stored in drafts.kind; append only). Labels:
+ * giáo trình, sách chuyên khảo, sách tham khảo, tài liệu học tập, sách hướng dẫn, sách phổ biến kiến thức.
+ */
+export const DRAFT_KINDS = ["giao-trinh", "chuyen-khao", "tham-khao", "tai-lieu-hoc-tap", "huong-dan", "pho-bien-kien-thuc"] as const;
+/** Draft statuses (stored in drafts.status; append only): see the `drafts` table and ADR 0015. */
+export const DRAFT_STATUSES = ["received", "under_review", "revision_requested", "accepted", "rejected"] as const;
+/** Statuses in which the author may upload a new version (POST /api/Draft/UploadNewDraftFile). */
+export const DRAFT_STATUSES_ACCEPTING_FILES: readonly (typeof DRAFT_STATUSES)[number][] = ["revision_requested"];
+/** Manuscript file types, detected from the content (magic bytes), never from the name. */
+export const DRAFT_FILE_TYPES = {
+  "application/pdf": "PDF",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
+  "application/vnd.oasis.opendocument.text": "ODT",
+  "application/zip": "ZIP",
+} as const;
+/** Drafts per page of GET /api/Draft/GetDraftList when the query does not say. */
+export const DRAFT_PAGE_SIZE = 10;

@@ -123,6 +123,18 @@ const ERROR_CODES = {
   ANSWER_INVALID: "ANSWER_INVALID",
   /** 409: ReviewExam of an attempt that is still open. */
   REVIEW_NOT_READY: "REVIEW_NOT_READY",
+
+  // ── Manuscript drafts (issue 15, ADR 0015) ──
+  /** 404: no draft with this id of the signed-in author (another author's draft answers the same). */
+  DRAFT_NOT_FOUND: "DRAFT_NOT_FOUND",
+  /** 404: no file version with this id in that draft. */
+  DRAFT_FILE_NOT_FOUND: "DRAFT_FILE_NOT_FOUND",
+  /** 413: the manuscript file is larger than the limit (DRAFT_MAX_FILE_MB); `data.maxBytes`. Nothing is kept. */
+  DRAFT_FILE_TOO_LARGE: "DRAFT_FILE_TOO_LARGE",
+  /** 400: the manuscript file is missing, empty, more than one, or its content is not PDF, DOCX, ODT or ZIP; `data.field`, `data.reason`. */
+  DRAFT_FILE_INVALID: "DRAFT_FILE_INVALID",
+  /** 409: a new version while the draft's status does not ask for one; `data.status`. */
+  DRAFT_UPLOAD_NOT_ALLOWED: "DRAFT_UPLOAD_NOT_ALLOWED",
 } as const;
 
 /** One machine-readable error code (UPPER_SNAKE). */

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ORDER_STATUSES } from "../constants";
+import { DRAFT_KINDS, DRAFT_STATUSES, ORDER_STATUSES } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -1074,4 +1074,85 @@ export const attemptAnswers = sqliteTable(
     pointsAwarded: integer("points_awarded"),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Manuscript drafts (issue 15; spec §1 "manuscript drafts", §2 /tiep-nhan-ban-thao, /tao-ban-thao,
+// /chi-tiet-ban-thao/{id}, §3 Draft, §7 Draft). ADR 0015. Files live on disk under DRAFT_FILES_DIR,
+// named by `draft_files.id` (never by the author's file name), outside any served path.
+
+/**
+ * A manuscript an author submitted to the publisher. `kind` is the publication kind (DRAFT_KINDS of
+ * server/constants.ts); `expectedCompletionDate` is a calendar date in Vietnam (`YYYY-MM-DD`, ADR
+ * 0015), not an instant. Status (DRAFT_STATUSES): received → under_review → revision_requested ⇄
+ * under_review (a new version goes back to review) → accepted | rejected; changes by the publisher's
+ * editors (back office, outside this shop) are recorded in `draft_status_history`.
+ */
+export const drafts = sqliteTable(
+  "drafts",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    title: text("title").notNull(),
+    /** Authors as typed: "TS. Nguyễn Văn A, ThS. Trần Thị B". */
+    authors: text("authors").notNull(),
+    fieldOfStudy: text("field_of_study").notNull(),
+    kind: text("kind", { enum: DRAFT_KINDS }).notNull(),
+    summary: text("summary").notNull(),
+    estimatedPages: integer("estimated_pages").notNull(),
+    /** Calendar date in Vietnam, `YYYY-MM-DD`. */
+    expectedCompletionDate: text("expected_completion_date").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    status: text("status", { enum: DRAFT_STATUSES }).notNull().default("received"),
+    createdAt: createdAt(),
+    /** ISO-8601 UTC: last status change or new version. */
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("drafts_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The versions of a draft's manuscript file, 1-based `version` per draft. The bytes are the file
+ * `{DRAFT_FILES_DIR}/{id}` (no extension, never the author's name); `contentType` is what the upstream
+ * detected from the content (magic bytes), `originalName` is shown and used in
+ * `Content-Disposition: attachment` only. `sizeBytes` is exact; `sha256` hex of the bytes.
+ */
+export const draftFiles = sqliteTable(
+  "draft_files",
+  {
+    id: integer("id").primaryKey(),
+    draftId: integer("draft_id")
+      .notNull()
+      .references(() => drafts.id),
+    version: integer("version").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    /** ISO-8601 UTC. */
+    uploadedAt: text("uploaded_at").notNull(),
+  },
+  (t) => [uniqueIndex("draft_files_version_idx").on(t.draftId, t.version)],
+);
+
+/**
+ * The status timeline of a draft, oldest first: one row per status it entered, with who moved it
+ * (`author` — creating it, sending a new version — or `editor`) and the editor's note shown to the
+ * author ("Đề nghị bổ sung tài liệu tham khảo chương 3 …"). `at` ISO-8601 UTC.
+ */
+export const draftStatusHistory = sqliteTable(
+  "draft_status_history",
+  {
+    id: integer("id").primaryKey(),
+    draftId: integer("draft_id")
+      .notNull()
+      .references(() => drafts.id),
+    status: text("status", { enum: DRAFT_STATUSES }).notNull(),
+    actor: text("actor", { enum: ["author", "editor"] }).notNull(),
+    note: text("note"),
+    at: text("at").notNull(),
+  },
+  (t) => [index("draft_status_history_draft_idx").on(t.draftId, t.at)],
 );
