@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  return { draft: await loadDraft(context, params.id), maxFileMb: env.DRAFT_MAX_FILE_MB };
+  return { draft: await loadDraft(context, params.id), maxFileMb: env.draftMaxFileMb };
 }
 
 export default function DraftDetail() {

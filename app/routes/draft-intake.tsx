@@ -21,7 +21,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Tiếp nhận bản thảo${data && data.page > 1 ? ` – Trang ${data.page}` : ""} – Nhà sách Đại học` },
   {
     name: "description",
-    content: "Gửi bản thảo giáo trình, sách chuyên khảo, sách tham khảo cho Nhà xuất bản Đại học Quốc gia Hà Nội và theo dõi quá trình thẩm định.",
+    content:
+      "Gửi bản thảo giáo trình, sách chuyên khảo, sách tham khảo cho Nhà xuất bản Đại học Quốc gia Hà Nội và theo dõi quá trình thẩm định.",
   },
 ];
 

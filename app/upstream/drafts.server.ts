@@ -39,7 +39,6 @@ const draftFileSchema = z.object({
   sha256: z.string(),
   uploadedAt: z.string(),
 });
-export type DraftFile = z.infer<typeof draftFileSchema>;
 
 /** A status the draft entered (contract `DraftHistoryEntry`), by the author or an editor, `at` ISO-8601 UTC. */
 const draftHistoryEntrySchema = z.object({

@@ -10,7 +10,7 @@ import type { Draft } from "~/upstream/drafts.server";
 import { formatCalendarDateVn, formatDateTimeVn } from "~/utils/dates";
 import { DRAFT_ACTOR_LABELS, DRAFT_STATUS_EXPLANATIONS, draftFilePath, INTAKE_PATH, lastEditorNote } from "./drafts";
 import * as s from "./drafts.css";
-import { NewVersionForm } from "./new-version-placeholder";
+import { NewVersionForm } from "./upload-form";
 
 export function DraftDetailView({ draft, maxFileMb }: { draft: Draft; maxFileMb: number }) {
   const editorNote = lastEditorNote(draft.history);
@@ -31,7 +31,7 @@ export function DraftDetailView({ draft, maxFileMb }: { draft: Draft; maxFileMb:
                 <strong>Biên tập viên yêu cầu:</strong> {editorNote}
               </p>
             ) : null}
-            <NewVersionForm draftId={draft.id} maxFileMb={maxFileMb} />
+            <NewVersionForm draftId={draft.id} maxMb={maxFileMb} />
           </>
         ) : null}
       </section>

@@ -25,7 +25,7 @@ const DRAFT_FILE_NOT_FOUND = "Không tìm thấy tệp bản thảo này.";
  */
 export async function loadIntake(context: RequestContext, request: Request) {
   const { user } = await getAuth(context);
-  const maxFileMb = env.DRAFT_MAX_FILE_MB;
+  const maxFileMb = env.draftMaxFileMb;
   if (!user) return { signedIn: false as const, maxFileMb, drafts: [], page: 1, totalPage: 1 };
   const client = await upstreamFor(context);
   let page = pageOf(new URL(request.url), 10_000, DRAFT_PAGE_PARAM);

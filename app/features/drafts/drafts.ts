@@ -3,7 +3,7 @@
  * draft's detail and its files, the labels and what each status means for the author, a file's
  * size and the `?trang=` page query. Pure and client-safe.
  */
-import { DRAFT_STATUS_LABELS } from "~/constants";
+import type { DRAFT_STATUS_LABELS } from "~/constants";
 import type { DraftHistoryEntry } from "~/upstream/drafts.server";
 
 /** The intake page (header "Tiếp nhận bản thảo", footer "Gửi bản thảo cho Nhà xuất bản"). */
@@ -32,8 +32,7 @@ export function intakeHref(page: number): string {
 export const DRAFT_STATUS_EXPLANATIONS: Record<keyof typeof DRAFT_STATUS_LABELS, string> = {
   received: "Nhà xuất bản đã nhận bản thảo và sẽ chuyển cho biên tập viên thẩm định. Bạn chưa cần làm gì thêm.",
   under_review: "Biên tập viên đang đọc và thẩm định bản thảo. Kết quả sẽ được cập nhật tại trang này.",
-  revision_requested:
-    "Biên tập viên đề nghị chỉnh sửa bản thảo. Vui lòng đọc ghi chú của biên tập viên và tải lên phiên bản mới.",
+  revision_requested: "Biên tập viên đề nghị chỉnh sửa bản thảo. Vui lòng đọc ghi chú của biên tập viên và tải lên phiên bản mới.",
   accepted: "Bản thảo được chấp nhận xuất bản. Nhà xuất bản sẽ liên hệ với bạn về các bước tiếp theo.",
   rejected: "Bản thảo không được chấp nhận xuất bản. Lý do được ghi trong lịch sử xử lý bên dưới.",
 };

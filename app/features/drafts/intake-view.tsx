@@ -37,15 +37,19 @@ export function IntakeView({ signedIn, maxFileMb, drafts, page, totalPage }: Int
     <>
       <h1>Tiếp nhận bản thảo</h1>
       <p>
-        {PUBLISHER.name} tiếp nhận bản thảo của giảng viên, nhà khoa học và tác giả trong và ngoài Đại học Quốc gia Hà Nội.
-        Bạn gửi bản thảo trực tuyến và theo dõi quá trình xử lý ngay trên trang này.
+        {PUBLISHER.name} tiếp nhận bản thảo của giảng viên, nhà khoa học và tác giả trong và ngoài Đại học Quốc gia Hà Nội. Bạn gửi bản thảo
+        trực tuyến và theo dõi quá trình xử lý ngay trên trang này.
       </p>
       <p className={s.actions}>
         <a className={button.primary} href={createHref}>
           Tạo bản thảo
         </a>
       </p>
-      {signedIn ? <MyDrafts drafts={drafts} page={page} totalPage={totalPage} /> : <p>Vui lòng đăng nhập để gửi và theo dõi bản thảo của bạn.</p>}
+      {signedIn ? (
+        <MyDrafts drafts={drafts} page={page} totalPage={totalPage} />
+      ) : (
+        <p>Vui lòng đăng nhập để gửi và theo dõi bản thảo của bạn.</p>
+      )}
 
       <section className={s.panel} aria-labelledby="intake-steps">
         <h2 id="intake-steps">Quy trình tiếp nhận</h2>
@@ -70,8 +74,8 @@ export function IntakeView({ signedIn, maxFileMb, drafts, page, totalPage }: Int
       <section className={s.panel} aria-labelledby="intake-files">
         <h2 id="intake-files">Tệp bản thảo</h2>
         <p>
-          Định dạng: {DRAFT_FORMATS.join(", ")} (nhận biết theo nội dung tệp). Dung lượng tối đa {maxFileMb} MB mỗi tệp. Mỗi lần gửi
-          một tệp; nhiều tệp (hình ảnh, phụ lục) xin nén thành một tệp ZIP.
+          Định dạng: {DRAFT_FORMATS.join(", ")} (nhận biết theo nội dung tệp). Dung lượng tối đa {maxFileMb} MB mỗi tệp. Mỗi lần gửi một
+          tệp; nhiều tệp (hình ảnh, phụ lục) xin nén thành một tệp ZIP.
         </p>
       </section>
 
