@@ -41,6 +41,8 @@ import { userCourseRoutes } from "./routes/user-course";
 import { examinationRoutes } from "./routes/examination";
 // Issue 14 (helper B): attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
+// Issue 15 (helper A): manuscript uploads and downloads.
+import { draftUploadRoutes } from "./routes/draft-upload";
 
 export type { AppDeps } from "./deps";
 
@@ -125,5 +127,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
+  await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
   return app;
 }

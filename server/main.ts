@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
+import { sweepPartials } from "./domain/draft-files";
 import { createMailer } from "./mail";
 
 let config: UpstreamConfig;
@@ -26,6 +27,9 @@ try {
 } catch (error) {
   app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
 }
+// Issue 15 (helper A): no upload is under way yet, so every temporary manuscript file is a crash's leftover.
+const swept = await sweepPartials(config.DRAFT_FILES_DIR);
+if (swept > 0) app.log.info({ swept }, "Removed unfinished manuscript uploads (.part-*) left by a crash");
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }
