@@ -90,11 +90,14 @@ async function* multipartBody(parts: Part[]): AsyncGenerator<Buffer> {
   yield Buffer.from(`--${BOUNDARY}--\r\n`);
 }
 
+/** An async iterable as a fetch body (Node's fetch streams it with `duplex: "half"`; the DOM typings do not know that). */
+const streamed = (chunks: AsyncIterable<Buffer>) => chunks as unknown as BodyInit;
+
 async function post(t: TestApp, url: string, token: string | null, parts: Part[]): Promise<{ status: number; body: LooseJson }> {
   const res = await fetch(t.base + url, {
     method: "POST",
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: ReadableStream.from(multipartBody(parts)),
+    body: streamed(multipartBody(parts)),
     duplex: "half",
   } as RequestInit);
   const text = await res.text();
@@ -128,7 +131,7 @@ describe("Draft uploads", () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-drafts-"));
-    t = await testApp({ listen: true, env: { DRAFT_FILES_DIR: dir, DRAFT_MAX_FILE_MB: "1" } });
+    t = await testApp({ listen: true, env: { DRAFT_FILES_DIR: dir, DRAFT_MAX_FILE_MB: 1 } });
     lan = await t.login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     tuan = await t.login(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
   });
@@ -260,7 +263,7 @@ describe("Draft uploads", () => {
       fetch(`${t.base}/api/Draft/CreateDraft`, {
         method: "POST",
         headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${lan}` },
-        body: ReadableStream.from(broken()),
+        body: streamed(broken()),
         duplex: "half",
       } as RequestInit),
     ).rejects.toThrow();
