@@ -41,6 +41,7 @@ import { userCourseRoutes } from "./routes/user-course";
 import { examinationRoutes } from "./routes/examination";
 // Issue 14 (helper B): attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
+import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
 
 export type { AppDeps } from "./deps";
 
@@ -125,5 +126,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
+  await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
   return app;
 }

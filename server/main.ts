@@ -6,6 +6,7 @@
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
+import { ensureSeedDraftFiles, seedMissingDrafts } from "./seed/drafts";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
 import { createMailer } from "./mail";
@@ -23,9 +24,12 @@ const app = await buildApp({ db, config, mailer: createMailer(config) }, { logge
 try {
   if (seedMissingContent(db)) app.log.info("Seeded the content tables (news, reviews, flash sale, pages …) of an existing database");
   if (seedMissingLearning(db)) app.log.info("Seeded the course chapters and lessons of an existing database");
+  if (seedMissingDrafts(db)) app.log.info("Seeded the demo author's manuscript drafts of an existing database");
 } catch (error) {
   app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
 }
+// Issue 15: the seeded drafts' PDFs in DRAFT_FILES_DIR (written when missing; ADR 0015).
+ensureSeedDraftFiles(config.DRAFT_FILES_DIR, db);
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }
