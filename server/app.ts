@@ -43,6 +43,7 @@ import { examinationRoutes } from "./routes/examination";
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
 // Issue 15 (helper A): manuscript uploads and downloads.
 import { draftUploadRoutes } from "./routes/draft-upload";
+import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
 
 export type { AppDeps } from "./deps";
 
@@ -128,5 +129,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
   await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
+  await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
   return app;
 }

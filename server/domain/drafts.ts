@@ -41,7 +41,7 @@ export interface DraftSummary {
 }
 
 /** One file version (docs/openapi.yaml DraftFile). */
-export interface DraftFile {
+interface DraftFile {
   id: number;
   version: number;
   originalName: string;
@@ -57,7 +57,7 @@ export interface DraftFile {
 }
 
 /** One status the draft entered (docs/openapi.yaml DraftHistoryEntry). */
-export interface DraftHistoryEntry {
+interface DraftHistoryEntry {
   status: DraftRow["status"];
   actor: DraftHistoryRow["actor"];
   /** The editor's (or author's) note, or null. */
