@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 /** A page section: a white panel. */
@@ -48,12 +48,14 @@ export const timeline = style({ margin: 0, paddingLeft: vars.space[4], display: 
 /** The versions table scrolls sideways on phones instead of widening the page. */
 export const tableWrap = style({ overflowX: "auto" });
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  selectors: { "& th, & td": { padding: vars.space[2], textAlign: "left", borderBottom: `1px solid ${vars.color.border}` } },
-});
-
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2], margin: `${vars.space[3]} 0` });
 
 export const back = style({ display: "inline-block", marginBottom: vars.space[3] });
+
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space[2],
+  textAlign: "left",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
