@@ -128,6 +128,11 @@ export default {
       route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
       route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
 
+      // Issue 15 (helper D): manuscript intake, a draft's detail and its files (C: /tao-ban-thao, /phien-ban-moi)
+      route("/tiep-nhan-ban-thao", "routes/draft-intake.tsx");
+      route("/chi-tiet-ban-thao/:id", "routes/draft-detail.tsx");
+      route("/chi-tiet-ban-thao/:id/tep/:fileId", "routes/draft-file.tsx");
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });

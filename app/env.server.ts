@@ -100,6 +100,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     embeddedDemo: e.EMBEDDED_DEMO === "true",
     /** PAYMENT_SANDBOX forced on/off, or null: ask the upstream's /health. */
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === "true" : null,
+    /** Largest manuscript file in MB of 1 048 576 bytes (DRAFT_MAX_FILE_MB, issue 15). */
+    draftMaxFileMb: e.DRAFT_MAX_FILE_MB,
   };
 }
 

@@ -103,6 +103,10 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/mobile/exercise/:id": { id: "1" },
   "/bai-kiem-tra/:id": { id: "5" },
   "/mobile/exam/:id": { id: "5" },
+  // Issue 15 (helper D): the demo author's draft asking for a revision and its v1 file (another
+  // author's for the fuzzing customer: the 404 page / 404 text).
+  "/chi-tiet-ban-thao/:id": { id: "3" },
+  "/chi-tiet-ban-thao/:id/tep/:fileId": { id: "3", fileId: "4" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */

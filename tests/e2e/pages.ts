@@ -18,6 +18,7 @@ import { SEED_FACTS } from "../../server/seed/catalog";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
+import { DRAFT_SEED_FACTS } from "../../server/seed/drafts";
 import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { routeTable } from "./route-table";
 
@@ -237,6 +238,20 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "my-exam", url: "/bai-kiem-tra-cua-toi/-1", state: "customer", status: 404 },
   { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
+  // Issue 15 (helper D): manuscript intake and a draft's detail. The walk's customer is a fresh account
+  // (no drafts: the empty list; the demo author's drafts are another author's → 404); the demo author's
+  // filled pages are checked by drafts-pages.spec.ts.
+  { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "guest" },
+  { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "customer", note: "no drafts yet" },
+  { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao?trang=-1", state: "customer", note: "a bad page is page 1" },
+  ...Object.values(DRAFT_SEED_FACTS.byStatus).map((id) => ({
+    routeId: "routes/draft-detail",
+    url: `/chi-tiet-ban-thao/${id}`,
+    state: "customer" as const,
+    status: 404,
+    note: "another author's draft",
+  })),
+  { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/3", state: "guest", note: "→ the login page" },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

@@ -1,0 +1,70 @@
+/**
+ * Manuscript pages (issue 15, helper D), JavaScript on and off: a guest reads how intake works and
+ * `Tạo bản thảo` leads through the login page to `/tao-ban-thao`; the demo author sees the five
+ * seeded drafts, opens the one asking for a revision (timeline with the editor's note, versions, the
+ * new-version form) and downloads v1; a fresh account opening the demo's draft gets the 404 page.
+ */
+import type { Page } from "@playwright/test";
+import { DRAFT_SEED_FACTS } from "../../server/seed/drafts";
+import { expect, registerAndActivate, test, uniqueEmail } from "./support";
+
+const DEMO = { email: "khachhang@example.com", password: "MatKhau@123" };
+const PASSWORD = "MatKhau@2026";
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+}
+
+test("a guest reads how intake works; Tạo bản thảo goes through the login to the form", async ({ page }) => {
+  await page.goto("/trang-chu");
+  await page.getByRole("link", { name: "Tiếp nhận bản thảo" }).first().click();
+  await expect(page).toHaveURL(/\/tiep-nhan-ban-thao$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tiếp nhận bản thảo" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quy trình tiếp nhận" })).toBeVisible();
+  await expect(page.getByText("Giáo trình", { exact: true })).toBeVisible();
+  await expect(page.getByText(/PDF, DOCX, ODT, ZIP.*50 MB/)).toBeVisible();
+  await page.getByRole("link", { name: "Tạo bản thảo" }).click();
+  await expect(page).toHaveURL(/\/dang-nhap\?redirectTo=(%2F|\/)tao-ban-thao/);
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/tao-ban-thao$/);
+});
+
+test("the demo author follows their drafts, reads the editor's request and downloads v1", async ({ page }) => {
+  await page.goto("/dang-nhap?redirectTo=/tiep-nhan-ban-thao");
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/tiep-nhan-ban-thao$/);
+  const mine = page.getByRole("region", { name: "Bản thảo của tôi" });
+  await expect(mine.getByRole("listitem")).toHaveCount(5);
+  for (const label of ["Đã tiếp nhận", "Đang thẩm định", "Cần chỉnh sửa", "Được chấp nhận", "Không được chấp nhận"]) {
+    await expect(mine.getByText(label, { exact: true })).toBeVisible();
+  }
+  const revision = DRAFT_SEED_FACTS.revisionDraftId;
+  await mine.locator(`a[href="/chi-tiet-ban-thao/${revision}"]`).click();
+  await expect(page.getByRole("heading", { name: "Trạng thái: Cần chỉnh sửa" })).toBeVisible();
+  await expect(page.getByText("Biên tập viên yêu cầu:")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Lịch sử xử lý" }).getByText("Biên tập viên").first()).toBeVisible();
+  await expect(page.getByLabel("Tệp bản thảo mới")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tải lên phiên bản mới" })).toBeVisible();
+  const download = page.getByRole("link", { name: "Tải về phiên bản 1" });
+  const href = await download.getAttribute("href");
+  expect(href).toBe(`/chi-tiet-ban-thao/${revision}/tep/${DRAFT_SEED_FACTS.revisionFileId}`);
+  const res = await page.request.get(href ?? "");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-disposition"]).toMatch(/^attachment/);
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers()["cache-control"]).toContain("no-store");
+  expect((await res.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+});
+
+test("another author's draft is the 404 page", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "bt");
+  await registerAndActivate(page, { email, name: "Phạm Văn Nam", phone: `09${String(Date.now()).slice(-8)}`, password: PASSWORD });
+  await page.goto("/dang-nhap");
+  await logIn(page, email, PASSWORD);
+  const res = await page.goto(`/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}`);
+  expect(res?.status()).toBe(404);
+  const file = await page.request.get(`/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}/tep/${DRAFT_SEED_FACTS.revisionFileId}`);
+  expect(file.status()).toBe(404);
+});
