@@ -34,10 +34,10 @@ export interface ReceivedDraftFile {
 }
 
 /** Why a file part was refused: empty (0 bytes), not PDF/DOCX/ODT/ZIP by content, or over the size limit. */
-export type DraftFileRefusal = "empty" | "type" | "too-large";
+type DraftFileRefusal = "empty" | "type" | "too-large";
 
 /** The outcome of `receiveDraftFile`: the file, or the reason it was refused (nothing kept on disk). */
-export type ReceiveResult = { ok: true; file: ReceivedDraftFile } | { ok: false; reason: DraftFileRefusal };
+type ReceiveResult = { ok: true; file: ReceivedDraftFile } | { ok: false; reason: DraftFileRefusal };
 
 /** A file stream of @fastify/multipart (busboy): `truncated` is set when it hit `limits.fileSize`. */
 type FileStream = Readable & { truncated?: boolean };

@@ -15,7 +15,7 @@ import { commitDraftFile, draftFilePath, type ReceivedDraftFile } from "./draft-
 import { draftDetail, type Draft } from "./drafts";
 
 /** The metadata of a new draft, validated (texts trimmed, `expectedCompletionDate` "YYYY-MM-DD" in Vietnam). */
-export interface NewDraftInput {
+interface NewDraftInput {
   title: string;
   authors: string;
   fieldOfStudy: string;
@@ -27,7 +27,7 @@ export interface NewDraftInput {
 }
 
 /** The received file and its name as the author's browser sent it (shown, and used in downloads only). */
-export interface UploadedFile {
+interface UploadedFile {
   received: ReceivedDraftFile;
   originalName: string;
 }
@@ -93,7 +93,7 @@ function fileRow(draftId: number, version: number, upload: UploadedFile, at: str
 }
 
 /** A stored file to download: where its bytes are, its original name, detected type and size in bytes. */
-export interface DraftFileToSend {
+interface DraftFileToSend {
   path: string;
   originalName: string;
   contentType: string;

@@ -82,8 +82,9 @@ async function* multipartBody(parts: Part[]): AsyncGenerator<Buffer> {
       yield Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"; filename*=UTF-8''${encodeURIComponent(part.filename)}\r\nContent-Type: application/octet-stream\r\n\r\n`,
       );
-      if (Buffer.isBuffer(part.data)) yield part.data;
-      else yield* part.data();
+      if (Buffer.isBuffer(part.data)) {
+        if (part.data.length > 0) yield part.data;
+      } else yield* part.data();
       yield Buffer.from("\r\n");
     }
   }
@@ -161,7 +162,14 @@ describe("Draft uploads", () => {
     expect(d.files).toHaveLength(1);
     const f = d.files[0];
     const sha = createHash("sha256").update(PDF).digest("hex");
-    expect(f).toMatchObject({ version: 1, originalName: "bản thảo.pdf", format: "PDF", contentType: "application/pdf", sizeBytes: PDF.length, sha256: sha });
+    expect(f).toMatchObject({
+      version: 1,
+      originalName: "bản thảo.pdf",
+      format: "PDF",
+      contentType: "application/pdf",
+      sizeBytes: PDF.length,
+      sha256: sha,
+    });
     const onDisk = fs.readFileSync(path.join(dir, String(f.id)));
     expect(createHash("sha256").update(onDisk).digest("hex")).toBe(sha);
     expect(d.history).toEqual([expect.objectContaining({ status: "received", actor: "author", note: null })]);
@@ -173,7 +181,9 @@ describe("Draft uploads", () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-length")).toBe(String(PDF.length));
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="ban thao.pdf"; filename*=UTF-8''b%E1%BA%A3n%20th%E1%BA%A3o.pdf`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="ban thao.pdf"; filename*=UTF-8''b%E1%BA%A3n%20th%E1%BA%A3o.pdf`,
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
@@ -243,7 +253,11 @@ describe("Draft uploads", () => {
       expect([status, body.errorCode], field).toEqual([400, "VALIDATION_FAILED"]);
       expect(body.data.issues, field).toContainEqual({ path: field, message });
     }
-    const after = await post(t, "/api/Draft/CreateDraft", lan, [...fields({ contactPhone: null }), file(PDF), ["contactPhone", "0912345678"]]);
+    const after = await post(t, "/api/Draft/CreateDraft", lan, [
+      ...fields({ contactPhone: null }),
+      file(PDF),
+      ["contactPhone", "0912345678"],
+    ]);
     expect([after.status, after.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
     expect([draftRows(), fileRows()]).toEqual(before);
     expect(partFiles()).toEqual([]);
@@ -253,8 +267,11 @@ describe("Draft uploads", () => {
   it("keeps nothing when the body is cut off mid-file", async () => {
     const before = [draftRows(), fileRows()];
     async function* broken(): AsyncGenerator<Buffer> {
-      for (const part of fields()) yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`);
-      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      for (const part of fields())
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`);
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
       yield Buffer.concat([PDF, Buffer.alloc(100_000, 0x20)]);
       await new Promise((r) => setTimeout(r, 100));
       throw new Error("client gone");
@@ -326,7 +343,10 @@ describe("Draft uploads: memory", () => {
     }
     global.gc?.();
     const before = process.memoryUsage().rss;
-    const { status, body } = await post(t, "/api/Draft/CreateDraft", token, [...fields(), { name: "file", filename: "lon.pdf", data: big }]);
+    const { status, body } = await post(t, "/api/Draft/CreateDraft", token, [
+      ...fields(),
+      { name: "file", filename: "lon.pdf", data: big },
+    ]);
     const grown = process.memoryUsage().rss - before;
     expect(status).toBe(201);
     expect(body.data.files[0].sizeBytes).toBe(total);
