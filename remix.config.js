@@ -128,6 +128,10 @@ export default {
       route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
       route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
 
+      // Issue 15 (helper C): manuscript uploads
+      route("/tao-ban-thao", "routes/draft-create.tsx", { id: "draft-create" });
+      route("/chi-tiet-ban-thao/:id/phien-ban-moi", "routes/draft-new-version.tsx", { id: "draft-new-version" });
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });

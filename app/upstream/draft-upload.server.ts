@@ -10,9 +10,20 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { DraftFields } from "~/features/drafts/draft-form";
 import { toMultipartDate } from "~/utils/dates";
 import type { UpstreamClient } from "./client.server";
+
+/** A draft's validated metadata (`expectedCompletionDate` "YYYY-MM-DD", a day in Vietnam). */
+interface DraftFields {
+  title: string;
+  authors: string;
+  fieldOfStudy: string;
+  kind: string;
+  summary: string;
+  estimatedPages: number;
+  expectedCompletionDate: string;
+  contactPhone: string;
+}
 
 /** The file part as it arrives from the browser. */
 export interface DraftFilePart {
