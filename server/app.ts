@@ -41,6 +41,9 @@ import { userCourseRoutes } from "./routes/user-course";
 import { examinationRoutes } from "./routes/examination";
 // Issue 14 (helper B): attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
+// Issue 15 (helper A): manuscript uploads and downloads.
+import { draftUploadRoutes } from "./routes/draft-upload";
+import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
 
 export type { AppDeps } from "./deps";
 
@@ -125,5 +128,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
   await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
+  await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
+  await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
   return app;
 }

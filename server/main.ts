@@ -6,8 +6,10 @@
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
+import { ensureSeedDraftFiles, seedMissingDrafts } from "./seed/drafts";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
+import { sweepPartials } from "./domain/draft-files";
 import { createMailer } from "./mail";
 
 let config: UpstreamConfig;
@@ -23,9 +25,15 @@ const app = await buildApp({ db, config, mailer: createMailer(config) }, { logge
 try {
   if (seedMissingContent(db)) app.log.info("Seeded the content tables (news, reviews, flash sale, pages …) of an existing database");
   if (seedMissingLearning(db)) app.log.info("Seeded the course chapters and lessons of an existing database");
+  if (seedMissingDrafts(db)) app.log.info("Seeded the demo author's manuscript drafts of an existing database");
 } catch (error) {
   app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
 }
+// Issue 15 (helper A): no upload is under way yet, so every temporary manuscript file is a crash's leftover.
+const swept = await sweepPartials(config.DRAFT_FILES_DIR);
+if (swept > 0) app.log.info({ swept }, "Removed unfinished manuscript uploads (.part-*) left by a crash");
+// Issue 15: the seeded drafts' PDFs in DRAFT_FILES_DIR (written when missing; ADR 0015).
+ensureSeedDraftFiles(config.DRAFT_FILES_DIR, db);
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");
 }

@@ -34,6 +34,7 @@ import { EXAM_SEED_FACTS } from "./seed/examinations";
 import { activeQuestionsWithKeys } from "./data/examinations";
 import { insertUser } from "./data/users";
 import { hashSync } from "bcryptjs";
+import { DRAFT_SEED_FACTS } from "./seed/drafts";
 
 /** Every route any Fastify instance registered: method (upper case) and URL as written in the handler. */
 const registered = vi.hoisted(() => [] as Array<{ method: string; url: string }>);
@@ -1305,6 +1306,22 @@ describe("docs/openapi.yaml", () => {
       await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: open.id, answers }, headers: lan, status: 200 });
     }
     await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 409 });
+  });
+
+  it("matches what the manuscript draft read handlers answer (issue 15, helper B)", async () => {
+    const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    // A fresh account with no drafts (the seeded ones were locked out by the sign-in tests above).
+    insertUser(t.db, { email: "openapi.tacgia@example.vn", name: "Tác Giả", passwordHash: hashSync("MatKhau@123", 4), isActive: true });
+    const tuan = { authorization: `Bearer ${await t.login("openapi.tacgia@example.vn", "MatKhau@123")}` };
+    await call("GET", "/api/Draft/GetDraftList", { headers: lan, status: 200 });
+    await call("GET", "/api/Draft/GetDraftList?page=2&pageSize=2", { headers: lan, status: 200 });
+    await call("GET", "/api/Draft/GetDraftList?page=0", { headers: lan, status: 400 });
+    await call("GET", "/api/Draft/GetDraftList", { status: 401 });
+    await call("GET", `/api/Draft/GetDraftDetail/${DRAFT_SEED_FACTS.revisionDraftId}`, { headers: lan, status: 200 });
+    await call("GET", `/api/Draft/GetDraftDetail/${DRAFT_SEED_FACTS.byStatus.accepted}`, { headers: lan, status: 200 });
+    await call("GET", `/api/Draft/GetDraftDetail/${DRAFT_SEED_FACTS.revisionDraftId}`, { headers: tuan, status: 404 });
+    await call("GET", "/api/Draft/GetDraftDetail/abc", { headers: lan, status: 400 });
+    await call("GET", "/api/Draft/GetDraftDetail/1", { status: 401 });
   });
 
   it("exercised every documented operation above", () => {

@@ -64,6 +64,7 @@ import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 import { seedTextbooks } from "./textbooks";
 import { getExaminationSeed, seedDemoAttempt } from "./examinations";
+import { seedDrafts } from "./drafts";
 
 /** Most rows per INSERT statement. */
 const MAX_ROWS_PER_INSERT = 500;
@@ -127,6 +128,7 @@ export function seedDatabase(db: Db): void {
   seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
   seedExaminations(db); // issue 14: exercises and exams (./examinations.ts EXAM_SEED_FACTS)
   seedDemoAttempt(db); // issue 14 (helper D): the demo customer's reviewable attempt (DEMO_ATTEMPT_FACTS)
+  seedDrafts(db); // issue 15 (helper B): the demo author's manuscript drafts (./drafts.ts DRAFT_SEED_FACTS)
 }
 
 /** Inserts the question bank (./examinations.ts) over the seeded courses and lessons. */

@@ -1,0 +1,336 @@
+/**
+ * Manuscript uploads and downloads over real HTTP (issue 15, ADR 0015): CreateDraft, UploadNewDraftFile
+ * and GET /api/Draft/{draftId}/Files/{fileId}, with real tiny PDF/DOCX/ODT/ZIP files built here, the
+ * refusals, the size limit, a body cut off mid-file and the memory of a 50 MB upload.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { draftFiles, drafts, draftStatusHistory } from "../db/schema";
+import { DEMO_ACCOUNTS } from "../seed/accounts";
+import { DRAFT_SEED_FACTS } from "../seed/drafts";
+import { testApp, type LooseJson, type TestApp } from "../testing/app";
+
+/** A ZIP archive of stored (uncompressed) entries, in order: enough for file-type to tell DOCX, ODT and ZIP apart. */
+function zip(entries: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const data = Buffer.from(content);
+    const n = Buffer.from(name);
+    const crc = crc32(data);
+    const lh = Buffer.alloc(30);
+    lh.writeUInt32LE(0x04034b50, 0);
+    lh.writeUInt16LE(20, 4);
+    lh.writeUInt32LE(crc, 14);
+    lh.writeUInt32LE(data.length, 18);
+    lh.writeUInt32LE(data.length, 22);
+    lh.writeUInt16LE(n.length, 26);
+    locals.push(lh, n, data);
+    const ch = Buffer.alloc(46);
+    ch.writeUInt32LE(0x02014b50, 0);
+    ch.writeUInt16LE(20, 4);
+    ch.writeUInt16LE(20, 6);
+    ch.writeUInt32LE(crc, 16);
+    ch.writeUInt32LE(data.length, 20);
+    ch.writeUInt32LE(data.length, 24);
+    ch.writeUInt16LE(n.length, 28);
+    ch.writeUInt32LE(offset, 42);
+    central.push(ch, n);
+    offset += 30 + n.length + data.length;
+  }
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const DOCX = zip([
+  [
+    "[Content_Types].xml",
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ],
+  ["word/document.xml", "<w:document/>"],
+]);
+const ODT = zip([
+  ["mimetype", "application/vnd.oasis.opendocument.text"],
+  ["content.xml", "<office:document-content/>"],
+]);
+const ZIP = zip([["chuong-1.txt", "Chương 1"]]);
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(300)]);
+
+type Part = [name: string, value: string] | { name: string; filename: string; data: Buffer | (() => AsyncIterable<Buffer>) };
+
+const BOUNDARY = "----nxb-test-boundary-7d1f";
+
+/** A multipart/form-data body as a stream of chunks (files may be generated lazily: never one big buffer). */
+async function* multipartBody(parts: Part[]): AsyncGenerator<Buffer> {
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`);
+    } else {
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"; filename*=UTF-8''${encodeURIComponent(part.filename)}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
+      if (Buffer.isBuffer(part.data)) yield part.data;
+      else yield* part.data();
+      yield Buffer.from("\r\n");
+    }
+  }
+  yield Buffer.from(`--${BOUNDARY}--\r\n`);
+}
+
+/** An async iterable as a fetch body (Node's fetch streams it with `duplex: "half"`; the DOM typings do not know that). */
+const streamed = (chunks: AsyncIterable<Buffer>) => chunks as unknown as BodyInit;
+
+async function post(t: TestApp, url: string, token: string | null, parts: Part[]): Promise<{ status: number; body: LooseJson }> {
+  const res = await fetch(t.base + url, {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: streamed(multipartBody(parts)),
+    duplex: "half",
+  } as RequestInit);
+  const text = await res.text();
+  expect(res.status, text.slice(0, 300)).toBeLessThan(500);
+  return { status: res.status, body: JSON.parse(text) };
+}
+
+const FIELDS: [string, string][] = [
+  ["title", "Giáo trình Kinh tế lượng ứng dụng"],
+  ["authors", "TS. Nguyễn Văn An, ThS. Trần Thị Bình"],
+  ["fieldOfStudy", "Kinh tế"],
+  ["kind", "giao-trinh"],
+  ["summary", "Giáo trình dành cho sinh viên năm ba, gồm 12 chương."],
+  ["estimatedPages", "320"],
+  ["expectedCompletionDate", "2030-03-15T00:00:00.000Z"],
+  ["contactPhone", "0912345678"],
+];
+
+/** The fields of CreateDraft with `changes` applied (a value of null drops the field). */
+function fields(changes: Record<string, string | null> = {}): [string, string][] {
+  return FIELDS.filter(([k]) => changes[k] !== null).map(([k, v]) => [k, changes[k] ?? v]);
+}
+
+const file = (data: Buffer, filename = "bản thảo.pdf"): Part => ({ name: "file", filename, data });
+
+describe("Draft uploads", () => {
+  let t: TestApp;
+  let dir: string;
+  let lan: string;
+  let tuan: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-drafts-"));
+    t = await testApp({ listen: true, env: { DRAFT_FILES_DIR: dir, DRAFT_MAX_FILE_MB: 1 } });
+    lan = await t.login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    tuan = await t.login(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const fileRows = () => t.db.select({ n: count() }).from(draftFiles).get()!.n;
+  const draftRows = () => t.db.select({ n: count() }).from(drafts).get()!.n;
+  const partFiles = () => fs.readdirSync(dir).filter((n) => n.startsWith(".part-"));
+
+  it("creates a draft from a PDF: 201, v1 received, the bytes on disk with the same SHA-256, history", async () => {
+    const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), file(PDF)]);
+    expect(status).toBe(201);
+    const d = body.data;
+    expect(d).toMatchObject({
+      title: "Giáo trình Kinh tế lượng ứng dụng",
+      kind: "giao-trinh",
+      status: "received",
+      latestVersion: 1,
+      canUploadNewVersion: false,
+      estimatedPages: 320,
+      expectedCompletionDate: "2030-03-15",
+      contactPhone: "0912345678",
+    });
+    expect(d.files).toHaveLength(1);
+    const f = d.files[0];
+    const sha = createHash("sha256").update(PDF).digest("hex");
+    expect(f).toMatchObject({ version: 1, originalName: "bản thảo.pdf", format: "PDF", contentType: "application/pdf", sizeBytes: PDF.length, sha256: sha });
+    const onDisk = fs.readFileSync(path.join(dir, String(f.id)));
+    expect(createHash("sha256").update(onDisk).digest("hex")).toBe(sha);
+    expect(d.history).toEqual([expect.objectContaining({ status: "received", actor: "author", note: null })]);
+    expect(partFiles()).toEqual([]);
+
+    // the owner downloads it: same bytes, the contract's headers
+    const res = await fetch(`${t.base}/api/Draft/${d.id}/Files/${f.id}`, { headers: { authorization: `Bearer ${lan}` } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-length")).toBe(String(PDF.length));
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="ban thao.pdf"; filename*=UTF-8''b%E1%BA%A3n%20th%E1%BA%A3o.pdf`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+
+    // another author and guests do not
+    const other = await t.api("GET", `/api/Draft/${d.id}/Files/${f.id}`, tuan);
+    expect([other.status, other.body.errorCode]).toEqual([404, "DRAFT_NOT_FOUND"]);
+    expect((await t.api("GET", `/api/Draft/${d.id}/Files/${f.id}`)).status).toBe(401);
+    expect((await t.api("GET", `/api/Draft/${d.id}/Files/999999`, lan)).body.errorCode).toBe("DRAFT_FILE_NOT_FOUND");
+    expect((await t.api("GET", `/api/Draft/${d.id}/Files/abc`, lan)).status).toBe(400);
+  });
+
+  it("tells DOCX, ODT and ZIP apart by content, whatever the name", async () => {
+    for (const [data, format] of [
+      [DOCX, "DOCX"],
+      [ODT, "ODT"],
+      [ZIP, "ZIP"],
+      [PDF, "PDF"],
+    ] as const) {
+      const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), file(data, "tep.docx")]);
+      expect(status, format).toBe(201);
+      expect(body.data.files[0].format).toBe(format);
+    }
+  });
+
+  it("refuses a renamed EXE, text, an empty file, no file and two files, keeping nothing", async () => {
+    const before = [draftRows(), fileRows()];
+    const cases: [Part[], string][] = [
+      [[...fields(), file(EXE, "virus.pdf")], "type"],
+      [[...fields(), file(Buffer.from("Xin chào, đây là văn bản"), "a.pdf")], "type"],
+      [[...fields(), file(Buffer.alloc(0))], "empty"],
+      [fields(), "missing"],
+      [[...fields(), file(PDF), file(PDF, "hai.pdf")], "multiple"],
+    ];
+    for (const [parts, reason] of cases) {
+      const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, parts);
+      expect([status, body.errorCode, body.data], reason).toEqual([400, "DRAFT_FILE_INVALID", { field: "file", reason }]);
+    }
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it("refuses a file over DRAFT_MAX_FILE_MB with 413, leaving no row and no temporary file", async () => {
+    const before = [draftRows(), fileRows()];
+    const big = Buffer.concat([PDF, Buffer.alloc(1.5 * 1024 * 1024, 0x20)]);
+    const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), file(big)]);
+    expect([status, body.errorCode, body.data]).toEqual([413, "DRAFT_FILE_TOO_LARGE", { maxBytes: 1048576 }]);
+    expect(body.errorMessage).toBe("Tệp bản thảo vượt quá 1 MB");
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it("validates the text fields (Vietnamese messages per field), also fields after the file", async () => {
+    const cases: [Record<string, string | null>, string, string][] = [
+      [{ title: "a".repeat(1000) }, "title", "Tên bản thảo tối đa 300 ký tự"],
+      [{ title: "   " }, "title", "Tên bản thảo không được để trống"],
+      [{ expectedCompletionDate: "2020-01-01T00:00:00.000Z" }, "expectedCompletionDate", "Ngày dự kiến hoàn thành không được ở quá khứ"],
+      [{ expectedCompletionDate: "mai" }, "expectedCompletionDate", "Ngày dự kiến hoàn thành không hợp lệ"],
+      [{ expectedCompletionDate: "2030-02-30" }, "expectedCompletionDate", "Ngày dự kiến hoàn thành không hợp lệ"],
+      [{ estimatedPages: "0" }, "estimatedPages", "Số trang dự kiến phải là số nguyên từ 1 đến 5000"],
+      [{ kind: "tieu-thuyet" }, "kind", "Loại bản thảo không hợp lệ"],
+      [{ contactPhone: "12345" }, "contactPhone", "Số điện thoại không hợp lệ (10 chữ số, bắt đầu bằng 09, 03, 07, 08 hoặc 05)"],
+      [{ authors: null }, "authors", "Tác giả không được để trống"],
+    ];
+    const before = [draftRows(), fileRows()];
+    for (const [changes, field, message] of cases) {
+      const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(changes), file(PDF)]);
+      expect([status, body.errorCode], field).toEqual([400, "VALIDATION_FAILED"]);
+      expect(body.data.issues, field).toContainEqual({ path: field, message });
+    }
+    const after = await post(t, "/api/Draft/CreateDraft", lan, [...fields({ contactPhone: null }), file(PDF), ["contactPhone", "0912345678"]]);
+    expect([after.status, after.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+    expect((await post(t, "/api/Draft/CreateDraft", null, [...fields(), file(PDF)])).status).toBe(401);
+  });
+
+  it("keeps nothing when the body is cut off mid-file", async () => {
+    const before = [draftRows(), fileRows()];
+    async function* broken(): AsyncGenerator<Buffer> {
+      for (const part of fields()) yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`);
+      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      yield Buffer.concat([PDF, Buffer.alloc(100_000, 0x20)]);
+      await new Promise((r) => setTimeout(r, 100));
+      throw new Error("client gone");
+    }
+    await expect(
+      fetch(`${t.base}/api/Draft/CreateDraft`, {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${lan}` },
+        body: streamed(broken()),
+        duplex: "half",
+      } as RequestInit),
+    ).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 300));
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it("adds a version to the draft asking for revision (201, v2, under_review); 409 on others, 404 on another author's", async () => {
+    const id = DRAFT_SEED_FACTS.revisionDraftId;
+    const { status, body } = await post(t, "/api/Draft/UploadNewDraftFile", lan, [["draftId", String(id)], file(DOCX, "ban-thao-v2.docx")]);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ id, status: "under_review", latestVersion: 2, canUploadNewVersion: false });
+    expect(body.data.files[0]).toMatchObject({ version: 2, format: "DOCX", originalName: "ban-thao-v2.docx" });
+    expect(body.data.history.at(-1)).toMatchObject({ status: "under_review", actor: "author", note: "Tác giả gửi phiên bản 2" });
+    expect(fs.existsSync(path.join(dir, String(body.data.files[0].id)))).toBe(true);
+
+    const again = await post(t, "/api/Draft/UploadNewDraftFile", lan, [["draftId", String(id)], file(PDF)]);
+    expect([again.status, again.body.errorCode, again.body.data]).toEqual([409, "DRAFT_UPLOAD_NOT_ALLOWED", { status: "under_review" }]);
+    for (const s of ["accepted", "received"] as const) {
+      const r = await post(t, "/api/Draft/UploadNewDraftFile", lan, [["draftId", String(DRAFT_SEED_FACTS.byStatus[s])], file(PDF)]);
+      expect([r.status, r.body.data], s).toEqual([409, { status: s }]);
+    }
+    const other = await post(t, "/api/Draft/UploadNewDraftFile", tuan, [["draftId", String(id)], file(PDF)]);
+    expect([other.status, other.body.errorCode]).toEqual([404, "DRAFT_NOT_FOUND"]);
+    const bad = await post(t, "/api/Draft/UploadNewDraftFile", lan, [["draftId", "-1"], file(PDF)]);
+    expect([bad.status, bad.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(t.db.select({ n: count() }).from(draftStatusHistory).where(eq(draftStatusHistory.draftId, id)).get()!.n).toBeGreaterThan(1);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it("answers 404 DRAFT_FILE_NOT_FOUND (not 500) for a row whose file is missing on disk", async () => {
+    const { body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), file(PDF)]);
+    const f = body.data.files[0];
+    fs.rmSync(path.join(dir, String(f.id)));
+    const res = await t.api("GET", `/api/Draft/${body.data.id}/Files/${f.id}`, lan);
+    expect([res.status, res.body.errorCode]).toEqual([404, "DRAFT_FILE_NOT_FOUND"]);
+  });
+});
+
+describe("Draft uploads: memory", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-drafts-big-"));
+    t = await testApp({ listen: true, env: { DRAFT_FILES_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("streams a 50 MB upload to disk without holding it (RSS grows by less than 20 MB)", async () => {
+    const token = await t.login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const total = 50 * 1024 * 1024 - 4096;
+    async function* big(): AsyncGenerator<Buffer> {
+      yield PDF;
+      for (let sent = PDF.length; sent < total; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, total - sent));
+    }
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const { status, body } = await post(t, "/api/Draft/CreateDraft", token, [...fields(), { name: "file", filename: "lon.pdf", data: big }]);
+    const grown = process.memoryUsage().rss - before;
+    expect(status).toBe(201);
+    expect(body.data.files[0].sizeBytes).toBe(total);
+    expect(fs.statSync(path.join(dir, String(body.data.files[0].id))).size).toBe(total);
+    expect(grown).toBeLessThan(20 * 1024 * 1024);
+  }, 60_000);
+});
