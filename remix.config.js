@@ -128,10 +128,12 @@ export default {
       route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
       route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
 
-      // Issue 15 (helper D): manuscript intake, a draft's detail and its files (C: /tao-ban-thao, /phien-ban-moi)
+      // §2 manuscripts (issue 15): intake, creating a draft, its detail, its files, a new version
       route("/tiep-nhan-ban-thao", "routes/draft-intake.tsx");
+      route("/tao-ban-thao", "routes/draft-create.tsx", { id: "draft-create" });
       route("/chi-tiet-ban-thao/:id", "routes/draft-detail.tsx");
       route("/chi-tiet-ban-thao/:id/tep/:fileId", "routes/draft-file.tsx");
+      route("/chi-tiet-ban-thao/:id/phien-ban-moi", "routes/draft-new-version.tsx", { id: "draft-new-version" });
 
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {

@@ -39,7 +39,15 @@ import {
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
-import { checkContentLength, checkOrigin, hstsHeader, isValidHost, refusalPage, type Refusal } from "../app/utils/request-policy.server";
+import {
+  checkContentLength,
+  checkOrigin,
+  hstsHeader,
+  isValidHost,
+  refusalPage,
+  streamsBody,
+  type Refusal,
+} from "../app/utils/request-policy.server";
 
 /** Header carrying the client's address to the app (see `clientIp`). */
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
@@ -102,6 +110,57 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-la
   });
 }
 
+/**
+ * An upload's body (issue 15) as a web stream read only as fast as Remix reads it (highWaterMark 0:
+ * nothing is read before the route asks; the socket is paused in between). A body cut off by the
+ * browser errors the stream. `detach()` lets go of the request so `drain` can take over.
+ */
+function lazyBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; detach: () => void } {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let attached = false;
+  const detach = () => {
+    req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    req.pause();
+    controller = null;
+  };
+  const onData = (chunk: Buffer) => {
+    controller?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller?.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const onEnd = () => {
+    const c = controller;
+    detach();
+    c?.close();
+  };
+  const onError = (error: Error) => {
+    const c = controller;
+    detach();
+    c?.error(error);
+  };
+  const onClose = () => {
+    if (!req.complete) onError(new Error("upload cut off by the client"));
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      pull() {
+        if (!attached) {
+          attached = true;
+          req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+        }
+        req.resume();
+      },
+      cancel() {
+        detach();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, detach };
+}
+
 /** Reads and discards the rest of a refused body, bounded; past the bounds the socket is closed. */
 function drain(req: IncomingMessage) {
   if (req.complete) return;
@@ -145,9 +204,11 @@ function transport(req: ExpressRequest, res: ExpressResponse, next: NextFunction
 /** The body limit and the Origin rule, then the buffered body for Remix in `res.locals.body`. */
 async function policy(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   const length = checkContentLength(req.path, req.get("content-length"));
-  if (length.kind === "too-large") return refuse(req, res, "too-large");
+  const streamed = hasBody(req) && streamsBody(req.method, req.path, req.get("content-type"));
+  if (streamed) res.locals.streamed = true;
+  else if (length.kind === "too-large") return refuse(req, res, "too-large");
   if (length.kind === "invalid") return refuse(req, res, "bad-request");
-  if (hasBody(req)) {
+  if (hasBody(req) && !streamed) {
     const body = await readBody(req, length.limit);
     if (body === "aborted") return;
     if (body === "too-large") return refuse(req, res, "too-large");
@@ -199,8 +260,21 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
     const headers = remixHeaders(req);
     let controller: AbortController | null = new AbortController();
     const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-    if (req.method !== "GET" && req.method !== "HEAD") init.body = (res.locals.body as BodyInit | undefined) ?? null; // a Buffer (TS 5.9 types Uint8Array<ArrayBufferLike> apart from BodyInit)
-    res.on("finish", () => (controller = null));
+    let body: ReturnType<typeof lazyBody> | null = null;
+    if (res.locals.streamed) {
+      body = lazyBody(req);
+      init.body = body.stream;
+      init.duplex = "half";
+    } else if (req.method !== "GET" && req.method !== "HEAD") init.body = (res.locals.body as BodyInit | undefined) ?? null; // a Buffer (TS 5.9 types Uint8Array<ArrayBufferLike> apart from BodyInit)
+    res.on("finish", () => {
+      controller = null;
+      // An upload answered before its body was read (413 by Content-Length, a refusal mid-file):
+      // the rest is drained (bounded) so the browser reads the answer, not a reset.
+      if (body && !req.complete) {
+        body.detach();
+        drain(req);
+      }
+    });
     res.on("close", () => controller?.abort());
     const request = new Request(url.href, init);
     const response = await handleRequest(request, getLoadContext(request));

@@ -10,7 +10,7 @@
  *
  * Route modules never call undici directly: they call the domain modules in app/upstream/*.server.ts.
  */
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
@@ -112,6 +112,12 @@ export interface RequestOptions {
    * the page's own calls, and listing it would count the same path twice.
    */
   timing?: false;
+  /**
+   * A body sent as it is produced instead of `body` (issue 15, multipart uploads): undici pulls the
+   * iterable only as fast as the upstream reads (backpressure); if the iterable throws, the request
+   * is aborted and the error rethrown as it is (not mapped to 503).
+   */
+  stream?: { contentType: string; body: AsyncIterable<Uint8Array> };
 }
 
 /** The cache key of GET `path` with `opts.query` (host, path and the non-empty query values in order). */
@@ -271,6 +277,21 @@ export class UpstreamClient {
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.requestId) headers["x-request-id"] = this.requestId;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
+    if (opts.stream) headers["content-type"] = opts.stream.contentType;
+    let streamError: unknown = null;
+    const streamed = opts.stream
+      ? Readable.from(
+          (async function* (source: AsyncIterable<Uint8Array>) {
+            try {
+              yield* source;
+            } catch (error) {
+              streamError = error;
+              throw error;
+            }
+          })(opts.stream.body),
+          { objectMode: false, highWaterMark: 64 * 1024 },
+        )
+      : undefined;
     const started = performance.now();
     const label = `${method} ${url.pathname}`;
     let status: number;
@@ -281,13 +302,14 @@ export class UpstreamClient {
         method,
         path: url.pathname + url.search,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: streamed ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       });
       status = res.statusCode;
       const retry = Number(res.headers["retry-after"]);
       if (status === 429 && Number.isInteger(retry) && retry > 0) retryAfter = retry;
       text = await res.body.text();
     } catch (error) {
+      if (streamError) throw streamError;
       throw mapTransportError(error, label);
     } finally {
       const dur = (performance.now() - started).toFixed(1);

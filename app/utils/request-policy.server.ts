@@ -57,6 +57,19 @@ export function bodyLimit(pathname: string): number {
   return BODY_LIMITS[routeKind(pathname)];
 }
 
+// Issue 15 (helper C): manuscript uploads are streamed, not buffered.
+/** The upload routes (`/tao-ban-thao`, `/chi-tiet-ban-thao/{id}/phien-ban-moi`). */
+const UPLOAD_PATH = /^\/(tao-ban-thao|chi-tiet-ban-thao\/[^/]+\/phien-ban-moi)$/;
+
+/**
+ * Whether a request's body is handed to Remix as a stream instead of being buffered (issue 15): a
+ * `multipart/form-data` POST to an upload route. Its route checks the size itself (Content-Length
+ * before reading, bytes as they flow) and answers the upload's own 413 page.
+ */
+export function streamsBody(method: string, pathname: string, contentType: string | undefined): boolean {
+  return method === "POST" && UPLOAD_PATH.test(routePath(pathname)) && /^multipart\/form-data\s*;/i.test(contentType ?? "");
+}
+
 /** Verdict on a declared Content-Length. */
 export type LengthVerdict =
   /** Nothing declared (chunked or no body): count while reading, up to `limit`. */

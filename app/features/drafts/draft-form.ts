@@ -20,18 +20,6 @@ const text = (name: string, max: number) =>
     .min(1, `${name} không được để trống.`)
     .refine((v) => chars(v) <= max, `${name} tối đa ${max} ký tự.`);
 
-/** Names of the text fields, in the order the form (and the upstream) expects them. */
-export const DRAFT_TEXT_FIELDS = [
-  "title",
-  "authors",
-  "fieldOfStudy",
-  "kind",
-  "summary",
-  "estimatedPages",
-  "expectedCompletionDate",
-  "contactPhone",
-] as const;
-
 /** The draft's metadata as the author types it; `expectedCompletionDate` comes out as "YYYY-MM-DD". */
 export const draftSchema = z.object({
   title: text("Tên bản thảo", 300),
@@ -67,6 +55,3 @@ export const draftSchema = z.object({
     }),
   contactPhone: phoneField,
 });
-
-/** The validated metadata of a draft (what the storefront sends upstream, date still "YYYY-MM-DD"). */
-export type DraftFields = z.output<typeof draftSchema>;
