@@ -154,7 +154,9 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   if (code === "FST_FILES_LIMIT") return draftFileError("multiple", maxBytes);
   if (code === "FST_REQ_FILE_TOO_LARGE") return draftFileError("too-large", maxBytes);
   if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
-    return new ApiError(400, "VALIDATION_FAILED", "Dữ liệu không hợp lệ: biểu mẫu tải lên không đúng định dạng", { issues: [] });
+    return new ApiError(400, "VALIDATION_FAILED", "Dữ liệu không hợp lệ: biểu mẫu tải lên không đúng định dạng", {
+      issues: [{ path: "", message: "Biểu mẫu tải lên không đúng định dạng" }],
+    });
   return error;
 }
 

@@ -22,7 +22,7 @@ import { seedDatabase } from "../seed";
 type SelfUrl = "publicUrl" | "vnpayHost" | "vnpayIpnUrl" | "epayIpnUrl";
 
 export interface TestAppOptions {
-  /** Overrides of the config (environment names, e.g. `{ JWT_SECRET, GOOGLE_CLIENT_ID }`); OUTBOX_DIR defaults to a temp folder. */
+  /** Overrides of the config (environment names, e.g. `{ JWT_SECRET, GOOGLE_CLIENT_ID }`); OUTBOX_DIR and DRAFT_FILES_DIR default to temp folders. */
   env?: Parameters<typeof loadConfig>[1];
   /** The app's clock (default: the system clock). */
   clock?: () => Date;
@@ -69,14 +69,16 @@ export interface TestApp {
   api(method: string, url: string, token?: string | null, body?: unknown): Promise<ApiAnswer>;
   /** Signs in through POST /api/Authentication/Login; returns the bearer token (throws on failure). */
   login(email: string, password: string, remember?: boolean): Promise<string>;
-  /** Closes the app and removes the outbox folder. */
+  /** Closes the app and removes the temporary outbox and manuscript folders. */
   close(): Promise<void>;
 }
 
 /** Builds (and optionally starts) the upstream for a test; see the module docstring. */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-test-outbox-"));
-  const config = loadConfig({}, { OUTBOX_DIR: outbox, LOG_LEVEL: "silent", ...opts.env });
+  // Issue 15: manuscript files go to a temporary folder too (never ./data/drafts of the working copy).
+  const drafts = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-test-drafts-"));
+  const config = loadConfig({}, { OUTBOX_DIR: outbox, DRAFT_FILES_DIR: drafts, LOG_LEVEL: "silent", ...opts.env });
   const db = opts.db ?? openDatabase(":memory:", seedDatabase);
   opts.prepare?.(db);
   const mailer = opts.mailer === null ? undefined : (opts.mailer ?? new OutboxMailer(config.OUTBOX_DIR ?? outbox));
@@ -124,6 +126,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       fs.rmSync(outbox, { recursive: true, force: true });
+      fs.rmSync(drafts, { recursive: true, force: true });
     },
   };
 }
