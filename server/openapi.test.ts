@@ -171,7 +171,8 @@ describe("docs/openapi.yaml", () => {
     await google.issuer.keys.generate("RS256");
     await google.start(0, "127.0.0.1");
     // Listening lets the VNPay and ePay sandboxes deliver their IPNs to this very app (server to server).
-    const env = { GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url! };
+    // DRAFT_MAX_FILE_MB 1: the manuscript uploads' 413 with a small body (issue 15).
+    const env = { GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url!, DRAFT_MAX_FILE_MB: 1 };
     t = await testApp({
       env,
       mailer: null,
@@ -1322,6 +1323,73 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/Draft/GetDraftDetail/${DRAFT_SEED_FACTS.revisionDraftId}`, { headers: tuan, status: 404 });
     await call("GET", "/api/Draft/GetDraftDetail/abc", { headers: lan, status: 400 });
     await call("GET", "/api/Draft/GetDraftDetail/1", { status: 401 });
+  });
+
+  // Issue 15 (helper P): the multipart uploads and the download.
+  it("matches what the manuscript upload and download handlers answer (issue 15)", async () => {
+    const token = await t.login("khachhang@example.com", "MatKhau@123");
+    const lan = { authorization: `Bearer ${token}` };
+    const tuan = { authorization: `Bearer ${await t.login("openapi.tacgia@example.vn", "MatKhau@123")}` };
+    const boundary = "----openapi-draft";
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+    /** A multipart body of text fields then (optionally) one file part, with its content-type header. */
+    const form = (fields: Record<string, string>, file?: Buffer, headers: Record<string, string> = lan) => ({
+      payload: Buffer.concat([
+        ...Object.entries(fields).map(([k, v]) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+        ),
+        ...(file
+          ? [
+              Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Bản thảo.pdf"\r\n\r\n`),
+              file,
+              Buffer.from("\r\n"),
+            ]
+          : []),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+      headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    const fields = {
+      title: "Giáo trình Xác suất thống kê",
+      authors: "TS. Lê Văn Cường",
+      fieldOfStudy: "Toán học",
+      kind: "giao-trinh",
+      summary: "Giáo trình cho sinh viên năm hai.",
+      estimatedPages: "240",
+      expectedCompletionDate: "2030-09-01T00:00:00.000Z",
+      contactPhone: "0912345678",
+    };
+    const created = (await call("POST", "/api/Draft/CreateDraft", { ...form(fields, pdf), status: 201 })).json().data;
+    await call("POST", "/api/Draft/CreateDraft", { ...form({ ...fields, title: "x".repeat(1000) }, pdf), status: 400 });
+    await call("POST", "/api/Draft/CreateDraft", { ...form(fields, Buffer.from("MZ\u0000\u0000")), status: 400 });
+    await call("POST", "/api/Draft/CreateDraft", { ...form(fields), status: 400 });
+    await call("POST", "/api/Draft/CreateDraft", {
+      ...json({ title: "x" }),
+      headers: { ...lan, "content-type": "application/json" },
+      status: 400,
+    });
+    await call("POST", "/api/Draft/CreateDraft", { ...form(fields, pdf, {}), status: 401 });
+    await call("POST", "/api/Draft/CreateDraft", { ...form(fields, Buffer.concat([pdf, Buffer.alloc(1_100_000, 0x20)])), status: 413 });
+
+    const revision = String(DRAFT_SEED_FACTS.revisionDraftId);
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: revision }, pdf, tuan), status: 404 });
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: revision }, Buffer.alloc(0)), status: 400 });
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: "abc" }, pdf), status: 400 });
+    await call("POST", "/api/Draft/UploadNewDraftFile", {
+      ...form({ draftId: revision }, Buffer.concat([pdf, Buffer.alloc(1_100_000, 0x20)])),
+      status: 413,
+    });
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: revision }, pdf), status: 201 });
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: revision }, pdf), status: 409 });
+    await call("POST", "/api/Draft/UploadNewDraftFile", { ...form({ draftId: revision }, pdf, {}), status: 401 });
+
+    const fileUrl = `/api/Draft/${created.id}/Files/${created.files[0].id}`;
+    const download = await call("GET", fileUrl, { headers: lan, status: 200 });
+    expect(download.rawPayload).toEqual(pdf);
+    await call("GET", fileUrl, { headers: tuan, status: 404 });
+    await call("GET", `/api/Draft/${created.id}/Files/999999`, { headers: lan, status: 404 });
+    await call("GET", `/api/Draft/${created.id}/Files/abc`, { headers: lan, status: 400 });
+    await call("GET", fileUrl, { status: 401 });
   });
 
   it("exercised every documented operation above", () => {
