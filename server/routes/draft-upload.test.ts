@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -13,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftFiles, drafts, draftStatusHistory } from "../db/schema";
+import { setDraftStatus } from "../data/drafts";
 import { DEMO_ACCOUNTS } from "../seed/accounts";
 import { DRAFT_SEED_FACTS } from "../seed/drafts";
 import { testApp, type LooseJson, type TestApp } from "../testing/app";
@@ -106,6 +108,28 @@ async function post(t: TestApp, url: string, token: string | null, parts: Part[]
   const text = await res.text();
   expect(res.status, text.slice(0, 300)).toBeLessThan(500);
   return { status: res.status, body: JSON.parse(text) };
+}
+
+/**
+ * Sends the start of a multipart request (`chunks`) over its own connection (node:http, no pooled
+ * socket left behind) and then cuts it off, as a browser closed mid-upload would; resolves once the
+ * socket is closed.
+ */
+async function cutOff(t: TestApp, url: string, token: string, chunks: Buffer[]): Promise<void> {
+  const req = http.request(t.base + url, {
+    method: "POST",
+    headers: {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${token}`,
+      "transfer-encoding": "chunked",
+    },
+  });
+  const closed = new Promise((resolve) => req.on("close", resolve));
+  req.on("error", () => undefined);
+  for (const chunk of chunks) req.write(chunk);
+  await new Promise((r) => setTimeout(r, 100));
+  req.destroy();
+  await closed;
 }
 
 const FIELDS: [string, string][] = [
@@ -268,24 +292,13 @@ describe("Draft uploads", () => {
 
   it("keeps nothing when the body is cut off mid-file", async () => {
     const before = [draftRows(), fileRows()];
-    async function* broken(): AsyncGenerator<Buffer> {
-      for (const part of fields())
-        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`);
-      yield Buffer.from(
+    await cutOff(t, "/api/Draft/CreateDraft", lan, [
+      ...fields().map((part) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`)),
+      Buffer.from(
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      );
-      yield Buffer.concat([PDF, Buffer.alloc(100_000, 0x20)]);
-      await new Promise((r) => setTimeout(r, 100));
-      throw new Error("client gone");
-    }
-    await expect(
-      fetch(`${t.base}/api/Draft/CreateDraft`, {
-        method: "POST",
-        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${lan}` },
-        body: streamed(broken()),
-        duplex: "half",
-      } as RequestInit),
-    ).rejects.toThrow();
+      ),
+      Buffer.concat([PDF, Buffer.alloc(100_000, 0x20)]),
+    ]);
     await new Promise((r) => setTimeout(r, 300));
     expect([draftRows(), fileRows()]).toEqual(before);
     expect(partFiles()).toEqual([]);
@@ -312,6 +325,85 @@ describe("Draft uploads", () => {
     expect([bad.status, bad.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
     expect(t.db.select({ n: count() }).from(draftStatusHistory).where(eq(draftStatusHistory.draftId, id)).get()!.n).toBeGreaterThan(1);
     expect(partFiles()).toEqual([]);
+  });
+
+  /** A new draft of the demo customer, moved to revision_requested (as the editors would), so tests do not depend on the seeded one's state. */
+  async function draftAskingForRevision(): Promise<number> {
+    const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), file(PDF)]);
+    expect(status).toBe(201);
+    setDraftStatus(t.db, body.data.id, "revision_requested", new Date().toISOString());
+    return body.data.id as number;
+  }
+
+  // The issue's "Bad input" list, at the upstream: each a Vietnamese message with its status, nothing half-written.
+  it("bad input: 20 files in one field, a zero-byte PDF, a file under another field name → 400 DRAFT_FILE_INVALID, nothing kept", async () => {
+    const revision = await draftAskingForRevision();
+    const before = [draftRows(), fileRows()];
+    const twenty = Array.from({ length: 20 }, (_, i) => file(PDF, `phan-${i + 1}.pdf`));
+    const cases: [Part[], string, string][] = [
+      [[...fields(), ...twenty], "multiple", "Chỉ gửi một tệp bản thảo"],
+      [[...fields(), file(Buffer.alloc(0), "trống.pdf")], "empty", "Tệp bản thảo rỗng"],
+      [[...fields(), { name: "tep", filename: "a.pdf", data: PDF }], "missing", "Chưa chọn tệp bản thảo"],
+    ];
+    for (const [parts, reason, message] of cases) {
+      const { status, body } = await post(t, "/api/Draft/CreateDraft", lan, parts);
+      expect([status, body.errorCode, body.errorMessage, body.data], reason).toEqual([
+        400,
+        "DRAFT_FILE_INVALID",
+        message,
+        { field: "file", reason },
+      ]);
+    }
+    const many = await post(t, "/api/Draft/UploadNewDraftFile", lan, [["draftId", String(revision)], ...twenty]);
+    expect([many.status, many.body.data]).toEqual([400, { field: "file", reason: "multiple" }]);
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+  });
+
+  it("bad input: a body that is not multipart, malformed, or with too many fields → 400 VALIDATION_FAILED with a message, never 500", async () => {
+    const asJson = await t.api("POST", "/api/Draft/CreateDraft", lan, Object.fromEntries(FIELDS));
+    expect([asJson.status, asJson.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(asJson.body.errorMessage).toMatch(/^Dữ liệu không hợp lệ/);
+    const noBoundary = await fetch(`${t.base}/api/Draft/CreateDraft`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data", authorization: `Bearer ${lan}` },
+      body: "title=x",
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as LooseJson).errorCode).toBe("VALIDATION_FAILED");
+    const proto = await post(t, "/api/Draft/CreateDraft", lan, [["__proto__", "x"], ...fields(), file(PDF)]);
+    expect([proto.status, proto.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    const extra = Array.from({ length: 30 }, (_, i): [string, string] => [`x${i}`, "1"]);
+    const tooMany = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), ...extra, file(PDF)]);
+    expect([tooMany.status, tooMany.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(tooMany.body.data.issues.length).toBeGreaterThan(0);
+  });
+
+  it("bad input: a new version cut off mid-file adds no version, keeps the status and leaves no temporary file", async () => {
+    const revision = await draftAskingForRevision();
+    const before = [draftRows(), fileRows()];
+    const draft = await t.api("GET", `/api/Draft/GetDraftDetail/${revision}`, lan);
+    await cutOff(t, "/api/Draft/UploadNewDraftFile", lan, [
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="draftId"\r\n\r\n${revision}\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="v2.pdf"\r\n\r\n`),
+      Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)]),
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect(partFiles()).toEqual([]);
+    const after = await t.api("GET", `/api/Draft/GetDraftDetail/${revision}`, lan);
+    expect(after.body.data).toEqual(draft.body.data);
+    expect(after.body.data.status).toBe("revision_requested");
+  });
+
+  it("bad input: a body cut off among the text fields creates nothing, and the server keeps answering", async () => {
+    const before = [draftRows(), fileRows()];
+    await cutOff(t, "/api/Draft/CreateDraft", lan, [
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nGiáo trình`),
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect([draftRows(), fileRows()]).toEqual(before);
+    expect((await t.api("GET", "/api/Draft/GetDraftList", lan)).status).toBe(200);
   });
 
   it("answers 404 DRAFT_FILE_NOT_FOUND (not 500) for a row whose file is missing on disk", async () => {

@@ -147,13 +147,28 @@ async function readUpload<T>(
   }
 }
 
+/** @fastify/multipart's codes of a body that is not a usable multipart form (answered 400, not 413/406/500). */
+const MALFORMED_CODES = new Set([
+  "FST_FIELDS_LIMIT",
+  "FST_PARTS_LIMIT",
+  "FST_INVALID_MULTIPART_CONTENT_TYPE",
+  "FST_PROTO_VIOLATION",
+  "FST_INVALID_JSON_FIELD_ERROR",
+  "FST_MP_PREMATURE_CLOSE",
+]);
+
 /** Maps the multipart plugin's own errors (limits, not multipart, cut-off bodies) onto the API's codes. */
 function multipartError(error: unknown, maxBytes: number): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: string }).code;
   if (code === "FST_FILES_LIMIT") return draftFileError("multiple", maxBytes);
   if (code === "FST_REQ_FILE_TOO_LARGE") return draftFileError("too-large", maxBytes);
-  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+  const message = error instanceof Error ? error.message : "";
+  if (
+    (code !== undefined && MALFORMED_CODES.has(code)) ||
+    // busboy's own errors carry no code: a content type without boundary, a body ending inside a part.
+    /^Multipart: Boundary not found|unexpected end of multipart data/i.test(message)
+  )
     return new ApiError(400, "VALIDATION_FAILED", "Dữ liệu không hợp lệ: biểu mẫu tải lên không đúng định dạng", {
       issues: [{ path: "", message: "Biểu mẫu tải lên không đúng định dạng" }],
     });
