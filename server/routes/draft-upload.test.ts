@@ -360,7 +360,7 @@ describe("Draft uploads", () => {
     expect(partFiles()).toEqual([]);
   });
 
-  it("bad input: a body that is not multipart, malformed, or with too many fields → 400 VALIDATION_FAILED with a message, never 500", async () => {
+  it("bad input: a body that is not multipart, malformed, with too many fields or a field over 20 000 bytes → 400 VALIDATION_FAILED with a message, never 500", async () => {
     const asJson = await t.api("POST", "/api/Draft/CreateDraft", lan, Object.fromEntries(FIELDS));
     expect([asJson.status, asJson.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
     expect(asJson.body.errorMessage).toMatch(/^Dữ liệu không hợp lệ/);
@@ -373,6 +373,10 @@ describe("Draft uploads", () => {
     expect(((await noBoundary.json()) as LooseJson).errorCode).toBe("VALIDATION_FAILED");
     const proto = await post(t, "/api/Draft/CreateDraft", lan, [["__proto__", "x"], ...fields(), file(PDF)]);
     expect([proto.status, proto.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    // 25 000 emoji = 100 000 bytes, over limits.fieldSize: refused, not silently cut to 5 000 of them and stored.
+    const huge = await post(t, "/api/Draft/CreateDraft", lan, [...fields({ summary: "😀".repeat(25_000) }), file(PDF)]);
+    expect([huge.status, huge.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(huge.body.data.issues).toContainEqual({ path: "summary", message: "Nội dung quá dài" });
     const extra = Array.from({ length: 30 }, (_, i): [string, string] => [`x${i}`, "1"]);
     const tooMany = await post(t, "/api/Draft/CreateDraft", lan, [...fields(), ...extra, file(PDF)]);
     expect([tooMany.status, tooMany.body.errorCode]).toEqual([400, "VALIDATION_FAILED"]);

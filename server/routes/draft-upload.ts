@@ -78,6 +78,13 @@ function fieldAfterFile(name: string): ApiError {
   });
 }
 
+/** VALIDATION_FAILED for a text field longer than `limits.fieldSize` bytes (far over every field's maximum). */
+function fieldTooLong(name: string): ApiError {
+  return new ApiError(400, "VALIDATION_FAILED", "Dữ liệu không hợp lệ: nội dung quá dài", {
+    issues: [{ path: name, message: "Nội dung quá dài" }],
+  });
+}
+
 /** Drops the rest of a request body being refused, so the client's upload completes and reads the answer. */
 function drainParts(parts: AsyncIterator<unknown>): void {
   void (async () => {
@@ -116,6 +123,8 @@ async function readUpload<T>(
       const part = next.value;
       if (part.type === "field") {
         if (result) throw fieldAfterFile(part.fieldname);
+        // Over limits.fieldSize busboy cuts the value (maybe mid-character): refuse it rather than keep a cut text.
+        if (part.valueTruncated) throw fieldTooLong(part.fieldname);
         if (typeof part.value === "string" && !(part.fieldname in raw)) raw[part.fieldname] = part.value;
         continue;
       }
