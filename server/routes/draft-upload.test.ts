@@ -430,9 +430,9 @@ function memoryOf(pid: number, field: "VmRSS" | "VmHWM"): number {
 /**
  * The real upstream process (server/main.ts under tsx) on a random port with an in-memory database,
  * so that its memory is measured alone — not together with the test's own client, which shares the
- * process in `testApp`. Resolves once it logs that it listens.
+ * process in `testApp`. Resolves once it logs that it listens; `log()` is everything it logged (JSON lines).
  */
-async function upstreamProcess(dir: string): Promise<{ child: ChildProcess; base: string }> {
+async function upstreamProcess(dir: string): Promise<{ child: ChildProcess; base: string; log: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     env: {
@@ -447,8 +447,8 @@ async function upstreamProcess(dir: string): Promise<{ child: ChildProcess; base
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let log = "";
   const base = await new Promise<string>((resolve, reject) => {
-    let log = "";
     child.once("exit", (code) => reject(new Error(`upstream exited (${code}): ${log.slice(-500)}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
       log += chunk.toString();
@@ -456,14 +456,13 @@ async function upstreamProcess(dir: string): Promise<{ child: ChildProcess; base
       if (m) resolve(m[1]!);
     });
   });
-  child.stdout!.resume();
-  return { child, base };
+  return { child, base, log: () => log };
 }
 
 // /proc is Linux's: the memory of another process cannot be read this way elsewhere (CI and the dev box are Linux).
-describe.skipIf(process.platform !== "linux")("Draft uploads: memory of the upstream process", () => {
+describe.skipIf(process.platform !== "linux")("Draft uploads: the real upstream process (memory, logs)", () => {
   let dir: string;
-  let up: { child: ChildProcess; base: string };
+  let up: Awaited<ReturnType<typeof upstreamProcess>>;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-drafts-big-"));
     up = await upstreamProcess(dir);
@@ -544,4 +543,29 @@ describe.skipIf(process.platform !== "linux")("Draft uploads: memory of the upst
     expect(healthMs, "GET /health during the upload").toBeGreaterThanOrEqual(0);
     expect(healthMs).toBeLessThan(5000);
   }, 120_000);
+
+  it("logs an upload the author cancels mid-file as no server error, and keeps no partial file", async () => {
+    const t = { base: up.base } as TestApp;
+    const login = await fetch(`${up.base}/api/Authentication/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ Email: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
+    });
+    const token = ((await login.json()) as LooseJson).data.token as string;
+    const mark = up.log().length;
+    await cutOff(t, "/api/Draft/CreateDraft", token, [
+      ...fields().map((part) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part[0]}"\r\n\r\n${part[1]}\r\n`)),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
+      Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)]),
+    ]);
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = up
+      .log()
+      .slice(mark)
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, "drafts")).filter((n) => n.startsWith(".part-"))).toEqual([]);
+  });
 });

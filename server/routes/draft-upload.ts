@@ -173,6 +173,11 @@ function multipartError(error: unknown, maxBytes: number): unknown {
   if (code === "FST_FILES_LIMIT") return draftFileError("multiple", maxBytes);
   if (code === "FST_REQ_FILE_TOO_LARGE") return draftFileError("too-large", maxBytes);
   const message = error instanceof Error ? error.message : "";
+  // The author cancelled or lost the connection mid-upload: a client's event, not a server error (nobody reads the answer).
+  if (code === "ECONNRESET" || message === "aborted")
+    return new ApiError(400, "VALIDATION_FAILED", "Dữ liệu không hợp lệ: tải lên bị gián đoạn", {
+      issues: [{ path: "file", message: "Tải lên bị gián đoạn" }],
+    });
   if (
     (code !== undefined && MALFORMED_CODES.has(code)) ||
     // busboy's own errors carry no code: a content type without boundary, a body ending inside a part.
