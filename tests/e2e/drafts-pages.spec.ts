@@ -19,7 +19,12 @@ async function logIn(page: Page, email: string, password: string) {
 
 test("a guest reads how intake works; Tạo bản thảo goes through the login to the form", async ({ page }) => {
   await page.goto("/trang-chu");
-  await page.getByRole("link", { name: "Tiếp nhận bản thảo" }).first().click();
+  // The footer's entry leads to the same page (the header's is followed below).
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gửi bản thảo cho Nhà xuất bản" })).toHaveAttribute(
+    "href",
+    "/tiep-nhan-ban-thao",
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Tiếp nhận bản thảo" }).first().click();
   await expect(page).toHaveURL(/\/tiep-nhan-ban-thao$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tiếp nhận bản thảo" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quy trình tiếp nhận" })).toBeVisible();
