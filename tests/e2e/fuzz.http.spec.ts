@@ -107,6 +107,8 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   // author's for the fuzzing customer: the 404 page / 404 text).
   "/chi-tiet-ban-thao/:id": { id: "3" },
   "/chi-tiet-ban-thao/:id/tep/:fileId": { id: "3", fileId: "4" },
+  // Issue 15 (helper R): the new-version upload of the same draft (another author's for the fuzzing customer: 404).
+  "/chi-tiet-ban-thao/:id/phien-ban-moi": { id: "3" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */
@@ -881,7 +883,7 @@ test("issue 15: the manuscript routes answer junk with a 4xx or a redirect, neve
     title: "Giáo trình thử",
     authors: "Nguyễn Văn A",
     fieldOfStudy: "Toán học",
-    kind: "textbook",
+    kind: "giao-trinh",
     summary: "Tóm tắt",
     estimatedPages: "120",
     expectedCompletionDate: "31/12/2099",
