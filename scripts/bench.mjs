@@ -13,7 +13,7 @@
  *   home, a product and `/tiep-nhan-ban-thao` (guest and signed in) are loaded one after another;
  *   p50/p95 of each (full body) against the same loads with no upload (target: p95 during ≤ 1.5 × idle
  *   p95 + 50 ms), and the storefront's and upstream's resident memory before and at most during it.
- * Ports: BENCH_PORT (default 3390) and BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000), each + 0, 1, 2.
+ * Ports: BENCH_PORT (default 3390) and BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000), one shop at a time.
  * It measures; it does not fail. Lighthouse: see README ("Performance").
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -55,7 +55,16 @@ async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
     }
     await sleep(100);
   }
-  return { base, pid: child.pid, stop: () => child.kill("SIGTERM") };
+  const exited = once(child, "exit");
+  return {
+    base,
+    pid: child.pid,
+    // Resolves once the shop has exited: the next shop may take the same ports.
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }
 
 async function sizes(base, page) {
@@ -171,11 +180,11 @@ function slowUpload(base, cookie, bytes, rate) {
       req.write(head);
       for (let sent = 0; sent < bytes;) {
         const n = Math.min(filler.length, bytes - sent);
-        const ok = req.write((sent === 0 ? chunk : filler).subarray(0, n));
+        req.write((sent === 0 ? chunk : filler).subarray(0, n));
         sent += n;
         const wait = start + (sent / rate) * 1000 - performance.now();
         if (wait > 0) await sleep(wait);
-        if (!ok) await once(req, "drain");
+        if (req.writableNeedDrain) await once(req, "drain");
       }
       req.end(tail);
     })().catch(reject);
@@ -221,14 +230,19 @@ async function pagesDuringUpload(shop) {
     { name: "/tiep-nhan-ban-thao (signed in)", url: `${shop.base}/tiep-nhan-ban-thao`, headers: { Cookie: cookie } },
   ];
   await loads(pages, { rounds: 3 }); // warm up
-  const idle = await loads(pages, { rounds: 25 });
-  const memBefore = memoryOf(shop.pid);
-  const memPeak = { ...memBefore };
+  // Resident memory peaks, sampled every 250 ms: the same page loads without and with the upload.
+  const peak = (into) =>
+    setInterval(() => {
+      for (const [k, v] of Object.entries(memoryOf(shop.pid))) into[k] = Math.max(into[k] ?? 0, v);
+    }, 250);
+  const memIdle = {};
+  let sampler = peak(memIdle);
+  const idle = await loads(pages, { rounds: 40 });
+  clearInterval(sampler);
+  const memPeak = {};
+  sampler = peak(memPeak);
   let finished = false;
   const upload = slowUpload(shop.base, cookie, 50 * MB, rate).finally(() => (finished = true));
-  const sampler = setInterval(() => {
-    for (const [k, v] of Object.entries(memoryOf(shop.pid))) memPeak[k] = Math.max(memPeak[k] ?? 0, v);
-  }, 250);
   await sleep(500); // the upload is under way
   const busy = await loads(pages, { done: () => finished });
   const result = await upload;
@@ -265,7 +279,7 @@ async function pagesDuringUpload(shop) {
     Object.entries(o)
       .map(([k, v]) => `${k} ${v.toFixed(0)} MB`)
       .join(", ");
-  console.log(`resident memory before: ${mem(memBefore)}; at most during the upload: ${mem(memPeak)}`);
+  console.log(`resident memory at most, loading pages: ${mem(memIdle)}; loading pages during the upload: ${mem(memPeak)}`);
 }
 
 const shop = await startShop(0, port, upstreamPort);
@@ -300,7 +314,7 @@ try {
   }
   await pagesDuringUpload(shop);
 } finally {
-  shop.stop();
+  await shop.stop();
 }
 
 // TTFB of the home page with the upstream's per-call latency injected. The storefront runs with
@@ -308,7 +322,7 @@ try {
 // only the structure (block list, categories, logos — warmed at start) stays cached. So the median is
 // what an uncached home costs: with no waterfall, one upstream round trip plus the render.
 for (const latency of [0, 100]) {
-  const s = await startShop(latency, port + 1 + Math.sign(latency), upstreamPort + 1 + Math.sign(latency), { UPSTREAM_SHORT_CACHE: "off" });
+  const s = await startShop(latency, port, upstreamPort, { UPSTREAM_SHORT_CACHE: "off" });
   try {
     await sleep(1500); // the start-up warm-up: one round trip
     const first = performance.now();
@@ -319,7 +333,7 @@ for (const latency of [0, 100]) {
       `\nhome TTFB with ${latency} ms injected upstream latency, content not cached: median ${median.toFixed(0)} ms (target ≤ ${latency + 15} ms); first request after start ${firstMs.toFixed(0)} ms`,
     );
   } finally {
-    s.stop();
+    await s.stop();
   }
 }
 process.exit(0);
