@@ -4,7 +4,8 @@
  * a per-request nonce (enforced), no sniffing, no framing, a strict referrer policy. Documents
  * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
  * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
- * ADR 0007). Documents and single-fetch data answers carry the request's Server-Timing: one entry
+ * ADR 0007), and all of them `Vary: Cookie`; single-fetch data answers are `private, no-store` +
+ * `Vary: Cookie` (ADR 0015 addendum). Documents and single-fetch data answers carry the request's Server-Timing: one entry
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011): the storefront's HTTP server

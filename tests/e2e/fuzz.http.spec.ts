@@ -933,7 +933,7 @@ test("issue 15: the manuscript routes answer junk with a 4xx or a redirect, neve
     probes.map((p) => ({ ...p, url: BASE + p.url })),
     2,
   );
-  expect(serverErrors(out)).toEqual([]);
+  expect.soft(serverErrors(out)).toEqual([]);
   // Another author's draft and the garbage ids are the 404 page, not a redirect elsewhere.
   expect(out.filter((o) => o.probe.input === "a file of another draft").map((o) => o.status)).toEqual([404, 404, 404]);
   expect(drafts()).toEqual(before);
