@@ -4,7 +4,8 @@
  * a per-request nonce (enforced), no sniffing, no framing, a strict referrer policy. Documents
  * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
  * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
- * ADR 0007). Documents and single-fetch data answers carry the request's Server-Timing: one entry
+ * ADR 0007), and all of them `Vary: Cookie`; single-fetch data answers are `private, no-store` +
+ * `Vary: Cookie` (ADR 0015 addendum). Documents and single-fetch data answers carry the request's Server-Timing: one entry
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011): the storefront's HTTP server
@@ -17,7 +18,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentCacheControl, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
+import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/utils/cache-policy";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
 import { UpstreamClient } from "~/upstream/client.server";
@@ -52,7 +53,16 @@ function securityHeaders(headers: Headers, nonce: string, cacheControl: string) 
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
-  if (cacheControl === SHARED_CACHE_CONTROL) headers.append("Vary", "Cookie");
+  // Every document depends on the cookies (the header's name and cart count; a signed-in author's own
+  // list on the same URL as the guests' intake page, issue 15): say so on private answers too, so a
+  // cache that keys a URL by the stored answer's Vary never mixes a visitor's copy with another's.
+  varyOnCookie(headers);
+}
+
+/** Adds `Cookie` to the response's `Vary` once. */
+function varyOnCookie(headers: Headers) {
+  const vary = headers.get("Vary") ?? "";
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) headers.append("Vary", "Cookie");
 }
 
 /** The request's Server-Timing (when it has a request context: not for requests Remix answers itself). */
@@ -60,8 +70,15 @@ function setServerTiming(headers: Headers, context: AppLoadContext | undefined) 
   if (typeof context?.serverTiming === "function") headers.set("Server-Timing", context.serverTiming());
 }
 
+/**
+ * Data answers (client-side navigation, single fetch `.data`) carry the same loaders' data as the
+ * documents — a signed-in visitor's name, orders, drafts —: never stored by a shared cache
+ * (`private, no-store` unless a loader set its own Cache-Control, `Vary: Cookie`; issue 15, ADR 0015).
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   setServerTiming(response.headers, context);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  varyOnCookie(response.headers);
   return response;
 };
 

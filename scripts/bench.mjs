@@ -7,10 +7,18 @@
  * - HTML and CSS bytes (gzip) and the JS bytes needed to hydrate (gzip);
  * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off), with the
  *   upstream answering instantly and with an injected latency of 100 ms per call
- *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms).
+ *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms);
+ * - pages while a 50 MB upload is in flight (issue 15, ADR 0015): the demo author sends a 50 MB PDF to
+ *   `/tao-ban-thao`, streamed from this process at BENCH_UPLOAD_MBPS (default 5 MB/s, so ~10 s), while
+ *   home, a product and `/tiep-nhan-ban-thao` (guest and signed in) are loaded one after another;
+ *   p50/p95 of each (full body) against the same loads with no upload (target: p95 during ≤ 1.5 × idle
+ *   p95 + 50 ms), and the storefront's and upstream's resident memory before and at most during it.
+ * Ports: BENCH_PORT (default 3390) and BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000), one shop at a time.
  * It measures; it does not fail. Lighthouse: see README ("Performance").
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +27,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? port + 2000);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
@@ -29,6 +39,7 @@ async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
     UPSTREAM_PORT: String(upstreamPort),
     DATABASE_URL: path.join(dir, "bench.sqlite"),
     OUTBOX_DIR: path.join(dir, "outbox"),
+    DRAFT_FILES_DIR: path.join(dir, "drafts"),
     SESSION_SECRET: "bench-session-secret-0123456789",
     NODE_ENV: "production",
     UPSTREAM_LATENCY_MS: String(latencyMs),
@@ -44,7 +55,16 @@ async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
     }
     await sleep(100);
   }
-  return { base, stop: () => child.kill("SIGTERM") };
+  const exited = once(child, "exit");
+  return {
+    base,
+    pid: child.pid,
+    // Resolves once the shop has exited: the next shop may take the same ports.
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }
 
 async function sizes(base, page) {
@@ -71,7 +91,198 @@ async function ttfb(url, runs = 15) {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
 
-const shop = await startShop(0, 3390, 5390);
+// ---------------------------------------------------------------------------------------------
+// Pages while a 50 MB upload is in flight (issue 15)
+
+const MB = 1_000_000;
+const percentile = (list, q) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+};
+
+/** Signs the demo author in through the login form (its honeypot as rendered); returns a Cookie header. */
+async function signIn(base, email, password) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const form = await fetch(`${base}/dang-nhap`);
+  keep(form);
+  const hp = /name="hp_from"[^>]*value="([^"]+)"/
+    .exec(await form.text())?.[1]
+    ?.replace(/&#x2F;/g, "/")
+    .replace(/&#x2B;/g, "+")
+    .replace(/&amp;/g, "&");
+  const res = await fetch(`${base}/dang-nhap`, {
+    method: "POST",
+    headers: { Cookie: cookie(), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name__confirm: "", hp_from: hp ?? "", email, password }),
+    redirect: "manual",
+  });
+  if (res.status !== 303) throw new Error(`signing in answered ${res.status}`);
+  keep(res);
+  return cookie();
+}
+
+/**
+ * POSTs a new draft with a `bytes`-byte PDF to `/tao-ban-thao`, the file written at `rate` bytes/s
+ * (64 KiB chunks, paced against the clock, waiting for `drain`): what a slow author's browser sends.
+ * Resolves with the answer's status, Location and the seconds it took.
+ */
+function slowUpload(base, cookie, bytes, rate) {
+  const boundary = `----bench${Date.now()}`;
+  const fields = {
+    title: "Bản thảo đo hiệu năng",
+    authors: "Nguyễn Văn Bench",
+    fieldOfStudy: "Tin học",
+    kind: "giao-trinh",
+    summary: "Tệp 50 MB gửi chậm để đo các trang trong lúc tải lên.",
+    estimatedPages: "500",
+    expectedCompletionDate: "31/12/2099",
+    contactPhone: "0912345678",
+  };
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ban-thao-50mb.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  Buffer.from("%PDF-1.4\n").copy(chunk);
+  const filler = Buffer.alloc(64 * 1024, 0x20);
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = http.request(
+      new URL("/tao-ban-thao", base),
+      {
+        method: "POST",
+        headers: {
+          Cookie: cookie,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": head.length + bytes + tail.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode, location: res.headers.location, seconds: (performance.now() - start) / 1000 }),
+        );
+      },
+    );
+    req.on("error", reject);
+    (async () => {
+      req.write(head);
+      for (let sent = 0; sent < bytes;) {
+        const n = Math.min(filler.length, bytes - sent);
+        req.write((sent === 0 ? chunk : filler).subarray(0, n));
+        sent += n;
+        const wait = start + (sent / rate) * 1000 - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (req.writableNeedDrain) await once(req, "drain");
+      }
+      req.end(tail);
+    })().catch(reject);
+  });
+}
+
+/** Resident memory (MB) of the shop's two processes (children of scripts/start.mjs), by name. */
+function memoryOf(pid) {
+  try {
+    const rows = execFileSync("ps", ["-o", "rss=,args=", "--ppid", String(pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    return Object.fromEntries(
+      rows
+        .map((r) => r.trim().split(/\s+/))
+        .map(([rss, ...args]) => [/storefront/.test(args.join(" ")) ? "storefront" : "upstream", Number(rss) / 1024]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Loads each page in turn (full body), `rounds` times or until `done()`; the milliseconds per page. */
+async function loads(pages, { rounds = Infinity, done = () => false }) {
+  const times = new Map(pages.map((p) => [p.name, []]));
+  for (let i = 0; i < rounds && !done(); i++) {
+    for (const p of pages) {
+      const t = performance.now();
+      await (await fetch(p.url, { headers: p.headers })).arrayBuffer();
+      times.get(p.name).push(performance.now() - t);
+    }
+  }
+  return times;
+}
+
+async function pagesDuringUpload(shop) {
+  const rate = Number(process.env.BENCH_UPLOAD_MBPS ?? 5) * MB;
+  const cookie = await signIn(shop.base, "khachhang@example.com", "MatKhau@123");
+  const pages = [
+    { name: "/trang-chu", url: `${shop.base}/trang-chu` },
+    { name: "/san-pham/1", url: `${shop.base}/san-pham/1` },
+    { name: "/tiep-nhan-ban-thao", url: `${shop.base}/tiep-nhan-ban-thao` },
+    { name: "/tiep-nhan-ban-thao (signed in)", url: `${shop.base}/tiep-nhan-ban-thao`, headers: { Cookie: cookie } },
+  ];
+  await loads(pages, { rounds: 3 }); // warm up
+  // Resident memory peaks, sampled every 250 ms: the same page loads without and with the upload.
+  const peak = (into) =>
+    setInterval(() => {
+      for (const [k, v] of Object.entries(memoryOf(shop.pid))) into[k] = Math.max(into[k] ?? 0, v);
+    }, 250);
+  const memIdle = {};
+  let sampler = peak(memIdle);
+  const idle = await loads(pages, { rounds: 40 });
+  clearInterval(sampler);
+  const memPeak = {};
+  sampler = peak(memPeak);
+  let finished = false;
+  const upload = slowUpload(shop.base, cookie, 50 * MB, rate).finally(() => (finished = true));
+  await sleep(500); // the upload is under way
+  const busy = await loads(pages, { done: () => finished });
+  const result = await upload;
+  clearInterval(sampler);
+  console.log(
+    `\npages while a 50 MB upload is in flight (${rate / MB} MB/s to /tao-ban-thao as the demo author): upload answered ${result.status}` +
+      ` ${result.location ?? ""} after ${result.seconds.toFixed(1)} s; sequential loads, full body`,
+  );
+  console.log(
+    "page".padEnd(32),
+    "idle p50".padStart(9),
+    "idle p95".padStart(9),
+    "up p50".padStart(9),
+    "up p95".padStart(9),
+    "n".padStart(4),
+    "  target p95 ≤ 1.5 × idle + 50 ms",
+  );
+  for (const p of pages) {
+    const a = idle.get(p.name);
+    const b = busy.get(p.name);
+    const target = 1.5 * percentile(a, 0.95) + 50;
+    const ms = (v) => `${v.toFixed(1)}ms`.padStart(9);
+    console.log(
+      p.name.padEnd(32),
+      ms(percentile(a, 0.5)),
+      ms(percentile(a, 0.95)),
+      ms(percentile(b, 0.5)),
+      ms(percentile(b, 0.95)),
+      String(b.length).padStart(4),
+      `  ≤ ${target.toFixed(0)} ms ${percentile(b, 0.95) <= target ? "ok" : "MISSED"}`,
+    );
+  }
+  const mem = (o) =>
+    Object.entries(o)
+      .map(([k, v]) => `${k} ${v.toFixed(0)} MB`)
+      .join(", ");
+  console.log(`resident memory at most, loading pages: ${mem(memIdle)}; loading pages during the upload: ${mem(memPeak)}`);
+}
+
+const shop = await startShop(0, port, upstreamPort);
 try {
   const article = (await (await fetch(`${shop.base}/tin-sach`)).text()).match(/href="(\/tin-sach\/[a-z0-9-]+)"/)?.[1] ?? "/tin-sach";
   const pages = ["/trang-chu", "/san-pham", "/san-pham/1", article];
@@ -101,8 +312,9 @@ try {
       kb(s.js).padStart(8),
     );
   }
+  await pagesDuringUpload(shop);
 } finally {
-  shop.stop();
+  await shop.stop();
 }
 
 // TTFB of the home page with the upstream's per-call latency injected. The storefront runs with
@@ -110,7 +322,7 @@ try {
 // only the structure (block list, categories, logos — warmed at start) stays cached. So the median is
 // what an uncached home costs: with no waterfall, one upstream round trip plus the render.
 for (const latency of [0, 100]) {
-  const s = await startShop(latency, 3391 + latency, 5391 + latency, { UPSTREAM_SHORT_CACHE: "off" });
+  const s = await startShop(latency, port, upstreamPort, { UPSTREAM_SHORT_CACHE: "off" });
   try {
     await sleep(1500); // the start-up warm-up: one round trip
     const first = performance.now();
@@ -121,7 +333,7 @@ for (const latency of [0, 100]) {
       `\nhome TTFB with ${latency} ms injected upstream latency, content not cached: median ${median.toFixed(0)} ms (target ≤ ${latency + 15} ms); first request after start ${firstMs.toFixed(0)} ms`,
     );
   } finally {
-    s.stop();
+    await s.stop();
   }
 }
 process.exit(0);

@@ -18,8 +18,17 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test("a guest reads how intake works; Tạo bản thảo goes through the login to the form", async ({ page }) => {
+  // ADR 0007/0015: the guests' intake page is the same for every guest, shareable, and varies on the cookies.
+  const shared = await page.request.get("/tiep-nhan-ban-thao");
+  expect(shared.headers()["cache-control"]).toContain("s-maxage=60");
+  expect(shared.headers()["vary"]).toMatch(/Cookie/);
   await page.goto("/trang-chu");
-  await page.getByRole("link", { name: "Tiếp nhận bản thảo" }).first().click();
+  // The footer's entry leads to the same page (the header's is followed below).
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gửi bản thảo cho Nhà xuất bản" })).toHaveAttribute(
+    "href",
+    "/tiep-nhan-ban-thao",
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Tiếp nhận bản thảo" }).first().click();
   await expect(page).toHaveURL(/\/tiep-nhan-ban-thao$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tiếp nhận bản thảo" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quy trình tiếp nhận" })).toBeVisible();
@@ -37,6 +46,11 @@ test("the demo author follows their drafts, reads the editor's request and downl
   await expect(page).toHaveURL(/\/tiep-nhan-ban-thao$/);
   const mine = page.getByRole("region", { name: "Bản thảo của tôi" });
   await expect(mine.getByRole("listitem")).toHaveCount(5);
+  // ADR 0007/0015: the author's list — document or single-fetch data — is never stored by a shared cache.
+  for (const url of ["/tiep-nhan-ban-thao", "/tiep-nhan-ban-thao.data"]) {
+    const res = await page.request.get(url);
+    expect([res.headers()["cache-control"], res.headers()["vary"]], url).toEqual(["private, no-store", expect.stringMatching(/Cookie/)]);
+  }
   for (const label of ["Đã tiếp nhận", "Đang thẩm định", "Cần chỉnh sửa", "Được chấp nhận", "Không được chấp nhận"]) {
     await expect(mine.getByText(label, { exact: true })).toBeVisible();
   }

@@ -107,6 +107,8 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   // author's for the fuzzing customer: the 404 page / 404 text).
   "/chi-tiet-ban-thao/:id": { id: "3" },
   "/chi-tiet-ban-thao/:id/tep/:fileId": { id: "3", fileId: "4" },
+  // Issue 15 (helper R): the new-version upload of the same draft (another author's for the fuzzing customer: 404).
+  "/chi-tiet-ban-thao/:id/phien-ban-moi": { id: "3" },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */
@@ -454,7 +456,7 @@ function bodyCases(hp: string): BodyCase[] {
 // Sending and collecting
 
 interface Probe {
-  method: "GET" | "POST";
+  method: string;
   url: string;
   input: string;
   headers?: Record<string, string>;
@@ -829,3 +831,116 @@ test("issue 14: the attempt forms answer junk with a 4xx or a redirect, never a 
   expect(serverErrors(out)).toEqual([]);
   await ctx.dispose();
 });
+
+// Issue 15 (helper R): the manuscript routes with junk, as their owner (the demo author): garbage ids
+// on the file and new-version routes, unusual methods, and multipart bodies no browser sends to
+// /tao-ban-thao and /chi-tiet-ban-thao/{id}/phien-ban-moi (the file before the fields, two files, an
+// empty file, bytes that are no manuscript, a body cut off before its closing boundary, no boundary).
+// Always below 500, and no draft, no file row is added: the seeded draft asking for a revision
+// (DRAFT_SEED_FACTS.revisionDraftId = 3, its file 4) accepts a new version, so only a junk file can be refused.
+test("issue 15: the manuscript routes answer junk with a 4xx or a redirect, never a 5xx, and keep no draft", async () => {
+  test.setTimeout(120_000);
+  const drafts = () => {
+    const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare("SELECT (SELECT count(*) FROM drafts) AS drafts, (SELECT count(*) FROM draft_files) AS files").get();
+    } finally {
+      db.close();
+    }
+  };
+  const ctx = await playwrightRequest.newContext({ baseURL: BASE });
+  const login = await post(ctx, "/dang-nhap", { email: "khachhang@example.com", password: "MatKhau@123" });
+  expect(login.status(), "the demo author signs in").toBe(303);
+  const before = drafts();
+
+  const probes: Probe[] = [];
+  const ids = ["-1", "0", "abc", "99999999999999999999", "1e3", "%FF%FE", "..%2f..%2fetc%2fpasswd", "a".repeat(3000)];
+  for (const id of ids) {
+    for (const url of [`/chi-tiet-ban-thao/3/tep/${id}`, `/chi-tiet-ban-thao/${id}/tep/4`, `/chi-tiet-ban-thao/${id}/phien-ban-moi`])
+      probes.push({ method: "GET", url, input: "garbage id" });
+    probes.push({
+      method: "POST",
+      url: `/chi-tiet-ban-thao/${id}/phien-ban-moi`,
+      input: "garbage id, junk file",
+      multipart: { file: junkFile() },
+    });
+  }
+  // A file of another draft of the same author, and a file id that does not exist.
+  for (const url of ["/chi-tiet-ban-thao/1/tep/4", "/chi-tiet-ban-thao/3/tep/1", "/chi-tiet-ban-thao/3/tep/99999"])
+    probes.push({ method: "GET", url, input: "a file of another draft" });
+  const routes = [
+    "/tiep-nhan-ban-thao",
+    "/tao-ban-thao",
+    "/chi-tiet-ban-thao/3",
+    "/chi-tiet-ban-thao/3/tep/4",
+    "/chi-tiet-ban-thao/3/phien-ban-moi",
+  ];
+  for (const url of routes)
+    for (const method of ["HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"])
+      probes.push({ method, url, input: `method ${method}` });
+
+  const fields: Record<string, string> = {
+    title: "Giáo trình thử",
+    authors: "Nguyễn Văn A",
+    fieldOfStudy: "Toán học",
+    kind: "giao-trinh",
+    summary: "Tóm tắt",
+    estimatedPages: "120",
+    expectedCompletionDate: "31/12/2099",
+    contactPhone: "0912345678",
+  };
+  const boundary = "----junk15";
+  const part = (name: string, value: string | Buffer, filename?: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/pdf` : ""}\r\n\r\n`,
+      ),
+      Buffer.from(value),
+      Buffer.from("\r\n"),
+    ]);
+  const textParts = Object.entries(fields).map(([k, v]) => part(k, v));
+  const pdfStart = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const raw: [string, Buffer, string?][] = [
+    ["the file before the fields", Buffer.concat([part("file", junkFile().buffer, "a.pdf"), ...textParts, end])],
+    ["a file that is no manuscript", Buffer.concat([...textParts, part("file", junkFile().buffer, "a.pdf"), end])],
+    ["an empty file", Buffer.concat([...textParts, part("file", "", "a.pdf"), end])],
+    ["two files", Buffer.concat([...textParts, part("file", junkFile().buffer, "a.pdf"), part("file", junkFile().buffer, "b.pdf"), end])],
+    ["a PDF cut off before the closing boundary", Buffer.concat([...textParts, part("file", pdfStart, "a.pdf").subarray(0, -2)])],
+    ["a PDF with no part headers", Buffer.concat([...textParts, Buffer.from(`--${boundary}\r\n\r\n`), pdfStart, end])],
+    [
+      "fields of 6,000 characters and a junk file",
+      Buffer.concat([...Object.keys(fields).map((k) => part(k, "ễ".repeat(6000))), part("file", junkFile().buffer, "a.pdf"), end]),
+    ],
+    ["garbage bytes", randomBytes(4096)],
+    ["no boundary in the content type", Buffer.concat([...textParts, end]), "multipart/form-data"],
+    ["a boundary that never comes", Buffer.concat([...textParts, end]), "multipart/form-data; boundary=other"],
+  ];
+  for (const url of ["/tao-ban-thao", "/chi-tiet-ban-thao/3/phien-ban-moi"]) {
+    for (const [describe, data, type] of raw)
+      probes.push({
+        method: "POST",
+        url,
+        input: describe,
+        headers: { "Content-Type": type ?? `multipart/form-data; boundary=${boundary}` },
+        data,
+      });
+    probes.push({ method: "POST", url, input: "urlencoded fields", headers: urlencoded, data: form(Object.entries(fields)) });
+    probes.push({ method: "POST", url, input: "fields only", multipart: fields });
+  }
+  const out = await send(
+    ctx,
+    probes.map((p) => ({ ...p, url: BASE + p.url })),
+    2,
+  );
+  expect.soft(serverErrors(out)).toEqual([]);
+  // Another author's draft and the garbage ids are the 404 page, not a redirect elsewhere.
+  expect(out.filter((o) => o.probe.input === "a file of another draft").map((o) => o.status)).toEqual([404, 404, 404]);
+  expect(drafts()).toEqual(before);
+  await ctx.dispose();
+});
+
+/** Bytes that are no PDF, DOCX, ODT nor ZIP, named like a PDF. */
+function junkFile() {
+  return { name: "ban-thao.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 this is not a manuscript ".repeat(50)) };
+}

@@ -8,7 +8,8 @@
  * - `guest`: a fresh visitor;
  * - `shopper`: a guest with a book in the cart and checkout step 1 filled (cart and payment step);
  * - `customer`: the seeded customer (`khachhang@example.com`) logged in, who has placed and paid an
- *   order (`{order}` in the URL is that order's id).
+ *   order (`{order}` in the URL is that order's id);
+ * - `author`: the demo customer signed in, the author of the seeded manuscript drafts (issue 15).
  * `status` is the expected HTTP status of the final document (after redirects), 200 unless said.
  */
 import { readFileSync } from "node:fs";
@@ -22,7 +23,7 @@ import { DRAFT_SEED_FACTS } from "../../server/seed/drafts";
 import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { routeTable } from "./route-table";
 
-export type PageState = "guest" | "shopper" | "customer";
+export type PageState = "guest" | "shopper" | "customer" | "author";
 export type SamplePage = { routeId: string; url: string; state: PageState; status?: number; note?: string };
 
 const c = CONTENT_FACTS;
@@ -239,19 +240,39 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
   // Issue 15 (helper D): manuscript intake and a draft's detail. The walk's customer is a fresh account
-  // (no drafts: the empty list; the demo author's drafts are another author's → 404); the demo author's
-  // filled pages are checked by drafts-pages.spec.ts.
+  // (no drafts: the empty list; the demo author's drafts are another author's → 404); `author` is the demo
+  // customer, who owns the seeded drafts (one per status; the revision_requested one shows the new-version form).
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "guest" },
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "customer", note: "no drafts yet" },
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao?trang=-1", state: "customer", note: "a bad page is page 1" },
-  ...Object.values(DRAFT_SEED_FACTS.byStatus).map((id) => ({
+  {
     routeId: "routes/draft-detail",
-    url: `/chi-tiet-ban-thao/${id}`,
-    state: "customer" as const,
+    url: `/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}`,
+    state: "customer",
     status: 404,
     note: "another author's draft",
-  })),
+  },
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/3", state: "guest", note: "→ the login page" },
+  // Issue 15 (helper R): the author's pages, the create form and the new-version route's GET (→ the detail).
+  { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "author", note: "five drafts" },
+  { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao?trang=abc", state: "author", note: "letters are page 1" },
+  ...Object.entries(DRAFT_SEED_FACTS.byStatus).map(([status, id]): SamplePage => ({
+    routeId: "routes/draft-detail",
+    url: `/chi-tiet-ban-thao/${id}`,
+    state: "author",
+    note: status,
+  })),
+  { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/99999999", state: "author", status: 404, note: "an unknown draft" },
+  { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/abc", state: "author", status: 404 },
+  { routeId: "draft-create", url: "/tao-ban-thao", state: "author" },
+  { routeId: "draft-create", url: "/tao-ban-thao", state: "customer" },
+  { routeId: "draft-create", url: "/tao-ban-thao", state: "guest", note: "→ the login page" },
+  {
+    routeId: "draft-new-version",
+    url: `/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}/phien-ban-moi`,
+    state: "author",
+    note: "a GET → the detail",
+  },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

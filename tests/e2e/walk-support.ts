@@ -4,10 +4,11 @@
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, fillShipping, mainProduct, registerAndActivate } from "./support";
+import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { PAGES, type PageState, type SamplePage } from "./pages";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-export type WalkStates = { shopper: StorageState; customer: StorageState; orderId: string };
+export type WalkStates = { shopper: StorageState; customer: StorageState; author: StorageState; orderId: string };
 
 /** A book in stock, 87 000 ₫ (server/seed/catalog.ts). */
 const BOOK = 2;
@@ -54,26 +55,41 @@ async function prepareStates(browser: Browser, baseURL: string, tag: string): Pr
   const orderId = /(\d+)$/.exec(page.url())![1]!;
   const customer = await customerContext.storageState();
   await customerContext.close();
-  return { shopper, customer, orderId };
+
+  // Issue 15 (helper R): the demo customer signed in, the author of the seeded manuscript drafts.
+  const authorContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const authorPage = await authorContext.newPage();
+  await authorPage.goto("/dang-nhap");
+  await authorPage.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
+  await authorPage.getByLabel("Mật khẩu", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
+  await authorPage.getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(authorPage.getByText(/^Xin chào, /).first()).toBeVisible();
+  const author = await authorContext.storageState();
+  await authorContext.close();
+  return { shopper, customer, author, orderId };
 }
 
 /**
- * The sample pages in three chunks (two of guest pages, one of shopper and customer pages), so that a
+ * The sample pages in three chunks (two of guest pages, one of shopper, customer and author pages), so that a
  * walk runs as three tests that the two workers share (`test.describe.configure({ mode: "parallel" })`).
+ * `WALK_PAGES` (a regular expression, e.g. `WALK_PAGES=ban-thao`) keeps only the sample URLs it
+ * matches: a slice's own pages walked in a minute instead of the whole list (empty chunks are dropped).
  */
 export const WALK_CHUNKS: { name: string; pages: SamplePage[] }[] = (() => {
-  const guest = PAGES.filter((p) => p.state === "guest");
+  const only = process.env.WALK_PAGES ? new RegExp(process.env.WALK_PAGES) : null;
+  const pages = only ? PAGES.filter((p) => only.test(p.url)) : PAGES;
+  const guest = pages.filter((p) => p.state === "guest");
   const half = Math.ceil(guest.length / 2);
   return [
     { name: "guest pages, part 1", pages: guest.slice(0, half) },
     { name: "guest pages, part 2", pages: guest.slice(half) },
-    { name: "shopper and customer pages", pages: PAGES.filter((p) => p.state !== "guest") },
-  ];
+    { name: "shopper, customer and author pages", pages: pages.filter((p) => p.state !== "guest") },
+  ].filter((chunk) => chunk.pages.length > 0);
 })();
 
 let prepared: Promise<WalkStates> | null = null;
 
-/** The shopper and customer states, built once per worker on first use. */
+/** The shopper, customer and author states, built once per worker on first use. */
 export function walkStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
   prepared ??= prepareStates(browser, baseURL, tag);
   return prepared;
@@ -81,7 +97,7 @@ export function walkStates(browser: Browser, baseURL: string, tag: string): Prom
 
 /** `pages` grouped by the state they need (in walk order), with `{order}` filled in. */
 export function byState(pages: readonly SamplePage[], states: WalkStates | null): [PageState, SamplePage[]][] {
-  const order: PageState[] = ["guest", "shopper", "customer"];
+  const order: PageState[] = ["guest", "shopper", "customer", "author"];
   return order
     .map((state): [PageState, SamplePage[]] => [
       state,

@@ -47,9 +47,9 @@ export interface Upstream {
  * (the gateway reads them lazily, on the first request). Mail (activation and reset codes) goes to a
  * fresh temporary OUTBOX_DIR (`outboxDir`; read it with `mailCode`), never to ./data/outbox.
  */
-async function startUpstream(): Promise<Upstream> {
+async function startUpstream(overrides: UpstreamOverrides): Promise<Upstream> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), "nxb-outbox-"));
-  const config = loadConfig({}, { DATABASE_URL: ":memory:", UPSTREAM_PORT: 0, LOG_LEVEL: "silent", OUTBOX_DIR: outboxDir });
+  const config = loadConfig({}, { DATABASE_URL: ":memory:", UPSTREAM_PORT: 0, LOG_LEVEL: "silent", OUTBOX_DIR: outboxDir, ...overrides });
   const db = openDatabase(":memory:", seedDatabase);
   const app = await buildApp({ db, config });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -70,14 +70,17 @@ export async function mailCode(upstream: Pick<Upstream, "outboxDir">, email: str
   return mail?.code ?? null;
 }
 
+/** Upstream settings a test file may set (e.g. DRAFT_FILES_DIR, a temporary folder: issue 15). */
+type UpstreamOverrides = Partial<Record<"DRAFT_FILES_DIR", string>>;
+
 /**
  * Registers the upstream's `beforeAll`/`afterAll` for the calling test file and returns a handle
  * whose fields are filled once `beforeAll` has run. Sets the storefront's environment to it.
  */
-export function useUpstream(): Upstream {
+export function useUpstream(overrides: UpstreamOverrides = {}): Upstream {
   const handle = {} as Upstream;
   beforeAll(async () => {
-    Object.assign(handle, await startUpstream());
+    Object.assign(handle, await startUpstream(overrides));
     process.env.API_URL = handle.url;
     process.env.AUTH_URL = handle.url;
     process.env.ADMIN_URL = handle.url;
