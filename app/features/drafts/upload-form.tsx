@@ -5,7 +5,8 @@
  * without JavaScript; the file field comes LAST (the storefront validates the text parts before the
  * file streams on, ADR 0015). With JavaScript the same FormData is sent by XMLHttpRequest to show
  * upload progress (`<progress>` + `{p}% · {x}/{y} MB`) and offer `Hủy tải lên`; the answer is
- * followed (the final URL after the 303, or an error page replacing the document).
+ * followed: after the 303 the draft's page is loaded; a refusal's page replaces the document (DOMParser,
+ * no `document.write`). `Hủy tải lên` aborts the request: nothing is kept upstream, the form stays.
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -63,12 +64,18 @@ function useXhrUpload() {
     xhr.onload = () => {
       xhrRef.current = null;
       if (xhr.status < 400 && xhr.responseURL && xhr.responseURL !== form.action) {
+        // Success: the 303 was followed to the draft's page; load it as a normal navigation.
         window.location.assign(xhr.responseURL);
         return;
       }
-      document.open();
-      document.write(xhr.responseText);
-      document.close();
+      // A refusal (400/404/409/413/429…): the page the server rendered for it (typed fields kept,
+      // the message under the file field) replaces this one, as it would after a plain post — parsed
+      // with DOMParser (no document.write), its address put in the history. It is the server's
+      // HTML without this app's scripts running: its forms post plainly, its links load normally.
+      const next = new DOMParser().parseFromString(xhr.responseText, "text/html");
+      if (xhr.responseURL && xhr.responseURL !== window.location.href) window.history.pushState(null, "", xhr.responseURL);
+      document.replaceChild(document.adoptNode(next.documentElement), document.documentElement);
+      window.scrollTo(0, 0);
     };
     xhr.onerror = () => {
       xhrRef.current = null;
