@@ -315,6 +315,10 @@ export class UpstreamClient {
       const retry = Number(res.headers["retry-after"]);
       if (status === 429 && Number.isInteger(retry) && retry > 0) retryAfter = retry;
       text = await res.body.text();
+      // The upstream answered before the whole upload was sent (e.g. 409 after reading `draftId`, 413):
+      // stop sending. undici then closes the connection; left alone it would wait forever for the
+      // upstream to read the rest, holding the connection and the upstream's request open.
+      if (streamed && !streamed.readableEnded) streamed.destroy();
     } catch (error) {
       if (streamError) throw streamError;
       throw mapTransportError(error, label);
