@@ -23,6 +23,8 @@ export const E2E_ENV = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   DATABASE_URL: path.join(dir, "e2e.sqlite"),
   OUTBOX_DIR: path.join(dir, "outbox"),
+  // Manuscript files (issue 15): the run's own folder, not ./data/drafts.
+  DRAFT_FILES_DIR: path.join(dir, "drafts"),
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789",
   NODE_ENV: "production",
