@@ -103,7 +103,7 @@ test("the demo author creates a draft with a PDF, finds it, and uploads a new ve
   await page.getByRole("button", { name: "Tải lên phiên bản mới" }).click();
   if (js) {
     await expect(page.getByRole("progressbar", { name: "Tiến độ tải lên" })).toBeVisible();
-    await expect(page.getByText(/^\d{1,3}% · \d+\.\d\/3\.0 MB$/)).toBeVisible();
+    await expect(page.getByText(/^\d{1,3}% · \d+\.\d\/3\.0 MB$/).first()).toBeVisible();
   }
   await expect(page).toHaveURL(new RegExp(`/chi-tiet-ban-thao/${draftId}$`), { timeout: 30_000 });
   await cdp?.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -129,8 +129,10 @@ test("a renamed .exe and a file over 50 MB are refused with their messages, ever
 
     await page.getByLabel("Tệp bản thảo", { exact: true }).setInputFiles(big);
     await page.getByRole("button", { name: "Gửi bản thảo" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Tệp bản thảo quá lớn" })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Tệp bản thảo vượt quá giới hạn 50 MB", { exact: false })).toBeVisible();
+    // Without JavaScript the 413 page; with it, the same page's messages in the form the author is on.
+    if (testInfo.project.name === "no-js")
+      await expect(page.getByRole("heading", { level: 1, name: "Tệp bản thảo quá lớn" })).toBeVisible();
+    await expect(page.getByText("Tệp bản thảo vượt quá giới hạn 50 MB", { exact: false })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/vui lòng chọn lại tệp bản thảo/i).first()).toBeVisible();
     await expectKept(page, title);
   } finally {
