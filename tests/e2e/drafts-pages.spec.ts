@@ -64,6 +64,7 @@ test("another author's draft is the 404 page", async ({ page }, testInfo) => {
   await registerAndActivate(page, { email, name: "Phạm Văn Nam", phone: `09${String(Date.now()).slice(-8)}`, password: PASSWORD });
   await page.goto("/dang-nhap");
   await logIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/dang-nhap/); // signed in before the next navigation
   const res = await page.goto(`/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}`);
   expect(res?.status()).toBe(404);
   const file = await page.request.get(`/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}/tep/${DRAFT_SEED_FACTS.revisionFileId}`);
