@@ -64,6 +64,16 @@ describe("receiveUpload", () => {
     );
     expect(out).toMatchObject({ tooLarge: false, result: "answered early" });
   });
+  it("answers 400, never a 500, to a body ending before its closing boundary or a part without Content-Disposition", async () => {
+    const cut = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${B}` },
+      body: text("title", "x") + `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 abc`,
+    });
+    await expect(receiveUpload(cut, mb(1000), async (_f, f) => f)).rejects.toMatchObject({ status: 400 });
+    const noDisposition = multipart(text("title", "x") + `--${B}\r\nContent-Type: text/plain\r\n\r\nabc\r\n`);
+    await expect(receiveUpload(noDisposition, mb(1000), async () => 1)).rejects.toMatchObject({ status: 400 });
+  });
   it("refuses a Content-Length over twice the limit before reading", async () => {
     const req = new Request("http://x/", {
       method: "POST",
