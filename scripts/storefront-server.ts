@@ -55,6 +55,19 @@ export const CLIENT_IP_HEADER = "x-storefront-client-ip";
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** …or for this long (ms). */
 const DRAIN_MAX_MS = 10_000;
+/**
+ * Slow clients (issue 15, ADR 0015 addendum): Node's `requestTimeout` — the whole request, headers and
+ * body, must arrive within this long (ms) or the socket is closed — is raised from Node's 5 minutes
+ * to 15 minutes so a 50 MB manuscript passes at ~0.5 Mbit/s; an upload must also never stall: no byte
+ * for UPLOAD_IDLE_MS while the storefront waits for one → the upload is aborted (the upstream request
+ * with it: nothing is kept) and the socket closed. A buffered (non-upload) body, at most 64 KiB, must
+ * arrive within BODY_READ_MAX_MS.
+ */
+const UPLOAD_MAX_MS = 15 * 60_000;
+/** See UPLOAD_MAX_MS. */
+const UPLOAD_IDLE_MS = 60_000;
+/** See UPLOAD_MAX_MS. */
+const BODY_READ_MAX_MS = 60_000;
 /** After SIGTERM, in-flight requests get this long (ms) before every connection is cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -91,7 +104,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-la
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      finish("aborted");
+      req.socket.destroy();
+    }, BODY_READ_MAX_MS);
     const finish = (value: Buffer | "too-large" | "aborted") => {
+      clearTimeout(timer);
       req.off("data", onData).off("end", onEnd).off("error", onAbort).off("close", onClose);
       if (value === "too-large") req.pause();
       resolve(value);
@@ -118,12 +136,20 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-la
 function lazyBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; detach: () => void } {
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let attached = false;
+  // Armed while the storefront waits for a byte (see UPLOAD_IDLE_MS).
+  let idle: NodeJS.Timeout | null = null;
+  const stopIdle = () => {
+    if (idle) clearTimeout(idle);
+    idle = null;
+  };
   const detach = () => {
+    stopIdle();
     req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
     req.pause();
     controller = null;
   };
   const onData = (chunk: Buffer) => {
+    stopIdle();
     controller?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if ((controller?.desiredSize ?? 0) <= 0) req.pause();
   };
@@ -150,6 +176,11 @@ function lazyBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; d
           attached = true;
           req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
         }
+        stopIdle();
+        idle = setTimeout(() => {
+          onError(new Error(`upload idle for ${UPLOAD_IDLE_MS} ms`));
+          req.socket.destroy();
+        }, UPLOAD_IDLE_MS);
         req.resume();
       },
       cancel() {
@@ -315,6 +346,7 @@ app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextF
 const port = Number(env.PORT ?? 3000);
 const onListen = () => console.log(`[storefront] http://localhost:${port} (pid ${process.pid})`);
 const server = env.HOST ? app.listen(port, env.HOST, onListen) : app.listen(port, onListen);
+server.requestTimeout = UPLOAD_MAX_MS;
 
 // Requests Node's parser refuses before express sees them (headers over 16 KB → 431, malformed
 // request lines → 400) get the Vietnamese page instead of Node's empty answer; the socket is closed.

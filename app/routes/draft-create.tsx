@@ -10,17 +10,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { draftSchema } from "~/features/drafts/draft-form";
-import { receiveUpload, UploadRefusal } from "~/features/drafts/upload.server";
+import { receiveUpload, tooLargeMessage, UploadRefusal, type ReceivedUpload } from "~/features/drafts/upload.server";
 import { DraftCreateForm } from "~/features/drafts/upload-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { sendDraft } from "~/upstream/draft-upload.server";
 import { redirectWithToast } from "~/session.server";
+import { rateLimit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Tạo bản thảo – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
@@ -32,14 +33,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
 const RESEND = "Vui lòng chọn lại tệp bản thảo";
 const parseDraft = (fields: FormData) => parseWithZod(fields, { schema: draftSchema });
 
+/** The upload's answer; `tooLarge`: the 413 page (the form with every typed field, the file to choose again). */
+type CreateResult = { tooLarge: boolean; result: SubmissionResult<string[]>; fileError: string; maxMb: number };
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAccess(context, AUTH_ROLES.user);
+  const user = await requireAccess(context, AUTH_ROLES.user);
   const maxMb = env.draftMaxFileMb;
   const client = await upstreamFor(context);
-  let outcome: Awaited<ReturnType<typeof receiveUpload<{ id: number } | { error: unknown } | { invalid: true }>>>;
+  const answer = (status: number, r: CreateResult) => data(r, { status });
   let submission: ReturnType<typeof parseDraft> | null = null;
+  let outcome: ReceivedUpload<{ id: number } | { error: UpstreamError } | { invalid: true }>;
   try {
-    outcome = await receiveUpload(request, maxMb * 1_048_576, async (fields, file) => {
+    await rateLimit(request, "draftUpload", String(user?.id ?? ""));
+    outcome = await receiveUpload(request, maxMb, async (fields, file) => {
       const parsed = parseDraft(fields);
       submission = parsed;
       if (parsed.status !== "success" || !file) return { invalid: true as const };
@@ -51,67 +57,72 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     });
   } catch (error) {
-    if (error instanceof UploadRefusal && error.status === 413) return data({ tooLarge: true as const, maxMb }, { status: 413 });
+    const s = submission ?? parseDraft(new FormData());
+    if (error instanceof UploadRefusal && error.status === 413)
+      // Over the drain bound: nothing was read, nothing typed can be kept.
+      return answer(413, { tooLarge: true, result: s.reply(), fileError: RESEND, maxMb });
     if (error instanceof UploadRefusal) {
-      const s = submission ?? parseDraft(new FormData());
-      return data(
-        { result: s.reply({ formErrors: error.field ? [] : [error.message] }), fileError: error.field ? error.message : RESEND, maxMb },
-        { status: 400 },
-      );
+      return answer(400, {
+        tooLarge: false,
+        result: s.reply({ formErrors: error.field ? [] : [error.message] }),
+        fileError: error.field ? error.message : RESEND,
+        maxMb,
+      });
     }
     throw error;
   }
-  const { result, fields, fileSeen } = outcome;
+  const { result, fields, fileSeen, tooLarge } = outcome;
+  const s = submission ?? parseDraft(fields);
+  if (tooLarge) return answer(413, { tooLarge: true, result: s.reply(), fileError: `${tooLargeMessage(maxMb)}. ${RESEND}`, maxMb });
   if (result && "id" in result) {
     return redirectWithToast(`/chi-tiet-ban-thao/${result.id}`, { type: "success", message: "Đã gửi bản thảo" });
   }
-  const s = submission ?? parseDraft(fields);
   if (result && "error" in result) {
-    const error = result.error as UpstreamError;
-    if (error.status === 413) return data({ tooLarge: true as const, maxMb }, { status: 413 });
-    if (error.code === "DRAFT_FILE_INVALID") return data({ result: s.reply(), fileError: error.message, maxMb }, { status: 400 });
+    const error = result.error;
+    if (error.status === 413) return answer(413, { tooLarge: true, result: s.reply(), fileError: `${error.message}. ${RESEND}`, maxMb });
+    if (error.code === "DRAFT_FILE_INVALID") return answer(400, { tooLarge: false, result: s.reply(), fileError: error.message, maxMb });
     const issues = (error.data as { issues?: { path?: string; message?: string }[] } | null)?.issues ?? [];
     const fieldErrors: Record<string, string[]> = {};
     for (const i of issues) if (i.path && i.message) (fieldErrors[i.path] ??= []).push(i.message);
-    return data(
-      { result: s.reply({ fieldErrors, formErrors: issues.length ? [] : [error.message] }), fileError: RESEND, maxMb },
-      { status: error.status === 429 ? 429 : 400 },
-    );
+    return answer(error.status === 429 ? 429 : 400, {
+      tooLarge: false,
+      result: s.reply({ fieldErrors, formErrors: issues.length ? [] : [error.message] }),
+      fileError: RESEND,
+      maxMb,
+    });
   }
   // Validation failed, or no file was chosen.
   const noFile = s.status === "success" || !fileSeen;
-  return data(
-    { result: s.reply(), fileError: noFile && s.status === "success" ? "Chưa chọn tệp bản thảo" : RESEND, maxMb },
-    { status: 400 },
-  );
+  return answer(400, {
+    tooLarge: false,
+    result: s.reply(),
+    fileError: noFile && s.status === "success" ? "Chưa chọn tệp bản thảo" : RESEND,
+    maxMb,
+  });
 }
 
-/** The 413 page of an upload: the limit, a link back; nothing typed could be kept. */
-export function TooLarge({ maxMb, back }: { maxMb: number; back: string }) {
+/** The heading and explanation of an upload refused for its size (the limit in MB). */
+export function TooLargeNotice({ maxMb, keptFields }: { maxMb: number; keptFields: boolean }) {
   return (
-    <main>
+    <>
       <h1>Tệp bản thảo quá lớn</h1>
-      <p>Tệp bản thảo vượt quá giới hạn {maxMb} MB. Vui lòng nén tệp hoặc chia nhỏ rồi gửi lại.</p>
-      <p>Vì tệp quá lớn, biểu mẫu không được đọc nên các thông tin đã nhập không được giữ lại: vui lòng nhập lại.</p>
-      <p>
-        <Link to={back}>Quay lại biểu mẫu</Link>
+      <p role="alert">
+        Tệp bản thảo vượt quá giới hạn {maxMb} MB. Vui lòng nén tệp hoặc chia nhỏ rồi gửi lại.{" "}
+        {keptFields
+          ? "Các thông tin đã nhập được giữ lại bên dưới; trình duyệt không giữ tệp đã chọn, vui lòng chọn lại tệp bản thảo."
+          : "Trình duyệt không giữ tệp đã chọn, vui lòng chọn lại tệp bản thảo."}
       </p>
-    </main>
+    </>
   );
 }
 
 export default function DraftCreate() {
   const { maxMb } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (actionData && "tooLarge" in actionData) return <TooLarge maxMb={actionData.maxMb} back="/tao-ban-thao" />;
   return (
     <main>
-      <h1>Tạo bản thảo</h1>
-      <DraftCreateForm
-        lastResult={actionData?.result as SubmissionResult<string[]> | undefined}
-        fileError={actionData?.fileError}
-        maxMb={maxMb}
-      />
+      {actionData?.tooLarge ? <TooLargeNotice maxMb={actionData.maxMb} keptFields /> : <h1>Tạo bản thảo</h1>}
+      <DraftCreateForm lastResult={actionData?.result} fileError={actionData?.fileError} maxMb={maxMb} />
     </main>
   );
 }

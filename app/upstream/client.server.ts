@@ -18,6 +18,9 @@ import { cached, forgetCached, type CachePreset } from "./cache.server";
 
 export type UpstreamHost = "api" | "auth" | "admin";
 
+/** headersTimeout/bodyTimeout (ms) of a streamed upload (`RequestOptions.stream`), instead of UPSTREAM_TIMEOUT_MS. */
+const UPLOAD_UPSTREAM_TIMEOUT_MS = 120_000;
+
 const pools = new Map<string, Pool>();
 function pool(origin: string): Pool {
   let p = pools.get(origin);
@@ -303,11 +306,19 @@ export class UpstreamClient {
         path: url.pathname + url.search,
         headers,
         body: streamed ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+        // An upload's own timeouts, not the page's (issue 15): the upstream writes the file to disk as
+        // it comes and answers after the last byte; the browser's pace is bounded by the storefront's
+        // server (scripts/storefront-server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
+        ...(streamed ? { headersTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS, bodyTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS } : {}),
       });
       status = res.statusCode;
       const retry = Number(res.headers["retry-after"]);
       if (status === 429 && Number.isInteger(retry) && retry > 0) retryAfter = retry;
       text = await res.body.text();
+      // The upstream answered before the whole upload was sent (e.g. 409 after reading `draftId`, 413):
+      // stop sending. undici then closes the connection; left alone it would wait forever for the
+      // upstream to read the rest, holding the connection and the upstream's request open.
+      if (streamed && !streamed.readableEnded) streamed.destroy();
     } catch (error) {
       if (streamError) throw streamError;
       throw mapTransportError(error, label);

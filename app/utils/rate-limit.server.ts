@@ -32,6 +32,8 @@ export const LIMITS = {
   validateCode: { points: 10, duration: 15 * 60 },
   reactivate: { points: 5, duration: 60 * 60 },
   checkout: { points: 20, duration: 10 * 60 },
+  /** Manuscript uploads (create + new version) per author (issue 15): each may carry 50 MB. */
+  draftUpload: { points: 30, duration: 60 * 60 },
   /** Failed logins per client address + email (only failures count: see `loginFailed`). */
   loginPair: { points: 10, duration: 15 * 60 },
   /** Failed logins per client address. */

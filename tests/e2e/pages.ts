@@ -271,7 +271,7 @@ export const PAGES: readonly SamplePage[] = [
     routeId: "draft-new-version",
     url: `/chi-tiet-ban-thao/${DRAFT_SEED_FACTS.revisionDraftId}/phien-ban-moi`,
     state: "author",
-    note: "a GET → the detail",
+    note: "a GET: the page with the form",
   },
 ];
 

@@ -5,7 +5,10 @@
  * without JavaScript; the file field comes LAST (the storefront validates the text parts before the
  * file streams on, ADR 0015). With JavaScript the same FormData is sent by XMLHttpRequest to show
  * upload progress (`<progress>` + `{p}% · {x}/{y} MB`) and offer `Hủy tải lên`; the answer is
- * followed (the final URL after the 303, or an error page replacing the document).
+ * followed: after the 303 the draft's page is loaded; a refusal's messages (the alerts of the page the
+ * server answered, read with DOMParser — no `document.write`) are shown above the button, the typed
+ * fields and the chosen file staying as they are. `Hủy tải lên` aborts the request: nothing is kept
+ * upstream, the form stays usable.
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -33,6 +36,7 @@ function useXhrUpload() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [announced, setAnnounced] = useState("");
   const [cancelled, setCancelled] = useState(false);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const xhrRef = useRef<XMLHttpRequest | null>(null);
   const lastAnnounce = useRef(0);
   useEffect(() => () => xhrRef.current?.abort(), []);
@@ -47,6 +51,7 @@ function useXhrUpload() {
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
     setCancelled(false);
+    setRefusal(null);
     setProgress({ loaded: 0, total: 0 });
     xhr.open("POST", form.action);
     xhr.setRequestHeader("Accept", "text/html");
@@ -63,12 +68,23 @@ function useXhrUpload() {
     xhr.onload = () => {
       xhrRef.current = null;
       if (xhr.status < 400 && xhr.responseURL && xhr.responseURL !== form.action) {
+        // Success: the 303 was followed to the draft's page; load it as a normal navigation.
         window.location.assign(xhr.responseURL);
         return;
       }
-      document.open();
-      document.write(xhr.responseText);
-      document.close();
+      // A refusal (400/409/413/429…): the page the server rendered for it says why in its alerts
+      // (the 413 notice with the limit, the message under the file field, field errors). They are
+      // shown here, in the form the author is still on: everything typed — and the chosen file —
+      // stays. (Replacing the document instead would leave this app's listeners on a page they do
+      // not own.) An answer without an alert (e.g. the 404 page) is loaded as a normal page.
+      const page = new DOMParser().parseFromString(xhr.responseText, "text/html");
+      const alerts = [...page.querySelectorAll("main [role=alert]")].map((el) => el.textContent?.trim() ?? "").filter(Boolean);
+      setProgress(null);
+      if (alerts.length === 0) {
+        window.location.assign(form.action);
+        return;
+      }
+      setRefusal(alerts);
     };
     xhr.onerror = () => {
       xhrRef.current = null;
@@ -87,7 +103,7 @@ function useXhrUpload() {
     setAnnounced("Đã hủy tải lên");
   }
 
-  return { progress, announced, cancelled, start, cancel };
+  return { progress, announced, cancelled, refusal, start, cancel };
 }
 
 /** "{p}% · {x}/{y} MB" with one decimal. */
@@ -98,9 +114,16 @@ function progressText({ loaded, total }: Progress): string {
 
 /** The progress bar, its text and the cancel button while an upload runs; the status line after. */
 function UploadStatus({ upload }: { upload: ReturnType<typeof useXhrUpload> }) {
-  const { progress, announced, cancelled } = upload;
+  const { progress, announced, cancelled, refusal } = upload;
   return (
     <>
+      {refusal ? (
+        <ul role="alert" className={ui.fieldError}>
+          {refusal.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       {progress ? (
         <div className={ui.field}>
           <progress max={progress.total || 1} value={progress.loaded} aria-label="Tiến độ tải lên" />
