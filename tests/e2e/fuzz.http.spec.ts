@@ -876,8 +876,7 @@ test("issue 15: the manuscript routes answer junk with a 4xx or a redirect, neve
     "/chi-tiet-ban-thao/3/phien-ban-moi",
   ];
   for (const url of routes)
-    for (const method of ["HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"])
-      probes.push({ method, url, input: `method ${method}` });
+    for (const method of ["HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) probes.push({ method, url, input: `method ${method}` });
 
   const fields: Record<string, string> = {
     title: "Giáo trình thử",
