@@ -113,3 +113,46 @@ export const DRAFT_STATUS_LABELS = {
 export const DRAFT_FORMATS = ["PDF", "DOCX", "ODT", "ZIP"] as const;
 /** Drafts per page of the author's list on /tiep-nhan-ban-thao (upstream GET /api/Draft/GetDraftList `pageSize`). */
 export const DRAFT_LIST_PAGE_SIZE = 10;
+
+// ── Display settings and the site's chrome (issue 16, ADR 0016) ────────────────────────────────────
+// The setting lists mirror server/constants.ts (one constants module per side: keep them equal).
+
+/** Layout presets (spec §2) → the label of the `Bố cục` radio group. layout2 is the default (§2). */
+export const LAYOUT_LABELS = { layout1: "Dọc (thanh bên)", layout2: "Ngang", layout3: "Gọn" } as const;
+/** Width modes → the label of the `Chế độ` radio group. */
+export const LAYOUT_MODE_LABELS = { boxed: "Hộp", fullwidth: "Toàn màn hình", container: "Khung giữa" } as const;
+/** Container width per layout in px (spec §9: 1570 / 1120 / 1120). */
+export const CONTAINER_WIDTHS = { layout1: 1570, layout2: 1120, layout3: 1120 } as const;
+/** layout1's side navigation (spec §3). */
+export const NAVBAR_POSITION_LABELS = { left: "Bên trái", right: "Bên phải" } as const;
+export const NAVBAR_STYLE_LABELS = {
+  "style-1": "Kiểu 1",
+  "style-2": "Kiểu 2",
+  "style-3": "Kiểu 3",
+  "style-3-dense": "Kiểu 3 (gọn)",
+  folded: "Thu gọn",
+} as const;
+/** Colour schemes → the label of the `Bảng màu` radio group (every one passes WCAG AA). */
+export const COLOR_SCHEME_LABELS = { light: "Sáng", dark: "Tối", contrast: "Tương phản cao" } as const;
+/** `Cỡ chữ` (spec §9): 70 %–130 % in 10 % steps, default 100 %; the root font size is 100 % × factor (ADR 0016). */
+export const FONT_SCALE = { min: 70, max: 130, step: 10, default: 100 } as const;
+/** Widths in px (spec §9): side navbar 280 (folded 64), settings panel 380, header search popup 380. */
+export const CHROME_WIDTHS = { navbar: 280, navbarFolded: 64, settingsPanel: 380, searchPopup: 380 } as const;
+/** Breakpoints in px (spec §9): the navbar's scroll behaviour above 1280, "desktop" from 1024. */
+export const BREAKPOINTS = { navbar: 1280, desktop: 1024 } as const;
+/** Navbar timings in ms (issue 16): hide/show on scroll debounced 300, the category menu opens on hover after 150. */
+export const NAVBAR_TIMINGS = { scrollDebounceMs: 300, hoverOpenMs: 150 } as const;
+/**
+ * Toasts (spec §9): at most 5 at once, bottom right, newest on top. Auto-hide in ms with JavaScript:
+ * 3000 by default, 4000 for warnings and the forced-login message; §9's 500 ms for the login success
+ * is too short to read, so it gets the default (ADR 0016). Without JavaScript toasts never hide.
+ */
+export const TOASTS = { max: 5, defaultMs: 3000, warningMs: 4000, forcedLoginMs: 4000, loginSuccessMs: 3000 } as const;
+/** The §2 warning dialog opens by itself for this long (ms) on screens ≥ BREAKPOINTS.desktop. */
+export const WARNING_DIALOG_MS = 4000;
+/** Navigation search (spec §5): at most 10 suggestions; "Không có kết quả" when none match. */
+export const NAV_SEARCH_MAX = 10;
+/** Most navigation shortcuts a customer may pin (mirrors the upstream's MAX_SHORTCUTS). */
+export const MAX_SHORTCUTS = 12;
+/** Messages per page of the inbox (`/apps/mail`). */
+export const INBOX_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
  * serves, built once per request and handed to every loader and action as Remix's load context
  * (`context`). Its parts are lazy and memoised, so however many loaders run for one page:
  *
- * - each cookie session (`__session`, `__cart`, `__toast`) is read and verified at most once;
+ * - each cookie session (`__session`, `__cart`, `__toast`, `__settings`) is read and verified at most once;
  * - every upstream call goes through clients that share one Server-Timing list and the request id
  *   (sent as `X-Request-Id`);
  * - features keep per-request values on it with `memo` (the signed-in user's client, the cart store:
@@ -20,13 +20,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { getAuthSession, getGuestCart, takeToast } from "~/session.server";
+import { getAuthSession, getGuestCart, getSettingsCookie, takeToast } from "~/session.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { clientIp } from "~/utils/http.server";
 
 type AuthSession = Awaited<ReturnType<typeof getAuthSession>>;
 type GuestCartSession = Awaited<ReturnType<typeof getGuestCart>>;
 type PendingToast = Awaited<ReturnType<typeof takeToast>>;
+type SettingsCookie = Awaited<ReturnType<typeof getSettingsCookie>>;
 
 /** Log lines of a request, prefixed with its id. */
 interface RequestLogger {
@@ -56,10 +57,12 @@ export interface RequestContext {
   guestCart(): Promise<GuestCartSession>;
   /** The pending toast of `__toast`, read (and consumed) once. */
   pendingToast(): Promise<PendingToast>;
+  /** The display settings of `__settings` (issue 16), read once. */
+  settingsCookie(): Promise<SettingsCookie>;
   /** A value kept for the rest of the request under `key`, made by `make` the first time. */
   memo<T>(key: symbol, make: () => T): T;
   readonly log: RequestLogger;
-  /** How many cookie sessions were read so far (each of the three at most once). */
+  /** How many cookie sessions were read so far (each of the four at most once). */
   readonly sessionReads: number;
   /** The Server-Timing value: one `upN` entry per upstream call, then `ctx;desc="session-reads=N"`. */
   serverTiming(): string;
@@ -117,6 +120,7 @@ export function createRequestContext(request: Request): RequestContext {
     authSession: once(() => getAuthSession(request)),
     guestCart: once(() => getGuestCart(request)),
     pendingToast: once(() => takeToast(request)),
+    settingsCookie: once(() => getSettingsCookie(request)),
     memo<T>(key: symbol, make: () => T): T {
       if (!memos.has(key)) memos.set(key, make());
       return memos.get(key) as T;

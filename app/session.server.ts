@@ -6,6 +6,8 @@
  *   key, and the keys of orders placed from this browser. Parsed with zod: a tampered, forged or
  *   outdated cookie is treated as an empty cart, never an error.
  * - `__toast` (flash): one toast shown by the next page, rendered by the server (no JS needed).
+ * - `__settings` (1 year): the display settings (issue 16, ADR 0016) — layout, mode, scheme, font
+ *   size —, applied in the server-rendered HTML; a signed-in customer's also live upstream.
  *
  * - `__session`: the account session — the upstream JWT (never readable by scripts), "remember me",
  *   the registration draft of §3 (`register_form`: userId, name, phone, plus the email and the
@@ -20,6 +22,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/cons
 import { env } from "~/env.server";
 import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 import { checkoutContactSchema } from "~/upstream/schemas";
+import { parseDisplaySettings, type DisplaySettings } from "~/utils/display-settings";
 import { safeRedirectTo } from "~/utils/http.server";
 
 const baseCookie = {
@@ -177,6 +180,27 @@ export async function getAuthSession(request: Request) {
     /** Set-Cookie value that removes the session (logout, expired or revoked JWT). */
     destroy() {
       return authStorage.destroySession(session);
+    },
+  };
+}
+
+const settingsStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__settings", maxAge: 60 * 60 * 24 * 365 } });
+
+/**
+ * The visitor's display settings (issue 16, ADR 0016) from the signed `__settings` cookie (1 year):
+ * `{ settings, stored, commit(next) }`. A missing, unsigned, tampered or outdated cookie — or any value
+ * outside its list — yields the defaults field by field (`parseDisplaySettings`), never an error;
+ * `stored` says whether the cookie carried settings at all. `commit(next)` returns the Set-Cookie value.
+ */
+export async function getSettingsCookie(request: Request) {
+  const session = await settingsStorage.getSession(request.headers.get("Cookie"));
+  const raw: unknown = session.get("settings");
+  return {
+    settings: parseDisplaySettings(raw),
+    stored: raw !== undefined,
+    commit(next: DisplaySettings) {
+      session.set("settings", next);
+      return settingsStorage.commitSession(session);
     },
   };
 }

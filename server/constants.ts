@@ -75,3 +75,25 @@ export const DRAFT_FILE_TYPES = {
 } as const;
 /** Drafts per page of GET /api/Draft/GetDraftList when the query does not say. */
 export const DRAFT_PAGE_SIZE = 10;
+
+// Issue 16: display settings, shortcuts, the inbox (ADR 0016). The storefront's copy of the setting
+// lists is app/constants.ts (one constants module per side); both must list the same values.
+/** Layout presets (spec §2): layout1 vertical, layout2 horizontal (the default), layout3 compact. */
+export const LAYOUTS = ["layout1", "layout2", "layout3"] as const;
+/** Page width modes (spec §2). */
+export const LAYOUT_MODES = ["boxed", "fullwidth", "container"] as const;
+/** Side navigation of layout1 (spec §3 layout config). */
+export const NAVBAR_POSITIONS = ["left", "right"] as const;
+export const NAVBAR_STYLES = ["style-1", "style-2", "style-3", "style-3-dense", "folded"] as const;
+/** Colour schemes: light, dark, high contrast (every one WCAG AA). */
+export const COLOR_SCHEMES = ["light", "dark", "contrast"] as const;
+/** Font size (spec §9): 70 %–130 % in 10 % steps, default 100 %. */
+export const FONT_SCALE = { min: 70, max: 130, step: 10, default: 100 } as const;
+/** Most navigation shortcuts a customer may pin (data.shortcuts). */
+export const MAX_SHORTCUTS = 12;
+/** What a recorded mail is about (mail_log.kind; append only). */
+export const MAIL_KINDS = ["activation", "reset", "order_confirmation", "order_status"] as const;
+/** Messages per page of GET /api/User/Messages when the query does not say. */
+export const MESSAGE_PAGE_SIZE = 20;
+/** News items (upcoming events) and notices in GET /api/quick-panel/data. */
+export const QUICK_PANEL_LIMITS = { events: 5, notices: 5 } as const;

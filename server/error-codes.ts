@@ -135,6 +135,14 @@ const ERROR_CODES = {
   DRAFT_FILE_INVALID: "DRAFT_FILE_INVALID",
   /** 409: a new version while the draft's status does not ask for one; `data.status`. */
   DRAFT_UPLOAD_NOT_ALLOWED: "DRAFT_UPLOAD_NOT_ALLOWED",
+
+  // ── Display settings, shortcuts, inbox (issue 16, ADR 0016) ──
+  /** 400: PUT /api/User/Settings with a value outside its list (layout, mode, scheme, font size …); `data.issues` [{path, message}]. Nothing is saved. */
+  SETTINGS_INVALID: "SETTINGS_INVALID",
+  /** 400: PUT /api/User/Shortcuts with an id that is not a navigation item id (lowercase letters, digits, `-`, ≤ 40), a duplicate, or more than MAX_SHORTCUTS (the storefront owns the navigation and checks the ids exist); `data.issues`. Nothing is saved. */
+  SHORTCUTS_INVALID: "SHORTCUTS_INVALID",
+  /** 404: no message with this id in the signed-in customer's inbox (another customer's answers the same). */
+  MESSAGE_NOT_FOUND: "MESSAGE_NOT_FOUND",
 } as const;
 
 /** One machine-readable error code (UPPER_SNAKE). */

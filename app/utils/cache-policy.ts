@@ -19,8 +19,12 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 /** Documents for a known visitor, with a form answer, or an error. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Cookies of the shop (app/session.server.ts): any of them makes the page personal. */
-const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
+/**
+ * Cookies of the shop (app/session.server.ts): any of them makes the page personal. `__settings`
+ * (issue 16) changes the document's `<html>` attributes (layout, scheme, font size): until a shared
+ * cache keys pages by the settings (issue 17), a visitor with settings gets a private copy (ADR 0016).
+ */
+const PERSONAL_COOKIES = ["__session", "__cart", "__toast", "__settings"] as const;
 
 /** Whether a `Cookie` request header carries one of {@link PERSONAL_COOKIES}. */
 export function hasPersonalCookie(cookieHeader: string | null): boolean {

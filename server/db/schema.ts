@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DRAFT_KINDS, DRAFT_STATUSES, ORDER_STATUSES } from "../constants";
+import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -1155,4 +1155,45 @@ export const draftStatusHistory = sqliteTable(
     at: text("at").notNull(),
   },
   (t) => [index("draft_status_history_draft_idx").on(t.draftId, t.at)],
+);
+
+/**
+ * A signed-in customer's display settings and navigation shortcuts (issue 16, ADR 0016), so they
+ * follow the customer to another device. `settingsJson` is the DisplaySettings object validated by
+ * server/domain/settings.ts (unknown values are refused on write, fall back to defaults on read);
+ * `shortcutsJson` an array of navigation item ids (spec §3 `data.shortcuts`). One row per user,
+ * written by `PUT /api/User/Settings` and `PUT /api/User/Shortcuts`; no row = the defaults.
+ */
+export const userSettings = sqliteTable("user_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  settingsJson: text("settings_json"),
+  shortcutsJson: text("shortcuts_json"),
+  /** ISO-8601 UTC. */
+  updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * The record of every mail the shop sent (issue 16, ADR 0016): what the customer's inbox
+ * (`/apps/mail`) lists. Written by the mailer next to sending, for the account of `toEmail` when one
+ * exists (`userId` null otherwise). `summary` is plain text shown in the inbox and NEVER carries a
+ * security code or a token (the code mails say "Mã kích hoạt đã được gửi …"); `refId` points at what
+ * the mail is about (an order id for order mails). `sentAt`, `readAt` ISO-8601 UTC; `readAt` null =
+ * unread (set by `POST /api/User/Messages/{id}/Read`).
+ */
+export const mailLog = sqliteTable(
+  "mail_log",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id),
+    toEmail: text("to_email").notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    summary: text("summary").notNull(),
+    refId: integer("ref_id"),
+    sentAt: text("sent_at").notNull(),
+    readAt: text("read_at"),
+  },
+  (t) => [index("mail_log_user_idx").on(t.userId, t.sentAt)],
 );

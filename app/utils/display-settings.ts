@@ -1,0 +1,76 @@
+/**
+ * The display settings of a visitor (issue 16, ADR 0016; spec §2 "Layout and template", §3 layout
+ * config, §9 font size): their shape, defaults and the parsing that never fails. Pure (no cookies, no
+ * upstream): the `__settings` cookie (app/session.server.ts), the upstream's `GET /api/User/Settings`
+ * answer, the settings form and the live preview all go through `parseDisplaySettings`.
+ *
+ * Shape: `{ layout, mode, navbar: { position, style }, toolbar, footer, scheme, fontScale }` — the
+ * string values from the lists of app/constants.ts, `toolbar`/`footer` booleans (shown or hidden),
+ * `fontScale` an integer percentage 70–130 in steps of 10.
+ */
+import { z } from "zod";
+import {
+  COLOR_SCHEME_LABELS,
+  FONT_SCALE,
+  LAYOUT_LABELS,
+  LAYOUT_MODE_LABELS,
+  NAVBAR_POSITION_LABELS,
+  NAVBAR_STYLE_LABELS,
+} from "~/constants";
+
+const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+
+/** The settings everyone starts with (spec §2: layout2). */
+export const DEFAULT_SETTINGS = {
+  layout: "layout2",
+  mode: "container",
+  navbar: { position: "left", style: "style-1" },
+  toolbar: true,
+  footer: true,
+  scheme: "light",
+  fontScale: FONT_SCALE.default,
+} as const satisfies DisplaySettings;
+
+/**
+ * A font scale as the settings keep it: a number (or numeric string) rounded to the nearest step and
+ * clamped to 70–130; anything else (letters, NaN, empty) → 100.
+ */
+export function clampFontScale(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return FONT_SCALE.default;
+  const stepped = Math.round(n / FONT_SCALE.step) * FONT_SCALE.step;
+  return Math.min(FONT_SCALE.max, Math.max(FONT_SCALE.min, stepped));
+}
+
+/** The settings schema: every field falls back to its default when missing or outside its list. */
+export const displaySettingsSchema = z.object({
+  layout: z.enum(keys(LAYOUT_LABELS)).catch(DEFAULT_SETTINGS.layout),
+  mode: z.enum(keys(LAYOUT_MODE_LABELS)).catch(DEFAULT_SETTINGS.mode),
+  navbar: z
+    .object({
+      position: z.enum(keys(NAVBAR_POSITION_LABELS)).catch(DEFAULT_SETTINGS.navbar.position),
+      style: z.enum(keys(NAVBAR_STYLE_LABELS)).catch(DEFAULT_SETTINGS.navbar.style),
+    })
+    .catch({ ...DEFAULT_SETTINGS.navbar }),
+  toolbar: z.boolean().catch(DEFAULT_SETTINGS.toolbar),
+  footer: z.boolean().catch(DEFAULT_SETTINGS.footer),
+  scheme: z.enum(keys(COLOR_SCHEME_LABELS)).catch(DEFAULT_SETTINGS.scheme),
+  fontScale: z.unknown().transform(clampFontScale),
+});
+
+/** A visitor's display settings (always complete and valid once parsed). */
+export interface DisplaySettings {
+  layout: keyof typeof LAYOUT_LABELS;
+  mode: keyof typeof LAYOUT_MODE_LABELS;
+  navbar: { position: keyof typeof NAVBAR_POSITION_LABELS; style: keyof typeof NAVBAR_STYLE_LABELS };
+  toolbar: boolean;
+  footer: boolean;
+  scheme: keyof typeof COLOR_SCHEME_LABELS;
+  fontScale: number;
+}
+
+/** Parses anything (a cookie's value, an upstream answer) into complete settings; never throws. */
+export function parseDisplaySettings(value: unknown): DisplaySettings {
+  const parsed = displaySettingsSchema.safeParse(value && typeof value === "object" ? value : {});
+  return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS, navbar: { ...DEFAULT_SETTINGS.navbar } };
+}
