@@ -12,6 +12,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
 import "../styles/global.css";
+import "~/features/layout/display.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isBarePath } from "~/routing/layout";
 import { getSiteLogos } from "~/upstream/home.server";

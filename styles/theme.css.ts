@@ -10,6 +10,7 @@
  *   first: style for 360px, then add `'@media': { [media.tablet]: … }` and `[media.desktop]`.
  */
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { PALETTES } from "./palettes";
 
 /** Minimum viewport widths in px (mobile first: below `tablet` is the phone layout). */
 const breakpoints = {
@@ -37,52 +38,8 @@ export const media = {
 } as const;
 
 export const vars = createGlobalTheme(":root", {
-  color: {
-    /** Brand: deep academic blue (links, primary buttons, header). */
-    brand: "#0b4f8a",
-    brandHover: "#083d6b",
-    brandDark: "#062d50",
-    /** Light tint of the brand for active menu items, info surfaces. */
-    brandSoft: "#e8f0f8",
-    /** Text on brand-coloured surfaces. */
-    onBrand: "#ffffff",
-
-    /** Prices, sale badges, "hot" accents. */
-    price: "#c62828",
-    priceSoft: "#fdecea",
-    /** Rating stars (decorative: always paired with text). */
-    star: "#f4a100",
-
-    text: "#1c2430",
-    /** Secondary text: authors, captions (6.4:1 on white). */
-    textMuted: "#56606e",
-    /** Text on disabled controls. */
-    textDisabled: "#8a939f",
-
-    border: "#dde2e8",
-    borderStrong: "#b6bec9",
-
-    /** Page background (light grey, so white cards stand out like a real shop). */
-    background: "#f3f5f8",
-    /** Cards, panels, header. */
-    surface: "#ffffff",
-    /** Zebra rows, input addons, image placeholders. */
-    surfaceMuted: "#f7f8fa",
-
-    success: "#1b7a3d",
-    successSoft: "#e7f5ec",
-    error: "#b3261e",
-    errorSoft: "#fdecea",
-    /** Warning text colour (dark amber, readable on white and on warningSoft). */
-    warning: "#8a5300",
-    warningSoft: "#fff4e0",
-    info: "#0b4f8a",
-    infoSoft: "#e8f0f8",
-
-    /** Keyboard focus ring: high-contrast amber-on-blue works on white and on the brand bar. */
-    focus: "#f59e0b",
-    focusInner: "#062d50",
-  },
+  /** Colours: the light scheme; styles/schemes.css.ts swaps them under `<html data-scheme>`. */
+  color: PALETTES.light,
   /**
    * Spacing scale on a 4px grid, keyed by multiples of 0.25rem (Tailwind-like):
    * 1 = 4px, 2 = 8px, 3 = 12px, 4 = 16px, 5 = 20px, 6 = 24px, 8 = 32px, 10 = 40px, 12 = 48px.

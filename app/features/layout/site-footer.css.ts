@@ -9,7 +9,7 @@ import { media, vars } from "../../../styles/theme.css";
 export const footer = style({
   marginTop: vars.space[10],
   backgroundColor: vars.color.brandDark,
-  color: "#dbe6f1",
+  color: vars.color.onBrandMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: 1.6,
 });
@@ -85,7 +85,7 @@ export const link = style({
   display: "inline-flex",
   alignItems: "center",
   minHeight: "2rem",
-  color: "#dbe6f1",
+  color: vars.color.onBrandMuted,
   textDecoration: "none",
   selectors: {
     "&:hover": { color: vars.color.onBrand, textDecoration: "underline" },
@@ -104,7 +104,7 @@ export const legal = style({
   borderTop: "1px solid rgba(255, 255, 255, 0.15)",
   paddingBlock: vars.space[4],
   fontSize: vars.fontSize.xs,
-  color: "#b9c9da",
+  color: vars.color.onBrandMuted,
 });
 
 export const legalInner = style({

@@ -496,3 +496,24 @@ export const navLink = style({
     [media.desktop]: { paddingInline: vars.space[4] },
   },
 });
+
+/* ---- layout1's user header (issue 16): shown only in the side navigation (display.css.ts) ---- */
+
+export const sideUser = style({
+  display: "none",
+  alignItems: "center",
+  gap: vars.space[3],
+  padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[2]}`,
+  fontWeight: vars.fontWeight.semibold,
+  minWidth: 0,
+});
+
+export const sideAvatar = style({
+  flexShrink: 0,
+  width: "2.5rem",
+  height: "2.5rem",
+  borderRadius: vars.radius.pill,
+  color: vars.color.brand,
+});
+
+export const sideUserName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });

@@ -76,6 +76,15 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
 
   return (
     <header className={styles.header}>
+      {/* layout1 (issue 16): the side navigation opens with the user's name and a default avatar. */}
+      {user ? (
+        <p className={styles.sideUser}>
+          <DefaultAvatar />
+          <span className={styles.sideUserName} title={user.name}>
+            {user.name}
+          </span>
+        </p>
+      ) : null}
       <div className={styles.topBar}>
         <div className={`${container} ${styles.topBarInner}`}>
           <p className={user ? `${styles.hotline} ${styles.hotlineWide}` : styles.hotline}>
@@ -309,6 +318,17 @@ function ChevronIcon() {
     <Icon size={18} className={styles.chevron}>
       <path d="m6 9 6 6 6-6" />
     </Icon>
+  );
+}
+
+/** The default avatar of layout1's user header: a person on the brand tint (decorative, the name follows). */
+function DefaultAvatar() {
+  return (
+    <svg className={styles.sideAvatar} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="20" fill="currentColor" opacity=".15" />
+      <circle cx="20" cy="15" r="7" fill="currentColor" />
+      <path d="M7 33c2.5-6 7.5-9 13-9s10.5 3 13 9" fill="currentColor" />
+    </svg>
   );
 }
 
