@@ -30,5 +30,6 @@ export async function saveMySettings(client: UpstreamClient, settings: DisplaySe
 
 /** PUT /api/User/Shortcuts `{ shortcuts }` → the list as saved (replaces the whole list). @throws UpstreamError 400 SHORTCUTS_INVALID. */
 export async function saveMyShortcuts(client: UpstreamClient, shortcuts: string[]): Promise<string[]> {
-  return (await client.request("PUT", z.object({ shortcuts: shortcutsField }), "/api/User/Shortcuts", { body: { shortcuts } })).data.shortcuts;
+  return (await client.request("PUT", z.object({ shortcuts: shortcutsField }), "/api/User/Shortcuts", { body: { shortcuts } })).data
+    .shortcuts;
 }
