@@ -37,6 +37,7 @@ test("layout1 + dark + 130 % are in the first HTML, survive a reload and follow 
   javaScriptEnabled,
   baseURL,
 }, testInfo) => {
+  test.slow(); // registers an account and uses three browsers
   const email = uniqueEmail(testInfo, "caidat");
   await registerAndActivate(page, { email, name: "Đỗ Thị Hoa", phone: `09${String(Date.now()).slice(-8)}`, password: PASSWORD });
 
