@@ -135,6 +135,9 @@ export default {
       route("/chi-tiet-ban-thao/:id/tep/:fileId", "routes/draft-file.tsx");
       route("/chi-tiet-ban-thao/:id/phien-ban-moi", "routes/draft-new-version.tsx", { id: "draft-new-version" });
 
+      // Issue 16 (helper A): display settings
+      route("/cai-dat-hien-thi", "routes/display-settings.tsx");
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });

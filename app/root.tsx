@@ -1,7 +1,8 @@
 /**
  * The root route: the document (lang="vi"), the header with the real cart count, the footer, the
  * server-rendered toast and the one error boundary. Its loader reads the cookies (a guest's cart
- * count) or, for a customer, the account cart; it ends an expired session (spec §4, §8).
+ * count) or, for a customer, the account cart; it ends an expired session (spec §4, §8). The visitor's
+ * display settings (`__settings`, ADR 0016) become the `<html>` attributes.
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -20,6 +21,8 @@ import { SiteHeader } from "~/features/layout/site-header";
 import { Toast } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
+import { displayAttributes } from "~/features/layout/display-attributes";
+import { DEFAULT_SETTINGS } from "~/utils/display-settings";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
@@ -38,11 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([
+  const [count, { toast, setCookie }, logos, sandbox, { settings }] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
+    context.settingsCookie(),
   ]);
   return data(
     {
@@ -52,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       honeypotProps: honeypot.getInputProps(),
       paymentSandbox: sandbox,
+      settings,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -64,7 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.
   const bare = isBarePath(location.pathname);
   return (
-    <html lang="vi">
+    // Issue 16 (ADR 0016): the visitor's layout, mode, scheme and font size are in the first HTML byte.
+    <html lang="vi" {...displayAttributes(rootData?.settings ?? DEFAULT_SETTINGS)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

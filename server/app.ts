@@ -44,6 +44,7 @@ import { examinationAttemptRoutes } from "./routes/examination-attempts";
 // Issue 15 (helper A): manuscript uploads and downloads.
 import { draftUploadRoutes } from "./routes/draft-upload";
 import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
+import { settingsRoutes } from "./routes/settings"; // issue 16 (helper A)
 
 export type { AppDeps } from "./deps";
 
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(examinationRoutes); // issue 14 (helper A): the question bank
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
   await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
+  await app.register(settingsRoutes); // issue 16 (helper A): display settings and shortcuts
   await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
   return app;
 }

@@ -1392,6 +1392,28 @@ describe("docs/openapi.yaml", () => {
     await call("GET", fileUrl, { status: 401 });
   });
 
+  it("matches what the display settings handlers answer (issue 16, helper A)", async () => {
+    const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const settings = {
+      layout: "layout1",
+      mode: "boxed",
+      navbar: { position: "right", style: "folded" },
+      toolbar: true,
+      footer: false,
+      scheme: "contrast",
+      fontScale: 120,
+    };
+    await call("GET", "/api/User/Settings", { status: 401 });
+    await call("PUT", "/api/User/Settings", { payload: { settings }, headers: lan, status: 200 });
+    await call("PUT", "/api/User/Settings", { payload: { settings: { ...settings, fontScale: 125 } }, headers: lan, status: 400 });
+    await call("PUT", "/api/User/Settings", { payload: { settings }, status: 401 });
+    await call("PUT", "/api/User/Shortcuts", { payload: { shortcuts: ["gio-hang"] }, headers: lan, status: 200 });
+    await call("PUT", "/api/User/Shortcuts", { payload: { shortcuts: ["A"] }, headers: lan, status: 400 });
+    await call("PUT", "/api/User/Shortcuts", { payload: { shortcuts: [] }, status: 401 });
+    const read = await call("GET", "/api/User/Settings", { headers: lan, status: 200 });
+    expect(read.json().data).toEqual({ settings, shortcuts: ["gio-hang"] });
+  });
+
   it("exercised every documented operation above", () => {
     const missing = documentedOperations()
       .map((o) => `${o.method} ${o.path}`)

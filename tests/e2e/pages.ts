@@ -264,6 +264,14 @@ export const PAGES: readonly SamplePage[] = [
   })),
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/99999999", state: "author", status: 404, note: "an unknown draft" },
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/abc", state: "author", status: 404 },
+  // Issue 16 (helper A): the display settings page.
+  { routeId: "routes/display-settings", url: "/cai-dat-hien-thi", state: "guest" },
+  {
+    routeId: "routes/display-settings",
+    url: "/cai-dat-hien-thi?redirectTo=https%3A%2F%2Fevil.example",
+    state: "customer",
+    note: "an outside redirectTo is ignored",
+  },
   { routeId: "draft-create", url: "/tao-ban-thao", state: "author" },
   { routeId: "draft-create", url: "/tao-ban-thao", state: "customer" },
   { routeId: "draft-create", url: "/tao-ban-thao", state: "guest", note: "→ the login page" },

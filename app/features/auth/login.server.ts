@@ -2,10 +2,12 @@
  * What every successful login does (form or Google, spec §4 "Successful login"): store the JWT in
  * `__session` (30 days when remembered), merge the guest cart into the account's cart (one add per
  * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
- * books that could not be kept, when the merge partly failed.
+ * books that could not be kept, when the merge partly failed. The display settings are merged too
+ * (issue 16, ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream).
  */
 import type { RequestContext } from "~/context.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
+import { mergeSettingsAtLogin } from "~/features/settings/settings.server";
 import { redirectWithToast } from "~/session.server";
 
 /** Completes a login for the request of `context` (its sessions, its upstream Server-Timing list). */
@@ -17,13 +19,16 @@ export async function completeLogin(
   auth.setToken(login.token, login.remember);
   auth.setDraft(null);
   auth.setResetEmail(null);
-  const refused = guest.cart.lines.length ? await mergeGuestCart(context.clientWith(login.token), guest.cart) : [];
+  const [refused, settingsCookie] = await Promise.all([
+    guest.cart.lines.length ? mergeGuestCart(context.clientWith(login.token), guest.cart) : Promise.resolve([]),
+    mergeSettingsAtLogin(context, login.token),
+  ]);
   const message = refused.length
     ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}`
     : "Đăng nhập thành công";
   return redirectWithToast(
     login.redirectTo,
     { type: refused.length ? "info" : "success", message },
-    { fallback: "/", setCookies: [await auth.commit(), await guest.commit()] },
+    { fallback: "/", setCookies: [await auth.commit(), await guest.commit(), ...(settingsCookie ? [settingsCookie] : [])] },
   );
 }

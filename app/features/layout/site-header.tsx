@@ -15,6 +15,7 @@
  * The skip link to `<main>` belongs to the root layout, not to this component.
  * The accessible names follow docs/ui-contract.md exactly; keep them when editing.
  */
+import { SettingsEntry } from "~/features/settings/settings-entry";
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -98,6 +99,10 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           </p>
           <p className={styles.tagline}>Sách chính hãng từ Nhà xuất bản Đại học Quốc gia Hà Nội</p>
           <ul className={styles.account}>
+            {/* Issue 16 (helper A): the display settings (a link; a side panel with JavaScript). */}
+            <li className={styles.accountItem}>
+              <SettingsEntry className={styles.accountLink} />
+            </li>
             {user ? (
               <>
                 <li className={`${styles.accountItem} ${styles.greetingItem}`}>
