@@ -113,3 +113,19 @@ test("at 130 % text, dark and layout1, the product page and the cart fit a 412 p
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), url).toBe("20.8px");
   }
 });
+
+test("the settings saved on /cai-dat-hien-thi style the very first HTML of the next page (side bar, dark)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/cai-dat-hien-thi?redirectTo=/san-pham");
+  await page.getByRole("group", { name: "Bố cục" }).getByRole("radio", { name: "Dọc (thanh bên)" }).check();
+  await page.getByRole("group", { name: "Bảng màu" }).getByRole("radio", { name: "Tối" }).check();
+  await page.getByRole("button", { name: "Lưu cài đặt" }).click();
+  await expect(page).toHaveURL(/\/san-pham$/);
+  await expect.poll(async () => (await box(page, "header")).width).toBe(280);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 20, 26)");
+  await page.reload();
+  expect(await box(page, "header")).toMatchObject({ x: 0, width: 280 });
+  // The server's HTML already has them: nothing waits for a script.
+  const html = await (await page.request.get("/san-pham")).text();
+  expect(html).toMatch(/<html[^>]*data-layout="layout1"[^>]*data-scheme="dark"/);
+});
