@@ -1,7 +1,8 @@
 /**
  * The axe walk (issue 10, finding 11): every sample page of the route table (tests/e2e/pages.ts)
  * checked with axe-core against WCAG 2.0/2.1 A and AA, 0 violations, no rule disabled, on a desktop
- * width. JavaScript project only: axe-core runs as a script in the page, which a context with
+ * width; then the colour-contrast rule again under the dark and high-contrast schemes with layout1
+ * (issue 16). JavaScript project only: axe-core runs as a script in the page, which a context with
  * JavaScript disabled does not execute (the analysis never returns); the no-JS-only controls (the
  * checkout's `Cập nhật danh sách`) are covered by tests/e2e/shoppers.spec.ts.
  */
@@ -33,6 +34,18 @@ for (const chunk of WALK_CHUNKS) {
               .join(", ")}`,
         );
         expect.soft(found, `axe violations on ${sample.url} (${state})`).toEqual([]);
+        // Issue 16 (helper B): colour contrast under the other schemes, with layout1's side bar (ADR 0016).
+        for (const scheme of ["dark", "contrast"]) {
+          await page.evaluate((scheme) => {
+            document.documentElement.setAttribute("data-scheme", scheme);
+            document.documentElement.setAttribute("data-layout", "layout1");
+          }, scheme);
+          const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+          const low = contrast.violations.flatMap((v) =>
+            v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+          );
+          expect.soft(low, `colour contrast on ${sample.url} (${state}) in the ${scheme} scheme`).toEqual([]);
+        }
       }
       await context.close();
     }

@@ -7,6 +7,8 @@
  * browser's own font-size setting does it — the root font size doubled (16 → 32 px) — rather than
  * with page zoom (zoom shrinks the CSS viewport; a 320 px reflow, WCAG 1.4.10, is the 320 px walk).
  *
+ * Issue 16: a last pass at 412 px under the display settings layout1 + dark + 130 % text.
+ *
  * Both projects: without JavaScript pages render other controls (update buttons of the address
  * cascade, the cart's per-line forms), which must fit too. The 320 px walk also checks that no HTML
  * response holds a NUL byte (finding 12, React 18 streaming, react#31134).
@@ -19,7 +21,18 @@ const WIDTHS = [
   { name: "360 px", width: 360, bigText: false },
   { name: "412 px", width: 412, bigText: false },
   { name: "412 px at 200 % text", width: 412, bigText: true },
+  // Issue 16 (helper B): the settings variant — layout1, dark, 130 % text (the <html> attributes of the root).
+  { name: "412 px with the settings layout1 + dark + 130 %", width: 412, bigText: false, settings: true },
 ];
+
+/** Runs in the page: the display settings of the variant on `<html>`, as app/features/layout/display-attributes.ts puts them. */
+function applySettingsVariant() {
+  const html = document.documentElement;
+  html.setAttribute("data-layout", "layout1");
+  html.setAttribute("data-scheme", "dark");
+  html.setAttribute("data-navbar-style", "style-2");
+  html.style.fontSize = "130%";
+}
 
 test.describe.configure({ mode: "parallel" });
 
@@ -73,9 +86,10 @@ for (const chunk of WALK_CHUNKS) {
         await page.setViewportSize({ width: WIDTHS[0]!.width, height: 800 });
         const response = await page.goto(sample.url);
         expect.soft(response?.status(), `status of ${sample.url} (${state})`).toBe(sample.status ?? 200);
-        for (const { name, width, bigText } of WIDTHS) {
+        for (const { name, width, bigText, settings } of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           if (bigText) await page.evaluate(() => void (document.documentElement.style.fontSize = "200%"));
+          if (settings) await page.evaluate(applySettingsVariant);
           expect.soft(await page.evaluate(overflowReport), `${sample.url} (${state}) at ${name}`).toBeNull();
         }
       }

@@ -6,7 +6,7 @@
  * - `data-scheme`: light (the `:root` theme), dark, contrast — the palettes of styles/palettes.ts.
  * - `data-layout`: layout2 (horizontal header, the default); layout1 — from 1024 px the header becomes a
  *   side navigation 280 px wide (`data-navbar` left|right; `data-navbar-style` style-1 light, style-2
- *   brand-coloured, style-3 muted with a marked active item, style-3-dense the same tighter, folded a
+ *   a brand-coloured menu, style-3 muted with a marked active item, style-3-dense the same tighter, folded a
  *   64 px rail that opens to 280 px on hover or keyboard focus) with the user's name and avatar on top;
  *   below 1024 px layout1 keeps the horizontal header (a phone has no room for a side bar).
  *   layout3 "Gọn" (compact): every spacing token × 0.75 and no tagline, for more content per screen.
@@ -21,6 +21,7 @@ import { assignVars, globalStyle } from "@vanilla-extract/css";
 import { CHROME_WIDTHS, CONTAINER_WIDTHS } from "~/constants";
 import { PALETTES } from "../../../styles/palettes";
 import { media, vars } from "../../../styles/theme.css";
+import { container } from "../../../styles/utilities.css";
 import * as footer from "./site-footer.css";
 import * as header from "./site-header.css";
 
@@ -140,15 +141,16 @@ globalStyle(
 );
 globalStyle(`${FOLDED} ${header.header}:not(:hover):not(:focus-within) ${header.logoText}`, desktop({ display: "none" }));
 
+// The bar's rows keep side padding at every width (the page container drops it from 1280 px).
+globalStyle(`${L1} ${header.header} ${container}`, desktop({ maxWidth: "none", paddingInline: vars.space[4] }));
+globalStyle(`${L1} ${header.searchButton}`, desktop({ flexGrow: 1, justifyContent: "center" }));
+
 // Styles of the side bar.
 globalStyle(
-  `${L1}[data-navbar-style="style-2"] ${header.header}, ${L1}[data-navbar-style="style-2"] ${header.nav}`,
+  `${L1}[data-navbar-style="style-2"] ${header.nav}`,
   desktop({ backgroundColor: vars.color.brandDark, color: vars.color.onBrand }),
 );
-globalStyle(
-  `${L1}[data-navbar-style="style-2"] ${header.navLink}, ${L1}[data-navbar-style="style-2"] ${header.sideUser}`,
-  desktop({ color: vars.color.onBrand }),
-);
+globalStyle(`${L1}[data-navbar-style="style-2"] ${header.navLink}`, desktop({ color: vars.color.onBrand }));
 globalStyle(
   `${L1}[data-navbar-style="style-2"] ${header.navLink}:hover, ${L1}[data-navbar-style="style-2"] ${header.navLink}[aria-current="page"]`,
   desktop({ color: vars.color.brand, backgroundColor: vars.color.brandSoft }),
