@@ -44,6 +44,7 @@ import { examinationAttemptRoutes } from "./routes/examination-attempts";
 // Issue 15 (helper A): manuscript uploads and downloads.
 import { draftUploadRoutes } from "./routes/draft-upload";
 import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
+import { messageRoutes } from "./routes/messages"; // issue 16 (helper C): inbox + quick panel
 
 export type { AppDeps } from "./deps";
 
@@ -130,5 +131,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
   await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
   await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
+  await app.register(messageRoutes); // issue 16 (helper C): inbox + quick panel
   return app;
 }
