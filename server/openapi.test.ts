@@ -1392,6 +1392,32 @@ describe("docs/openapi.yaml", () => {
     await call("GET", fileUrl, { status: 401 });
   });
 
+  // Issue 16 (helper C): the inbox and the quick panel.
+  it("matches what the inbox and quick panel handlers answer (issue 16)", async () => {
+    const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const other = { authorization: `Bearer ${await t.login("quantri@example.com", "QuanTri@123")}` };
+    await call("POST", "/api/User/SendSecurityCode", {
+      payload: { Email: "khachhang@example.com" },
+      headers: { "content-type": "application/json" },
+      status: 200,
+    });
+    const list = (await call("GET", "/api/User/Messages?page=1&pageSize=5", { headers: bearer, status: 200 })).json();
+    const id = list.data[0].id as number;
+    await call("GET", "/api/User/Messages", { status: 401 });
+    await call("GET", "/api/User/Messages?page=0", { headers: bearer, status: 400 });
+    await call("GET", `/api/User/Messages/${id}`, { headers: bearer, status: 200 });
+    await call("GET", `/api/User/Messages/${id}`, { headers: other, status: 404 });
+    await call("GET", "/api/User/Messages/abc", { headers: bearer, status: 400 });
+    await call("GET", `/api/User/Messages/${id}`, { status: 401 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { headers: bearer, status: 200 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { headers: other, status: 404 });
+    await call("POST", "/api/User/Messages/0/Read", { headers: bearer, status: 400 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { status: 401 });
+    await call("GET", "/api/quick-panel/data", { status: 200 });
+    await call("GET", "/api/quick-panel/data", { headers: bearer, status: 200 });
+    await call("GET", "/api/quick-panel/data", { headers: { authorization: "Bearer x" }, status: 401 });
+  });
+
   it("exercised every documented operation above", () => {
     const missing = documentedOperations()
       .map((o) => `${o.method} ${o.path}`)
