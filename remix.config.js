@@ -135,6 +135,13 @@ export default {
       route("/chi-tiet-ban-thao/:id/tep/:fileId", "routes/draft-file.tsx");
       route("/chi-tiet-ban-thao/:id/phien-ban-moi", "routes/draft-new-version.tsx", { id: "draft-new-version" });
 
+      // Issue 16 (helper C): navigation search, quick panel, the inbox (also at the template's /apps/mail)
+      route("/tim-dieu-huong", "routes/nav-search.tsx");
+      route("/bang-tin-nhanh", "routes/quick-panel.tsx");
+      route("/hop-thu", "routes/inbox.tsx");
+      route("/apps/mail", "routes/inbox.tsx", { id: "inbox-apps-mail" });
+      route("/hop-thu/:id", "routes/inbox-message.tsx");
+
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });

@@ -38,8 +38,8 @@ describe("navigation", () => {
 
   it("finds items by id for the visitor's roles", () => {
     expect(findNavItem("tin-sach")?.url).toBe("/tin-sach");
-    expect(findNavItem("hop-thu")).toBeUndefined();
-    expect(findNavItem("hop-thu", ["user"])?.url).toBe("/hop-thu");
+    expect(findNavItem("tai-khoan-hop-thu")).toBeUndefined();
+    expect(findNavItem("tai-khoan-hop-thu", ["user"])?.url).toBe("/hop-thu");
     expect(findNavItem("khong-co", ["user"])).toBeUndefined();
   });
 });
