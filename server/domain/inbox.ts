@@ -21,6 +21,8 @@ export interface MailRecord {
   summary: string;
   /** The order the mail is about, when it is about one. */
   refId?: number | null;
+  /** The subject the inbox shows when the mail's own carries a secret (a security code); default the mail's. */
+  subject?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function sendRecorded(
     userId: findUserByEmail(deps.db, message.to)?.id ?? null,
     toEmail: message.to,
     kind: record.kind,
-    subject: message.subject,
+    subject: record.subject ?? message.subject,
     summary: record.summary,
     refId: record.refId ?? null,
     sentAt: deps.clock().toISOString(),

@@ -134,7 +134,9 @@ async function sendCode(deps: AccountDeps, user: User, purpose: CodePurpose, log
       purpose === "activation"
         ? "Mã kích hoạt tài khoản đã được gửi tới email này."
         : "Mã xác nhận đặt lại mật khẩu đã được gửi tới email này.";
-    await sendRecorded(deps, mail, { kind: purpose, summary });
+    // The inbox never shows the code: neither in the summary nor in the subject (which carries it).
+    const subject = purpose === "activation" ? "Mã kích hoạt tài khoản Nhà sách Đại học" : "Mã xác nhận đặt lại mật khẩu Nhà sách Đại học";
+    await sendRecorded(deps, mail, { kind: purpose, summary, subject });
   } catch (err) {
     withdrawSecurityCode(deps.db, issued.id);
     log.error({ err, userId: user.id, purpose }, "security code mail failed");

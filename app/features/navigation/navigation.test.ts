@@ -19,6 +19,8 @@ describe("navigation", () => {
     const all = JSON.stringify(NAVIGATION).match(/"id":"[^"]+"/g)!;
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) expect(id.slice(6, -1)).toMatch(/^[a-z0-9-]{1,40}$/);
+    const entries = JSON.stringify(NAVIGATION).match(/"title":"[^"]+","url":"[^"]+"/g)!;
+    expect(new Set(entries).size).toBe(entries.length); // the search lists each page under a title once
   });
 
   it("finds titles without accents or case, account entries only for signed-in visitors", () => {

@@ -50,7 +50,7 @@ export const NAVIGATION: readonly NavItem[] = [
     title: "Tài khoản",
     url: "/tai-khoan",
     roles: AUTH_ROLES.user,
-    children: [...ACCOUNT_ITEMS, { id: "hop-thu", title: "Hộp thư", url: "/hop-thu", roles: AUTH_ROLES.user }],
+    children: ACCOUNT_ITEMS,
   },
   { id: "gio-hang", title: "Giỏ hàng", url: "/gio-hang", roles: null },
   { id: "bang-tin-nhanh", title: "Bảng tin nhanh", url: "/bang-tin-nhanh", roles: null },
