@@ -21,8 +21,6 @@ const messageSchema = z.object({
   readAt: z.string().nullable(),
   refId: z.number().int().nullable(),
 });
-/** A message of the inbox. */
-export type InboxMessage = z.infer<typeof messageSchema>;
 
 /** GET /api/User/Messages → `{ messages, totalPage }` (newest first; a page past the last has none). */
 export async function listMyMessages(client: UpstreamClient, page: number) {

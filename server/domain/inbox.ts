@@ -12,7 +12,7 @@ import { insertMailLog, markMailRead, selectMailPage, selectUserMail, type MailL
 import { findUserByEmail } from "./accounts";
 
 /** What a recorded mail is about. */
-export type MailKind = (typeof MAIL_KINDS)[number];
+type MailKind = (typeof MAIL_KINDS)[number];
 
 /** What the inbox records of a mail besides its address and subject. */
 export interface MailRecord {
