@@ -137,6 +137,12 @@ export default {
 
       // Issue 16 (helper A): display settings
       route("/cai-dat-hien-thi", "routes/display-settings.tsx");
+      // Issue 16 (helper C): navigation search, quick panel, the inbox (also at the template's /apps/mail)
+      route("/tim-dieu-huong", "routes/nav-search.tsx");
+      route("/bang-tin-nhanh", "routes/quick-panel.tsx");
+      route("/hop-thu", "routes/inbox.tsx");
+      route("/apps/mail", "routes/inbox.tsx", { id: "inbox-apps-mail" });
+      route("/hop-thu/:id", "routes/inbox-message.tsx");
 
       // §2 — English/legacy aliases, 301 to the canonical path
       for (const alias of ROUTE_ALIASES) {

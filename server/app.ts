@@ -45,6 +45,7 @@ import { examinationAttemptRoutes } from "./routes/examination-attempts";
 import { draftUploadRoutes } from "./routes/draft-upload";
 import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
 import { settingsRoutes } from "./routes/settings"; // issue 16 (helper A)
+import { messageRoutes } from "./routes/messages"; // issue 16 (helper C): inbox + quick panel
 
 export type { AppDeps } from "./deps";
 
@@ -132,5 +133,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
   await app.register(settingsRoutes); // issue 16 (helper A): display settings and shortcuts
   await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
+  await app.register(messageRoutes); // issue 16 (helper C): inbox + quick panel
   return app;
 }

@@ -1412,6 +1412,30 @@ describe("docs/openapi.yaml", () => {
     await call("PUT", "/api/User/Shortcuts", { payload: { shortcuts: [] }, status: 401 });
     const read = await call("GET", "/api/User/Settings", { headers: lan, status: 200 });
     expect(read.json().data).toEqual({ settings, shortcuts: ["gio-hang"] });
+  // Issue 16 (helper C): the inbox and the quick panel.
+  it("matches what the inbox and quick panel handlers answer (issue 16)", async () => {
+    const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const other = { authorization: `Bearer ${await t.login("quantri@example.com", "QuanTri@123")}` };
+    await call("POST", "/api/User/SendSecurityCode", {
+      payload: { Email: "khachhang@example.com" },
+      headers: { "content-type": "application/json" },
+      status: 200,
+    });
+    const list = (await call("GET", "/api/User/Messages?page=1&pageSize=5", { headers: bearer, status: 200 })).json();
+    const id = list.data[0].id as number;
+    await call("GET", "/api/User/Messages", { status: 401 });
+    await call("GET", "/api/User/Messages?page=0", { headers: bearer, status: 400 });
+    await call("GET", `/api/User/Messages/${id}`, { headers: bearer, status: 200 });
+    await call("GET", `/api/User/Messages/${id}`, { headers: other, status: 404 });
+    await call("GET", "/api/User/Messages/abc", { headers: bearer, status: 400 });
+    await call("GET", `/api/User/Messages/${id}`, { status: 401 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { headers: bearer, status: 200 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { headers: other, status: 404 });
+    await call("POST", "/api/User/Messages/0/Read", { headers: bearer, status: 400 });
+    await call("POST", `/api/User/Messages/${id}/Read`, { status: 401 });
+    await call("GET", "/api/quick-panel/data", { status: 200 });
+    await call("GET", "/api/quick-panel/data", { headers: bearer, status: 200 });
+    await call("GET", "/api/quick-panel/data", { headers: { authorization: "Bearer x" }, status: 401 });
   });
 
   it("exercised every documented operation above", () => {

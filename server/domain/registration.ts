@@ -32,6 +32,7 @@ import {
   type UserChanges,
 } from "./accounts";
 import { findWard } from "./locations";
+import { sendRecorded } from "./inbox";
 import {
   checkSecurityCode,
   CODE_TTL_MINUTES,
@@ -128,7 +129,14 @@ function codeRequestThrottled(seconds: number): ApiError {
 async function sendCode(deps: AccountDeps, user: User, purpose: CodePurpose, log: Log): Promise<void> {
   const issued = issueSecurityCode(deps.db, { userId: user.id, purpose, secret: deps.config.jwtSecret, now: deps.clock() });
   try {
-    await deps.mailer.send(securityCodeMail({ to: user.email, code: issued.code, purpose, ttlMinutes: CODE_TTL_MINUTES }));
+    const mail = securityCodeMail({ to: user.email, code: issued.code, purpose, ttlMinutes: CODE_TTL_MINUTES });
+    const summary =
+      purpose === "activation"
+        ? "Mã kích hoạt tài khoản đã được gửi tới email này."
+        : "Mã xác nhận đặt lại mật khẩu đã được gửi tới email này.";
+    // The inbox never shows the code: neither in the summary nor in the subject (which carries it).
+    const subject = purpose === "activation" ? "Mã kích hoạt tài khoản Nhà sách Đại học" : "Mã xác nhận đặt lại mật khẩu Nhà sách Đại học";
+    await sendRecorded(deps, mail, { kind: purpose, summary, subject });
   } catch (err) {
     withdrawSecurityCode(deps.db, issued.id);
     log.error({ err, userId: user.id, purpose }, "security code mail failed");

@@ -47,3 +47,43 @@ export function securityCodeMail(args: { to: string; code: string; purpose: Mail
   ].join("\n");
   return { to, subject, text, html, code, purpose };
 }
+
+/** An amount in VND as Vietnamese text, e.g. 125000 → "125.000 ₫". */
+function vnd(amount: number): string {
+  return `${amount.toLocaleString("vi-VN")} ₫`;
+}
+
+/**
+ * The order confirmation mail (issue 16), sent when an order is placed (CheckOut, checkout-without-login).
+ * @param order the order's code, customer name, total (integer VND), payment method and full address
+ *   ("" for digital-only orders). Subject: `Xác nhận đơn hàng DH…-… tại Nhà sách Đại học`.
+ * Returns the message and its plain inbox summary (no secret: a guest order's key is never in it).
+ */
+export function orderConfirmationMail(order: {
+  to: string;
+  code: string;
+  customerName: string;
+  total: number;
+  paymentMethod: string;
+  fullAddress: string;
+}): { message: MailMessage; summary: string } {
+  const subject = `Xác nhận đơn hàng ${order.code} tại ${SHOP}`;
+  const summary = `Đơn hàng ${order.code} đã được ghi nhận: tổng ${vnd(order.total)}, thanh toán qua ${order.paymentMethod}.`;
+  const lines = [
+    `Xin chào ${order.customerName},`,
+    "",
+    `Cảm ơn bạn đã đặt hàng tại ${SHOP}. ${summary}`,
+    ...(order.fullAddress ? [`Địa chỉ giao hàng: ${order.fullAddress}`] : []),
+    "Đơn hàng sẽ được xử lý khi thanh toán hoàn tất.",
+    "",
+    "Trân trọng,",
+    SHOP,
+  ];
+  const html = [
+    `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
+    ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+  return { message: { to: order.to, subject, text: lines.join("\n"), html }, summary };
+}

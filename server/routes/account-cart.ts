@@ -52,6 +52,7 @@ import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneFi
 import { parse } from "../http/validate";
 import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields } from "../http/orders";
 import { withDefaults } from "../deps";
+import { mailOrderConfirmation } from "../domain/inbox";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
 interface CartAddressView {
@@ -258,6 +259,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!created && order.userId !== user.id)
       throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
+    if (created) await mailOrderConfirmation(withDefaults(app.deps), order, req.log); // issue 16
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

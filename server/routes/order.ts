@@ -46,6 +46,7 @@ import { createOrder, findOrder } from "../domain/orders";
 import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart } from "../domain/pricing";
 import { withDefaults } from "../deps";
+import { mailOrderConfirmation } from "../domain/inbox";
 
 const cartDetails = z
   .array(
@@ -95,7 +96,8 @@ function guestCodes(body: { VoucherCode?: unknown; CouponCode?: unknown; Affilia
 
 /** Fastify plugin with the guest cart and checkout routes listed above, over `app.deps` ({db, config, clock}). */
 export async function orderRoutes(app: FastifyInstance) {
-  const { db, config, clock } = withDefaults(app.deps);
+  const deps = withDefaults(app.deps);
+  const { db, config, clock } = deps;
 
   /**
    * The guest cart of `body` priced with `codes` (lenient); the kinds in `strict` must apply (else
@@ -161,7 +163,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post("/api/Order/checkout-without-login", async (req) => {
     const body = parse(checkoutBody, req.body);
     const codes = guestCodes(body);
-    const { order } = createOrder(db, {
+    const { order, created } = createOrder(db, {
       lines: toLines(body.CartDetails),
       name: body.Name,
       phone: body.Phone,
@@ -174,6 +176,7 @@ export async function orderRoutes(app: FastifyInstance) {
       codes,
       now: clock(),
     });
+    if (created) await mailOrderConfirmation(deps, order, req.log); // issue 16: mailed and recorded in mail_log
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 

@@ -41,6 +41,7 @@ const paramsOf = (p: string) => p.split("/").flatMap((s) => (s.startsWith(":") ?
 const NEWS_SLUG = "atlas-giai-phau-nguoi-dat-giai-khuyen-khich-giai-thuong-sach-quoc-gia-nam-2025";
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/san-pham/danh-muc/:id": { id: "1" },
+  "/hop-thu/:id": { id: "1" }, // issue 16 (helper C): a message (another customer's or none: the 404 page)
   "/san-pham/:id": { id: "1" },
   "/tin-sach/:id": { id: NEWS_SLUG },
   "/mobile/news/:id": { id: NEWS_SLUG },

@@ -281,6 +281,20 @@ export const PAGES: readonly SamplePage[] = [
     state: "author",
     note: "a GET: the page with the form",
   },
+  // Issue 16 (helper C): navigation search, quick panel, inbox. The walk's customer is a fresh account
+  // (its activation mail is in its inbox; message ids are not known ahead: the detail is in chrome-navigation.spec.ts).
+  { routeId: "routes/nav-search", url: "/tim-dieu-huong?q=sach", state: "guest" },
+  { routeId: "routes/nav-search", url: "/tim-dieu-huong?q=khong-co-trang", state: "guest", note: "Không có kết quả" },
+  { routeId: "routes/nav-search", url: "/tim-dieu-huong?q=don%20hang", state: "customer", note: "account pages" },
+  { routeId: "routes/quick-panel", url: "/bang-tin-nhanh", state: "guest" },
+  { routeId: "routes/quick-panel", url: "/bang-tin-nhanh", state: "customer" },
+  { routeId: "routes/inbox", url: "/hop-thu", state: "guest", note: "→ the login page" },
+  { routeId: "routes/inbox", url: "/hop-thu", state: "customer" },
+  { routeId: "routes/inbox", url: "/hop-thu?page=-1", state: "customer", note: "a bad page is page 1" },
+  { routeId: "inbox-apps-mail", url: "/apps/mail", state: "customer" },
+  { routeId: "routes/inbox-message", url: "/hop-thu/1", state: "guest", note: "→ the login page" },
+  { routeId: "routes/inbox-message", url: "/hop-thu/99999999", state: "customer", status: 404 },
+  { routeId: "routes/inbox-message", url: "/hop-thu/abc", state: "customer", status: 404 },
 ];
 
 /** Route ids of the page routes: those whose module renders a page (has a default export). */

@@ -21,6 +21,8 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { label: "Tài liệu của tôi", href: "/tai-lieu-cua-toi" },
   // Issue 15: the author's manuscripts live on the public intake page (signed-in part).
   { label: "Bản thảo của tôi", href: "/tiep-nhan-ban-thao" },
+  // Issue 16 (helper C): the inbox of the mails the shop sent.
+  { label: "Hộp thư", href: "/hop-thu" },
 ];
 
 /** The entry of `pathname` (longest matching `href`), or undefined outside the account area. */

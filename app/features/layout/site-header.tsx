@@ -24,19 +24,10 @@ import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 import { ACCOUNT_MENU } from "~/features/account/account-menu";
+import { mainNavigation } from "~/features/navigation/navigation";
 
-type NavItem = { href: string; label: string };
-
-/** The top navigation of spec §2, in order. */
-const MAIN_NAV: ReadonlyArray<NavItem> = [
-  { href: "/trang-chu", label: "Trang chủ" },
-  { href: "/san-pham", label: "Sách" },
-  { href: "/thu-vien", label: "Thư viện" },
-  { href: "/sach-giao-khoa", label: "Sách giáo khoa" }, // issue 13 (helper C)
-  { href: "/tin-sach", label: "Tin sách" },
-  { href: "/gioi-thieu", label: "Giới thiệu" },
-  { href: "/tiep-nhan-ban-thao", label: "Tiếp nhận bản thảo" },
-];
+/** The top navigation of spec §2, in order: from the one navigation module (issue 16, helper C). */
+const MAIN_NAV = mainNavigation();
 
 /** Spec §2: a link is active when the path equals it or starts with it followed by a slash. */
 function isActivePath(pathname: string, href: string): boolean {
@@ -258,9 +249,9 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           </details>
           <ul className={styles.navList}>
             {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <a className={styles.navLink} href={item.href} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
-                  {item.label}
+              <li key={item.id}>
+                <a className={styles.navLink} href={item.url} aria-current={isActivePath(pathname, item.url) ? "page" : undefined}>
+                  {item.title}
                 </a>
               </li>
             ))}
