@@ -1,6 +1,6 @@
 /**
  * The root route: the document (lang="vi"), the header with the real cart count, the footer, the
- * server-rendered toast and the one error boundary. Its loader reads the cookies (a guest's cart
+ * server-rendered toasts and the one error boundary. Its loader reads the cookies (a guest's cart
  * count) or, for a customer, the account cart; it ends an expired session (spec §4, §8).
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
@@ -16,7 +16,7 @@ import { isBarePath } from "~/routing/layout";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
-import { Toast } from "~/components/toast";
+import { Toasts } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { honeypot } from "~/utils/honeypot.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toast, setCookie }, logos, sandbox] = await Promise.all([
+  const [count, { toasts, setCookie }, logos, sandbox] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     context.pendingToast(),
     getSiteLogos(context.upstream),
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cartCount: count,
       user: user ? { name: user.name } : null,
       logos,
-      toast,
+      toasts,
       honeypotProps: honeypot.getInputProps(),
       paymentSandbox: sandbox,
     },
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
-          <Toast toast={rootData?.toast ?? null} />
+          <Toasts toasts={rootData?.toasts ?? []} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
