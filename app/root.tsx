@@ -17,6 +17,7 @@ import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { Toasts } from "~/components/toast";
+import { useWebVitals } from "~/components/web-vitals";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { honeypot } from "~/utils/honeypot.server";
@@ -126,6 +127,7 @@ export default function App() {
     document.body.dataset.hydrated = "true";
   }, []);
   useNavigationFocus();
+  useWebVitals();
   return <Outlet />;
 }
 
