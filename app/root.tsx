@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isBarePath } from "~/routing/layout";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
+import { getFooterLicence } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
 import { Toasts } from "~/components/toast";
 import { useWebVitals } from "~/components/web-vitals";
@@ -38,11 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toasts, setCookie }, logos, sandbox] = await Promise.all([
+  const [count, { toasts, setCookie }, logos, sandbox, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
+    getFooterLicence(context.upstream),
   ]);
   return data(
     {
@@ -52,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toasts,
       honeypotProps: honeypot.getInputProps(),
       paymentSandbox: sandbox,
+      licenceHtml,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -89,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="noi-dung" className={s.main}>
             {children}
           </main>
-          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
+          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} licenceHtml={rootData?.licenceHtml ?? null} />}
           <Toasts toasts={rootData?.toasts ?? []} />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
