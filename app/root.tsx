@@ -17,6 +17,7 @@ import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { getFooterLicence } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
+import { NavigationProgress, useNavbarBehaviour, WarningDialog } from "~/components/chrome";
 import { Toasts } from "~/components/toast";
 import { useWebVitals } from "~/components/web-vitals";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
@@ -94,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} licenceHtml={rootData?.licenceHtml ?? null} />}
           <Toasts toasts={rootData?.toasts ?? []} />
+          <WarningDialog request={rootData?.toasts.find((t) => t.forcedLogin) ?? null} />
+          <NavigationProgress />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -131,6 +134,7 @@ export default function App() {
   }, []);
   useNavigationFocus();
   useWebVitals();
+  useNavbarBehaviour();
   return <Outlet />;
 }
 
