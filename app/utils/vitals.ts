@@ -10,7 +10,7 @@
 import { z } from "zod";
 
 /** The vitals reported (web-vitals' `onLCP`, `onINP`, `onCLS`, `onFCP`, `onTTFB`). */
-export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
 const metricSchema = z
