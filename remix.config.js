@@ -110,6 +110,9 @@ export default {
       route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");
       route("/readyz", "routes/readyz.tsx");
+      // Issue 16 (helper D): the web-vitals beacon and the Prometheus metrics (README "Metrics")
+      route("/api/vitals", "routes/vitals.tsx");
+      route("/metrics", "routes/metrics.tsx");
 
       // Issue 13 (helper A): the public library's course and lesson pages and their mobile views
       route("/thu-vien/khoa-hoc/:id", "routes/library-course.tsx", { id: "library-course" });

@@ -156,3 +156,9 @@ export const NAV_SEARCH_MAX = 10;
 export const MAX_SHORTCUTS = 12;
 /** Messages per page of the inbox (`/apps/mail`). */
 export const INBOX_PAGE_SIZE = 20;
+
+// ── Web vitals (issue 16, helper D) ──────────────────────────────────────────────────────────────
+/** The storefront's resource route the browser's `sendBeacon` posts web vitals to. */
+export const VITALS_PATH = "/api/vitals";
+/** Largest vitals beacon accepted, in bytes (a bigger one → 413). */
+export const VITALS_MAX_BYTES = 4 * 1024;

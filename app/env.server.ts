@@ -25,6 +25,8 @@
  *   storefront instances share the upstream cache and the rate-limit counters through it
  *   (app/utils/redis.server.ts); unset (default), both stay in process. An unreachable Redis never
  *   fails a page: each call falls back to the in-process store
+ * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, issue 16, README "Metrics"), at least
+ *   16 characters; unset, `/metrics` answers 404
  */
 import { z } from "zod";
 
@@ -51,6 +53,7 @@ const schema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//i.test(u), "REDIS_URL must be a redis:// or rediss:// URL")
     .optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   DRAFT_MAX_FILE_MB: z.coerce.number().int().min(1).max(500).default(50),
 });
 
@@ -102,6 +105,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === "true" : null,
     /** Largest manuscript file in MB of 1 048 576 bytes (DRAFT_MAX_FILE_MB, issue 15). */
     draftMaxFileMb: e.DRAFT_MAX_FILE_MB,
+    /** The bearer token of `/metrics` (METRICS_TOKEN), or null: `/metrics` is 404. */
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The root route: the document (lang="vi"), the header with the real cart count, the footer, the
- * server-rendered toast and the one error boundary. Its loader reads the cookies (a guest's cart
+ * server-rendered toasts and the one error boundary. Its loader reads the cookies (a guest's cart
  * count) or, for a customer, the account cart; it ends an expired session (spec §4, §8). The visitor's
  * display settings (`__settings`, ADR 0016) become the `<html>` attributes.
  */
@@ -17,8 +17,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isBarePath } from "~/routing/layout";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
+import { getFooterLicence } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
-import { Toast } from "~/components/toast";
+import { NavigationProgress, useNavbarBehaviour, WarningDialog } from "~/components/chrome";
+import { Toasts } from "~/components/toast";
+import { useWebVitals } from "~/components/web-vitals";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
@@ -41,22 +44,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toast, setCookie }, logos, sandbox, { settings }] = await Promise.all([
+  const [count, { toasts, setCookie }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
     context.settingsCookie(),
+    getFooterLicence(context.upstream),
   ]);
   return data(
     {
       cartCount: count,
       user: user ? { name: user.name } : null,
       logos,
-      toast,
+      toasts,
       honeypotProps: honeypot.getInputProps(),
       paymentSandbox: sandbox,
       settings,
+      licenceHtml,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -95,8 +100,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="noi-dung" className={s.main}>
             {children}
           </main>
-          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} />}
-          <Toast toast={rootData?.toast ?? null} />
+          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} licenceHtml={rootData?.licenceHtml ?? null} />}
+          <Toasts toasts={rootData?.toasts ?? []} />
+          <WarningDialog request={rootData?.toasts.find((t) => t.forcedLogin) ?? null} />
+          <NavigationProgress />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -133,6 +140,8 @@ export default function App() {
     document.body.dataset.hydrated = "true";
   }, []);
   useNavigationFocus();
+  useWebVitals();
+  useNavbarBehaviour();
   return <Outlet />;
 }
 

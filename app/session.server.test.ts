@@ -41,3 +41,37 @@ describe("the __cart cookie", () => {
     expect(forged.cart.lines).toEqual([]);
   });
 });
+
+describe("the __toast flash list (issue 16)", () => {
+  const requestWith = (cookie: string) => new Request("http://shop.test/", { headers: { Cookie: cookie } });
+
+  it("shows every toast of one redirect, newest first, each once", async () => {
+    const res = await session.redirectWithToast("/gio-hang", [
+      { type: "success", message: "Ba" },
+      { type: "info", message: "Hai" },
+      { type: "warning", message: "Một" },
+    ]);
+    const cookie = cookieOf(res.headers.get("Set-Cookie")!);
+    const { toasts, setCookie } = await session.takeToast(requestWith(cookie));
+    expect(toasts.map((t) => t.message)).toEqual(["Ba", "Hai", "Một"]);
+    expect(new Set(toasts.map((t) => t.id)).size).toBe(3);
+    const after = await session.takeToast(requestWith(cookieOf(setCookie!)));
+    expect(after.toasts).toEqual([]);
+  });
+
+  it("keeps the pending toasts of an unfinished redirect chain and at most 5", async () => {
+    let cookie = "";
+    for (let i = 1; i <= 7; i++) cookie = cookieOf(await session.setToast({ type: "info", message: `#${i}` }, cookie || null));
+    const { toasts } = await session.takeToast(requestWith(cookie));
+    expect(toasts.map((t) => t.message)).toEqual(["#7", "#6", "#5", "#4", "#3"]);
+  });
+
+  it("ignores a tampered cookie and keeps the forced-login mark", async () => {
+    const cookie = cookieOf(await session.setToast({ type: "error", message: "Lỗi", forcedLogin: true }));
+    const tampered = cookie.replace(/=(.)/, (_, c: string) => `=${c === "e" ? "f" : "e"}`);
+    expect((await session.takeToast(requestWith(tampered))).toasts).toEqual([]);
+    expect((await session.takeToast(requestWith(cookie))).toasts).toEqual([
+      expect.objectContaining({ type: "error", message: "Lỗi", forcedLogin: true }),
+    ]);
+  });
+});

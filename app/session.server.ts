@@ -5,7 +5,8 @@
  * - `__cart` (30 days): the guest cart — lines, the checkout contact/address, the one-time checkout
  *   key, and the keys of orders placed from this browser. Parsed with zod: a tampered, forged or
  *   outdated cookie is treated as an empty cart, never an error.
- * - `__toast` (flash): one toast shown by the next page, rendered by the server (no JS needed).
+ * - `__toast` (flash): the toasts shown by the next page (a list, newest first, at most TOASTS.max;
+ *   issue 16, ADR 0016), rendered by the server (no JS needed).
  * - `__settings` (1 year): the display settings (issue 16, ADR 0016) — layout, mode, scheme, font
  *   size —, applied in the server-rendered HTML; a signed-in customer's also live upstream.
  *
@@ -18,7 +19,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS } from "~/constants";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS, TOASTS } from "~/constants";
 import { env } from "~/env.server";
 import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 import { checkoutContactSchema } from "~/upstream/schemas";
@@ -90,40 +91,76 @@ export function newCheckoutKey(): string {
   return randomUUID();
 }
 
-export const toastSchema = z.object({ type: z.enum(["success", "error", "info"]), message: z.string() });
+/**
+ * One toast (spec §9). `warning` toasts stay 4000 ms with JavaScript; `forcedLogin` marks the §8
+ * "session ended" message (4000 ms, and the page opens the §2 warning dialog on desktops).
+ */
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info", "warning"]),
+  message: z.string().max(500),
+  forcedLogin: z.boolean().optional(),
+});
 export type Toast = z.infer<typeof toastSchema>;
 
 /**
- * Set-Cookie value that makes the next page show `toast`. The `__toast` cookie holds nothing but
- * this one flash value, so it is written from an empty session (the request's cookie need not be read).
+ * The flash list: newest first, at most TOASTS.max. Items that do not parse are dropped one by one
+ * (a tampered or outdated cookie never breaks a page); a single toast (the pre-issue-16 form) is a
+ * list of one.
  */
-export async function setToast(toast: Toast): Promise<string> {
-  const session = await toastStorage.getSession();
-  session.flash("toast", toast);
+function parseToasts(value: unknown): Toast[] {
+  const items = Array.isArray(value) ? value : value == null ? [] : [value];
+  const toasts: Toast[] = [];
+  for (const item of items) {
+    const parsed = toastSchema.safeParse(item);
+    if (parsed.success) toasts.push(parsed.data);
+  }
+  return toasts.slice(0, TOASTS.max);
+}
+
+/**
+ * Set-Cookie value that makes the next page show `toasts` (in the order given: newest first), after
+ * the ones still pending in `cookieHeader` (the request's Cookie header, when the caller has it and
+ * the toasts of an unfinished redirect chain must not be lost). At most TOASTS.max are kept.
+ */
+export async function setToast(toasts: Toast | Toast[], cookieHeader?: string | null): Promise<string> {
+  const session = await toastStorage.getSession(cookieHeader ?? null);
+  const pending = cookieHeader ? parseToasts(session.get("toasts")) : [];
+  session.flash("toasts", [...(Array.isArray(toasts) ? toasts : [toasts]), ...pending].slice(0, TOASTS.max));
   return toastStorage.commitSession(session);
 }
 
 /**
- * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` on the next
- * page, with any extra Set-Cookie values appended (never `set`: that would drop the others).
+ * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` (one or a
+ * list, newest first) on the next page, with any extra Set-Cookie values appended (never `set`:
+ * that would drop the others).
  */
 export async function redirectWithToast(
   to: string | null | undefined,
-  toast: Toast | null,
+  toast: Toast | Toast[] | null,
   opts: { fallback?: string; setCookies?: string[] } = {},
 ) {
   const headers = new Headers();
   for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
-  if (toast) headers.append("Set-Cookie", await setToast(toast));
+  if (toast && (!Array.isArray(toast) || toast.length > 0)) headers.append("Set-Cookie", await setToast(toast));
   return redirect(safeRedirectTo(to, opts.fallback ?? "/"), { status: 303, headers });
 }
 
-/** Reads (and consumes) the pending toast: `{ toast, setCookie }` (setCookie null when none). */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+/** A toast as the page shows it: with a key unique within the page (radix Toast and React keys). */
+export type ShownToast = Toast & { id: string };
+
+/**
+ * Reads (and consumes) the pending toasts: `{ toasts, setCookie }` (newest first; setCookie null when
+ * none). Each gets an `id` so a repeated message shown again remounts (and restarts its timer).
+ */
+export async function takeToast(request: Request): Promise<{ toasts: ShownToast[]; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get("toast"));
-  if (!parsed.success) return { toast: null, setCookie: null };
-  return { toast: parsed.data, setCookie: await toastStorage.commitSession(session) };
+  const toasts = parseToasts(session.get("toasts") ?? session.get("toast"));
+  if (toasts.length === 0) return { toasts: [], setCookie: null };
+  const stamp = randomUUID();
+  return {
+    toasts: toasts.map((t, i) => ({ ...t, id: `${stamp}-${i}` })),
+    setCookie: await toastStorage.commitSession(session),
+  };
 }
 
 const authStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__session" } });

@@ -1412,6 +1412,8 @@ describe("docs/openapi.yaml", () => {
     await call("PUT", "/api/User/Shortcuts", { payload: { shortcuts: [] }, status: 401 });
     const read = await call("GET", "/api/User/Settings", { headers: lan, status: 200 });
     expect(read.json().data).toEqual({ settings, shortcuts: ["gio-hang"] });
+  });
+
   // Issue 16 (helper C): the inbox and the quick panel.
   it("matches what the inbox and quick panel handlers answer (issue 16)", async () => {
     const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };

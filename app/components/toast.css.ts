@@ -1,31 +1,27 @@
 /**
- * Styles of `Toast` (toast.tsx): a card fixed at the bottom right (full width minus margins on
- * phones) that fades in, stays 3 seconds and hides itself with a pure CSS animation ending
- * `visibility: hidden` (`animation-fill-mode: forwards`), so it needs no JavaScript. Hovering or
- * focusing it pauses the countdown. With `prefers-reduced-motion` there is no fade or slide: it
- * just disappears after the same 3 seconds. Closing (`details` closed) hides it at once.
+ * Styles of `Toasts` (toast.tsx): a column fixed at the bottom right (full width minus margins on
+ * phones), newest on top. Without JavaScript a toast is a `<details open>` that stays until closed
+ * (closed `details` are hidden). With JavaScript (radix Toast, `liveToast`) a toast slides in and out;
+ * with `prefers-reduced-motion` it just appears and disappears.
  */
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";
 
-/** Spec §9: toasts auto-hide after 3000 ms. */
-const TOAST_DURATION_MS = 3000;
-
-const life = keyframes({
-  "0%": { opacity: 0, transform: "translateY(0.75rem)", visibility: "visible" },
-  "8%": { opacity: 1, transform: "none" },
-  "88%": { opacity: 1, transform: "none" },
-  "99%": { opacity: 0, transform: "none", visibility: "visible" },
-  "100%": { opacity: 0, transform: "none", visibility: "hidden" },
+const enter = keyframes({
+  from: { opacity: 0, transform: "translateY(0.75rem)" },
+  to: { opacity: 1, transform: "none" },
 });
 
-const lifeWithoutMotion = keyframes({
-  "0%, 99.9%": { visibility: "visible" },
-  "100%": { visibility: "hidden" },
+const leave = keyframes({
+  from: { opacity: 1 },
+  to: { opacity: 0 },
 });
 
 export const region = style({
   position: "fixed",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
   zIndex: vars.zIndex.toast,
   right: vars.space[3],
   bottom: vars.space[3],
@@ -49,16 +45,24 @@ export const toast = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  animationName: life,
-  animationDuration: `${TOAST_DURATION_MS}ms`,
-  animationTimingFunction: "ease",
-  animationFillMode: "forwards",
+  listStyle: "none",
   selectors: {
-    "&:not([open])": { display: "none" },
-    "&:hover, &:focus-within": { animationPlayState: "paused" },
+    "details&:not([open])": { display: "none" },
+  },
+});
+
+/** The radix (JavaScript) toast: slides in, fades out, follows a swipe. */
+export const liveToast = style({
+  selectors: {
+    '&[data-state="open"]': { animation: `${enter} 200ms ease` },
+    '&[data-state="closed"]': { animation: `${leave} 150ms ease forwards` },
+    '&[data-swipe="move"]': { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+    '&[data-swipe="end"]': { animation: `${leave} 100ms ease forwards` },
   },
   "@media": {
-    [media.reducedMotion]: { animationName: lifeWithoutMotion, animationTimingFunction: "linear" },
+    [media.reducedMotion]: {
+      selectors: { '&[data-state="open"], &[data-state="closed"], &[data-swipe="end"]': { animation: "none" } },
+    },
   },
 });
 
@@ -66,12 +70,14 @@ export const tone = styleVariants({
   success: { borderLeftColor: vars.color.success },
   error: { borderLeftColor: vars.color.error },
   info: { borderLeftColor: vars.color.info },
+  warning: { borderLeftColor: vars.color.warning },
 });
 
 export const iconTone = styleVariants({
   success: { color: vars.color.success },
   error: { color: vars.color.error },
   info: { color: vars.color.info },
+  warning: { color: vars.color.warning },
 });
 
 export const close = style({

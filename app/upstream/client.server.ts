@@ -15,6 +15,7 @@ import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { cached, forgetCached, type CachePreset } from "./cache.server";
+import { observeUpstream } from "~/utils/metrics.server";
 
 export type UpstreamHost = "api" | "auth" | "admin";
 
@@ -297,7 +298,7 @@ export class UpstreamClient {
       : undefined;
     const started = performance.now();
     const label = `${method} ${url.pathname}`;
-    let status: number;
+    let status: number | null = null;
     let text: string;
     let retryAfter: number | null = null;
     try {
@@ -323,7 +324,9 @@ export class UpstreamClient {
       if (streamError) throw streamError;
       throw mapTransportError(error, label);
     } finally {
-      const dur = (performance.now() - started).toFixed(1);
+      const ms = performance.now() - started;
+      observeUpstream(method, url.pathname, status, ms);
+      const dur = ms.toFixed(1);
       if (opts.timing !== false) this.timings.push(`up${this.timings.length};desc="${label.replace(/"/g, "")}";dur=${dur}`);
     }
     if (status >= 500) throw upstreamFailure(502, `${label} answered ${status}`);

@@ -34,6 +34,8 @@ export const LIMITS = {
   checkout: { points: 20, duration: 10 * 60 },
   /** Manuscript uploads (create + new version) per author (issue 15): each may carry 50 MB. */
   draftUpload: { points: 30, duration: 60 * 60 },
+  /** Web-vitals beacons per client address (issue 16): a page load sends one or two. */
+  vitals: { points: 60, duration: 60 },
   /** Failed logins per client address + email (only failures count: see `loginFailed`). */
   loginPair: { points: 10, duration: 15 * 60 },
   /** Failed logins per client address. */

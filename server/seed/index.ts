@@ -57,6 +57,7 @@ import { getFeedbacks, type FeedbackRow } from "./feedback";
 import { buildHome } from "./home";
 import { getNews } from "./news";
 import { buildContentPages } from "./pages";
+import { seedChrome } from "./chrome";
 import { loadLocations } from "./locations";
 import { seedDemoOrders } from "./orders";
 import { seedLearners } from "./user-courses";
@@ -166,6 +167,7 @@ function seedContent(db: Db): void {
   insertChunked(db, landingPageProducts, content.landingPageProducts);
   insertChunked(db, shortLinks, content.shortLinks);
   insertChunked(db, contentPages, buildContentPages());
+  seedChrome(db); // issue 16 (helper D): the footer's licence text (./chrome.ts CHROME_FACTS)
 }
 
 /**

@@ -5,10 +5,10 @@
  *
  * | page (who)                                   | upstream calls                                            | sessions read |
  * |----------------------------------------------|-----------------------------------------------------------|---------------|
- * | `/trang-chu`, home (guest; `/` is a 301 to it) | 14 (HOME below): logos + the home's structure and 5 blocks | 4           |
- * | a product page (guest)                       | 6 (PRODUCT): logos, book, reviews, courses, related, sale  | 4             |
- * | `/gio-hang` (customer with lines)            | 4 (CART): logos, the account cart (once), vouchers, coupons | 4            |
- * | `/gio-hang/giao-hang` (customer, step 1)     | 7 (SHIPPING): logos, the account cart (once), provinces, the address book and the profile (issue 12), the profile address's districts and wards (typed-form prefill) | 4 |
+ * | `/trang-chu`, home (guest; `/` is a 301 to it) | 15 (HOME below): logos, the footer's licence + the home's structure and 5 blocks | 4           |
+ * | a product page (guest)                       | 7 (PRODUCT): logos, licence, book, reviews, courses, related, sale  | 4             |
+ * | `/gio-hang` (customer with lines)            | 5 (CART): logos, licence, the account cart (once), vouchers, coupons | 4            |
+ * | `/gio-hang/giao-hang` (customer, step 1)     | 8 (SHIPPING): logos, licence, the account cart (once), provinces, the address book and the profile (issue 12), the profile address's districts and wards (typed-form prefill) | 4 |
  *
  * "4 sessions" = `__session`, `__cart`, `__toast` and (issue 16) `__settings` — the root puts the display
  * settings on `<html>` —, each read once however many loaders run; no
@@ -105,6 +105,7 @@ const HOME = [
   "GET /api/HomePage/News",
   "GET /api/HomePage/SelectionBlock",
   "GET /api/HomePage/TextbookBlock",
+  "GET /api/Pages/giay-phep-xuat-ban", // issue 16: the footer's licence (cached)
 ];
 /** Root (logos) + the product page: the book, its reviews, courses, related books, the flash sale. */
 const PRODUCT = (id: string) =>
@@ -115,9 +116,16 @@ const PRODUCT = (id: string) =>
     `GET /api/ProductPage/${id}`,
     `GET /api/ProductPage/CourseInProductSale/${id}`,
     `GET /api/ProductPage/ProductSalesInCategory/${id}`,
+    "GET /api/Pages/giay-phep-xuat-ban",
   ].sort();
 /** Root (logos; the badge from the account cart) + the page (the same account cart, the offers). */
-const CART = ["GET /api/Codes", "GET /api/HomePage/Logo", "GET /api/Order", "GET /api/PromotionCoupon"];
+const CART = [
+  "GET /api/Codes",
+  "GET /api/HomePage/Logo",
+  "GET /api/Order",
+  "GET /api/Pages/giay-phep-xuat-ban",
+  "GET /api/PromotionCoupon",
+];
 /** Root (logos; the badge from the account cart) + step 1 (the same cart's count, the provinces; no address saved yet). */
 // Issue 12: + the address book and the profile (prefill), and the lists of the profile's province and district.
 const SHIPPING = [
@@ -126,6 +134,7 @@ const SHIPPING = [
   "GET /api/Location/Districts/1",
   "GET /api/Location/Wards/5",
   "GET /api/Order",
+  "GET /api/Pages/giay-phep-xuat-ban",
   "GET /api/User/UserApp",
   "GET /api/UserAddress",
 ];

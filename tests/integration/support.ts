@@ -237,10 +237,15 @@ export function peekCookie(jar: CookieJar, name: string): unknown {
   }
 }
 
-/** The message of the toast the next page would show (the `__toast` flash cookie), or null. */
+/** The toasts the next page would show (the `__toast` flash cookie, newest first): type and message. */
+function pendingToasts(jar: CookieJar): { type: string; message: string }[] {
+  const data = peekCookie(jar, "__toast") as Record<string, { type: string; message: string }[] | undefined> | null;
+  return (data?.["__flash_toasts__"] ?? []).map(({ type, message }) => ({ type, message }));
+}
+
+/** The newest toast the next page would show (type and message), or null. */
 export function pendingToast(jar: CookieJar): { type: string; message: string } | null {
-  const data = peekCookie(jar, "__toast") as Record<string, { type: string; message: string } | undefined> | null;
-  return data?.["__flash_toast__"] ?? null;
+  return pendingToasts(jar)[0] ?? null;
 }
 
 /** A GET request of the storefront at `path` with the jar's cookies. */

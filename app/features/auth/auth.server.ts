@@ -65,7 +65,7 @@ export async function endExpiredSession(context: RequestContext): Promise<Respon
   const auth = await context.authSession();
   const headers = new Headers();
   headers.append("Set-Cookie", await auth.destroy());
-  headers.append("Set-Cookie", await setToast({ type: "error", message: SESSION_EXPIRED_MESSAGE }));
+  headers.append("Set-Cookie", await setToast({ type: "error", message: SESSION_EXPIRED_MESSAGE, forcedLogin: true }));
   const url = context.pageUrl;
   return redirect(url.pathname + url.search, { status: 303, headers });
 }

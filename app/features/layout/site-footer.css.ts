@@ -3,7 +3,7 @@
  * details and link columns (one column on phones, two from 768px, four from 1024px), then a legal
  * strip with the publishing licence and the copyright line.
  */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 export const footer = style({
@@ -118,4 +118,41 @@ export const legalInner = style({
 
 export const legalLine = style({
   margin: 0,
+});
+
+/** The seeded licence paragraphs (issue 16). */
+export const licence = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  maxWidth: "48rem",
+});
+
+globalStyle(`${licence} p`, { margin: 0 });
+
+/** The Facebook page as a card (issue 16): icon, name, one line, a link. */
+export const socialCard = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space[3],
+  padding: vars.space[3],
+  marginBottom: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: "1px solid rgba(255, 255, 255, 0.2)",
+  backgroundColor: "rgba(255, 255, 255, 0.06)",
+});
+
+export const socialIcon = style({ flexShrink: 0, color: "#ffffff" });
+
+export const socialName = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: "#ffffff",
+});
+
+export const socialLine = style({
+  margin: `${vars.space[1]} 0 ${vars.space[2]}`,
+  fontSize: vars.fontSize.xs,
+  color: "#b9c9da",
 });

@@ -1,7 +1,9 @@
 /**
  * The storefront footer (spec §2 "Footer"): the publisher's contact details (fixed text), the
- * policy and help links of the §2 route table, a plain link to the publisher's Facebook page (no
- * third-party embed: nothing is loaded from other hosts), the publishing licence and
+ * policy and help links of the §2 route table, the publisher's Facebook page as a card (its name, a
+ * short line and a link — no third-party embed or script: nothing is loaded from other hosts; issue
+ * 16), the publishing licence — the seeded content page `giay-phep-xuat-ban`, `licenceHtml`
+ * (footer.server.ts; omitted when the upstream has none) — and
  * "© 2023 Nhà xuất bản Đại học Quốc gia Hà Nội" (spec: copyright year 2023).
  *
  * Fixed text, plus, while `paymentSandbox` (the payments run on gateway sandboxes, ADR 0009), a
@@ -40,11 +42,11 @@ export const PUBLISHER = {
   salesEmail: "kinhdoanh@nxbdhqg.vn",
   editorialEmail: "bientap@nxbdhqg.vn",
   facebookUrl: "https://www.facebook.com/nxbdhqghn",
-  /** Placeholder until the publisher supplies the decision number (shown as given in the brief). */
-  licence: "Giấy phép xuất bản số …/QĐ-NXBĐHQGHN",
+  /** The Facebook page's name as Facebook shows it (the social card). */
+  facebookName: "Nhà xuất bản Đại học Quốc gia Hà Nội",
 } as const;
 
-export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
+export function SiteFooter({ paymentSandbox = false, licenceHtml = null }: { paymentSandbox?: boolean; licenceHtml?: string | null }) {
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
@@ -93,12 +95,24 @@ export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolea
           <h2 id="footer-social" className={styles.heading}>
             Kết nối với chúng tôi
           </h2>
-          <ul className={styles.links}>
-            <li>
+          <article className={styles.socialCard} aria-labelledby="footer-social-name">
+            <svg className={styles.socialIcon} width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.89 3.78-3.89 1.09 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12Z"
+              />
+            </svg>
+            <div>
+              <h3 id="footer-social-name" className={styles.socialName}>
+                {PUBLISHER.facebookName}
+              </h3>
+              <p className={styles.socialLine}>Tin sách mới, sự kiện và ưu đãi trên Facebook</p>
               <a className={styles.link} href={PUBLISHER.facebookUrl} rel="noopener noreferrer">
-                Trang Facebook của Nhà xuất bản
+                Xem trang Facebook của Nhà xuất bản
               </a>
-            </li>
+            </div>
+          </article>
+          <ul className={styles.links}>
             <li>
               <a className={styles.link} href="/tiep-nhan-ban-thao">
                 Gửi bản thảo cho Nhà xuất bản
@@ -110,7 +124,14 @@ export function SiteFooter({ paymentSandbox = false }: { paymentSandbox?: boolea
 
       <div className={styles.legal}>
         <div className={`${container} ${styles.legalInner}`}>
-          <p className={styles.legalLine}>{PUBLISHER.licence}</p>
+          {licenceHtml ? (
+            <div
+              className={styles.licence}
+              aria-label="Giấy phép xuất bản"
+              role="group"
+              dangerouslySetInnerHTML={{ __html: licenceHtml }}
+            />
+          ) : null}
           <p className={styles.legalLine}>© 2023 {PUBLISHER.name}</p>
           {paymentSandbox ? (
             <p className={styles.legalLine} data-testid="sandbox-notice">

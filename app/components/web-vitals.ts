@@ -1,0 +1,53 @@
+/**
+ * Reports the page's web vitals (issue 16, ADR 0016): web-vitals' LCP, INP, CLS, FCP and TTFB of the
+ * document load, labelled with the Remix route id of the page first loaded, queued and sent with
+ * `navigator.sendBeacon` to VITALS_PATH when the page is hidden (web-vitals' advice: INP and CLS are
+ * final only then) — one small beacon (JSON, `vitalsPayloadSchema`) per hide. Nothing is sent
+ * without JavaScript, nor by browsers without `sendBeacon`.
+ */
+import { useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
+import { VITALS_PATH } from "~/constants";
+import type { VitalsPayload } from "~/utils/vitals";
+
+type Queued = VitalsPayload["metrics"][number];
+
+/** Starts the reporting once, on the first client render (call from the root App). */
+export function useWebVitals(): void {
+  const matches = useMatches();
+  const route = useRef(matches[matches.length - 1]?.id ?? "root");
+  useEffect(() => {
+    if (typeof navigator.sendBeacon !== "function") return;
+    const queue = new Map<string, Queued>();
+    const add = (m: MetricType) => {
+      queue.set(m.name, {
+        name: m.name,
+        value: Math.round(m.value * 1000) / 1000,
+        rating: m.rating,
+        id: m.id.slice(0, 64),
+        navigationType: m.navigationType,
+      });
+    };
+    const flush = () => {
+      if (queue.size === 0) return;
+      const payload: VitalsPayload = { route: route.current, metrics: [...queue.values()] };
+      queue.clear();
+      navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(payload)], { type: "application/json" }));
+    };
+    onTTFB(add);
+    onFCP(add);
+    onLCP(add);
+    onCLS(add);
+    onINP(add);
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", flush);
+    };
+  }, []);
+}
