@@ -44,6 +44,9 @@ export const ROUTE_ALIASES = [
   { from: "/exam/:id", to: "/bai-kiem-tra/:id" },
   { from: "/myexercise/:id", to: "/bai-tap-cua-toi/:id" },
   { from: "/myexam/:id", to: "/bai-kiem-tra-cua-toi/:id" },
+  // Issue 16: the template toolbar's user menu (spec §2): "My Profile" is the account page. (`/apps/mail` is the inbox
+  // itself, a second route id of routes/inbox.tsx; `/login` and `/register` are above.)
+  { from: "/pages/profile", to: "/tai-khoan" },
 ];
 
 /**

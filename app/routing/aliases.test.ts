@@ -104,3 +104,14 @@ describe("exercise and exam aliases", () => {
     expect(() => redirectOf("/mobile/myexam/7")).toThrow();
   });
 });
+
+// Issue 16: the template toolbar's user menu (spec §2): My Profile, Login, Register.
+describe("user menu aliases", () => {
+  it.each([
+    ["/pages/profile", "/tai-khoan"],
+    ["/login?redirectTo=%2Fhop-thu", "/dang-nhap?redirectTo=%2Fhop-thu"],
+    ["/register", "/dang-ky"],
+  ])("%s answers 301 to %s", (from, to) => {
+    expect(redirectOf(from)).toEqual({ status: 301, location: to });
+  });
+});

@@ -43,7 +43,7 @@ export function clampFontScale(value: unknown): number {
 }
 
 /** The settings schema: every field falls back to its default when missing or outside its list. */
-export const displaySettingsSchema = z.object({
+const displaySettingsSchema = z.object({
   layout: z.enum(keys(LAYOUT_LABELS)).catch(DEFAULT_SETTINGS.layout),
   mode: z.enum(keys(LAYOUT_MODE_LABELS)).catch(DEFAULT_SETTINGS.mode),
   navbar: z
