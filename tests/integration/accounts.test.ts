@@ -839,7 +839,9 @@ describe("a session that ends without the user asking (§8)", () => {
     const next = await browse(jar, rootRoute.loader, getRequest(path, jar));
     expect(next.status).toBe(200);
     expect((next.data as { user: unknown }).user).toBeNull();
-    expect((next.data as { toast: unknown }).toast).toEqual({ type: "error", message: SESSION_EXPIRED_MESSAGE });
+    expect((next.data as { toasts: unknown }).toasts).toEqual([
+      expect.objectContaining({ type: "error", message: SESSION_EXPIRED_MESSAGE, forcedLogin: true }),
+    ]);
   });
 
   it("an expired JWT on a guests-only page: the session ends, the page is then shown", async () => {

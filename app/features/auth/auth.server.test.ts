@@ -231,7 +231,8 @@ describe("requireAccess: the §5/§6 route table", () => {
     expect(toast).toBeDefined();
     const toastValue = decodeURIComponent(toast!.split(";")[0]!.slice("__toast=".length));
     const data = JSON.parse(Buffer.from(toastValue.slice(0, toastValue.lastIndexOf(".")), "base64").toString("utf8"));
-    expect(data.__flash_toast__).toEqual({ type: "error", message: auth.SESSION_EXPIRED_MESSAGE });
+    // Issue 16: the flash is a list; the §8 message is marked as a forced login (4 s, the warning dialog).
+    expect(data.__flash_toasts__).toEqual([{ type: "error", message: auth.SESSION_EXPIRED_MESSAGE, forcedLogin: true }]);
     expect(auth.SESSION_EXPIRED_MESSAGE).toBe("Phiên đăng nhập đã hết hạn hoặc bị xóa bởi Admin, vui lòng đăng nhập lại!");
   });
 });
