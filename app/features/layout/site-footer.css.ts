@@ -142,17 +142,18 @@ export const socialCard = style({
   backgroundColor: "rgba(255, 255, 255, 0.06)",
 });
 
-export const socialIcon = style({ flexShrink: 0, color: "#ffffff" });
+export const socialIcon = style({ flexShrink: 0, color: vars.color.onBrand });
 
 export const socialName = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  color: "#ffffff",
+  // The scheme's colours (never a fixed white: the dark scheme's footer is light blue with dark text).
+  color: vars.color.onBrand,
 });
 
 export const socialLine = style({
   margin: `${vars.space[1]} 0 ${vars.space[2]}`,
   fontSize: vars.fontSize.xs,
-  color: "#b9c9da",
+  color: vars.color.onBrandMuted,
 });
