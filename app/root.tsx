@@ -25,6 +25,7 @@ import { useWebVitals } from "~/components/web-vitals";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
+import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { DEFAULT_SETTINGS } from "~/utils/display-settings";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
@@ -52,9 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.settingsCookie(),
     getFooterLicence(context.upstream),
   ]);
+  // Issue 16 (helper E): the shortcuts ride in `__session` (no upstream call per page).
+  const navRoles = user?.roles ?? [];
+  const shortcuts = user ? shortcutLinks((await context.authSession()).shortcuts, navRoles) : [];
   return data(
     {
       cartCount: count,
+      navRoles,
+      shortcuts,
       user: user ? { name: user.name } : null,
       logos,
       toasts,
@@ -95,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
               searchKey={location.key}
               logos={rootData?.logos}
               user={rootData?.user ?? null}
+              navRoles={rootData?.navRoles}
+              shortcuts={rootData?.shortcuts}
             />
           )}
           <main id="noi-dung" className={s.main}>

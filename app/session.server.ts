@@ -19,7 +19,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS, TOASTS } from "~/constants";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REMEMBERED_ORDERS, MAX_SHORTCUTS, TOASTS } from "~/constants";
 import { env } from "~/env.server";
 import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 import { checkoutContactSchema } from "~/upstream/schemas";
@@ -176,6 +176,9 @@ const registrationDraftSchema = z.object({
 });
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
 
+/** Shortcut ids as kept in `__session` (the upstream's own bounds). */
+const shortcutsSchema = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(MAX_SHORTCUTS);
+
 /**
  * The account session of a request: the JWT, the registration draft and the reset email, with
  * `commit()` / `destroy()` returning the Set-Cookie value. A tampered cookie is an empty session.
@@ -187,6 +190,7 @@ export async function getAuthSession(request: Request) {
     return typeof v === "string" && v ? v : null;
   };
   const draft = registrationDraftSchema.safeParse(session.get("register_form"));
+  const shortcuts = shortcutsSchema.safeParse(session.get("shortcuts"));
   return {
     token: str("token"),
     remember: session.get("remember") === true,
@@ -205,6 +209,15 @@ export async function getAuthSession(request: Request) {
     setDraft(value: RegistrationDraft | null) {
       if (value) session.set("register_form", value);
       else session.unset("register_form");
+    },
+    /**
+     * The signed-in customer's navigation shortcuts (issue 16: ids of app/features/navigation, as the
+     * upstream last answered them — set at login and after each saved change), so that the toolbar
+     * needs no upstream call per page. A missing or malformed value is [].
+     */
+    shortcuts: shortcuts.success ? shortcuts.data : [],
+    setShortcuts(ids: string[]) {
+      session.set("shortcuts", ids);
     },
     setResetEmail(email: string | null) {
       if (email) session.set("reset_email", email);

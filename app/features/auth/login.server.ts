@@ -3,8 +3,10 @@
  * `__session` (30 days when remembered), merge the guest cart into the account's cart (one add per
  * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
  * books that could not be kept, when the merge partly failed. The display settings are merged too
- * (issue 16, ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream).
+ * (issue 16, ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream), and
+ * the customer's navigation shortcuts are kept in `__session`.
  */
+import { MAX_SHORTCUTS } from "~/constants";
 import type { RequestContext } from "~/context.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
 import { mergeSettingsAtLogin } from "~/features/settings/settings.server";
@@ -19,10 +21,12 @@ export async function completeLogin(
   auth.setToken(login.token, login.remember);
   auth.setDraft(null);
   auth.setResetEmail(null);
-  const [refused, settingsCookie] = await Promise.all([
+  const [refused, { setCookie: settingsCookie, shortcuts }] = await Promise.all([
     guest.cart.lines.length ? mergeGuestCart(context.clientWith(login.token), guest.cart) : Promise.resolve([]),
     mergeSettingsAtLogin(context, login.token),
   ]);
+  // Issue 16: the shortcuts ride in the session, so the toolbar needs no upstream call per page.
+  auth.setShortcuts(shortcuts.filter((id) => /^[a-z0-9-]{1,40}$/.test(id)).slice(0, MAX_SHORTCUTS));
   const message = refused.length
     ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}`
     : "Đăng nhập thành công";

@@ -25,6 +25,7 @@ import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 import { ACCOUNT_MENU } from "~/features/account/account-menu";
 import { mainNavigation } from "~/features/navigation/navigation";
+import { NavToolbar, type ShortcutLink } from "~/features/navigation/nav-toolbar";
 
 /** The top navigation of spec §2, in order: from the one navigation module (issue 16, helper C). */
 const MAIN_NAV = mainNavigation();
@@ -57,12 +58,16 @@ export type SiteHeaderProps = {
   logos?: { desktop: LogoImage | null; mobile: LogoImage | null };
   /** The signed-in user, or null/undefined for guests. */
   user?: { name: string } | null;
+  /** Issue 16 (helper E): the visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
+  navRoles?: readonly string[];
+  /** Issue 16 (helper E): the customer's pinned shortcuts (the toolbar's `Lối tắt`). */
+  shortcuts?: readonly ShortcutLink[];
 };
 
 /** A logo picture: path on the media host, alternative text and intrinsic size (px). */
 type LogoImage = { name: string; originalSizeURL: string; width: number; height: number };
 
-export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRoles = [], shortcuts = [] }: SiteHeaderProps) {
   const count = Math.max(0, Math.floor(cartCount || 0));
   const onNews = isActivePath(pathname, "/tin-sach");
 
@@ -258,6 +263,8 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user }: Site
           </ul>
         </div>
       </nav>
+      {/* Issue 16 (helper E): the toolbar — `Tìm trang`, `Bảng tin nhanh`, `Lối tắt`. */}
+      <NavToolbar roles={navRoles} shortcuts={shortcuts} />
     </header>
   );
 }

@@ -23,20 +23,25 @@ export async function saveDisplaySettings(context: RequestContext, settings: Dis
 /**
  * The settings part of a successful login (`token` the new JWT): the upstream's saved settings win and
  * are written to the cookie; when the customer never saved any and this browser has a settings cookie,
- * the cookie's are saved upstream. Returns a Set-Cookie value or null (nothing to change). A refused or
- * failed settings call never fails the login (the cookie's settings simply stay).
+ * the cookie's are saved upstream. Returns `setCookie` (a Set-Cookie value, or null: nothing to change)
+ * and the customer's navigation `shortcuts` from the same `GET /api/User/Settings` (issue 16 helper E:
+ * the caller keeps them in `__session`). A refused or failed settings call never fails the login (the
+ * cookie's settings simply stay; shortcuts []).
  */
-export async function mergeSettingsAtLogin(context: RequestContext, token: string): Promise<string | null> {
+export async function mergeSettingsAtLogin(
+  context: RequestContext,
+  token: string,
+): Promise<{ setCookie: string | null; shortcuts: string[] }> {
   const client = context.clientWith(token);
   const cookie = await context.settingsCookie();
   try {
-    const { settings } = await getMySettings(client);
-    if (settings) return cookie.commit(settings);
+    const { settings, shortcuts } = await getMySettings(client);
+    if (settings) return { setCookie: await cookie.commit(settings), shortcuts };
     if (cookie.stored) await saveMySettings(client, cookie.settings);
-    return null;
+    return { setCookie: null, shortcuts };
   } catch (error) {
     // A refusal (UpstreamError) or an upstream failure (a thrown 502/503/504 Response): keep the login.
-    if (error instanceof UpstreamError || error instanceof Response) return null;
+    if (error instanceof UpstreamError || error instanceof Response) return { setCookie: null, shortcuts: [] };
     throw error;
   }
 }
