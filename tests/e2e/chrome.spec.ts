@@ -124,7 +124,10 @@ test("above 1280 px the header slides away on scroll down and back on scroll up;
   await scrollTo(page, 1200);
   await expect(header).toHaveAttribute("data-autohide", "hidden");
   await expect(header).not.toBeInViewport();
-  const { lastScrollAt, hiddenAt } = await page.evaluate(() => window as unknown as { lastScrollAt: number; hiddenAt: number });
+  const { lastScrollAt, hiddenAt } = await page.evaluate(() => {
+    const w = window as unknown as { lastScrollAt: number; hiddenAt: number };
+    return { lastScrollAt: w.lastScrollAt, hiddenAt: w.hiddenAt };
+  });
   // Debounced: decided 300 ms after the last scroll event (1 ms for the listeners' order).
   expect(hiddenAt - lastScrollAt).toBeGreaterThanOrEqual(NAVBAR_TIMINGS.scrollDebounceMs - 1);
 
@@ -171,7 +174,9 @@ test("above 1280 px the account menu opens on hover after 150 ms and stays open 
   await expect(page.locator("body[data-hydrated]")).toBeAttached();
 
   const toggle = siteHeader(page).getByLabel("Menu tài khoản");
-  const menu = siteHeader(page).locator("details").filter({ has: toggle });
+  const menu = siteHeader(page)
+    .locator("details")
+    .filter({ has: page.getByLabel("Menu tài khoản") });
   const entry = menu.getByRole("link", { name: "Địa chỉ" });
   await page.evaluate(() => {
     const w = window as unknown as { overAt?: number; openAt?: number };
@@ -183,7 +188,10 @@ test("above 1280 px the account menu opens on hover after 150 ms and stays open 
   });
   await toggle.hover();
   await expect(entry).toBeVisible();
-  const { overAt, openAt } = await page.evaluate(() => window as unknown as { overAt: number; openAt: number });
+  const { overAt, openAt } = await page.evaluate(() => {
+    const w = window as unknown as { overAt: number; openAt: number };
+    return { overAt: w.overAt, openAt: w.openAt };
+  });
   expect(openAt - overAt).toBeGreaterThanOrEqual(NAVBAR_TIMINGS.hoverOpenMs - 1);
 
   // The click that follows the hover does not close it under the pointer; the pointer leaving does.
