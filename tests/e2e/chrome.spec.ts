@@ -149,6 +149,16 @@ test("above 1280 px the header slides away on scroll down and back on scroll up;
   // Sticky over the content, at the top of the window: the same box as before scrolling (no layout shift).
   expect((await header.boundingBox())!.y).toBe(top!.y);
 
+  // layout1 (set by hand as display-rendering.spec.ts does): the header is the fixed side navigation, which never slides away.
+  const layout = await page.evaluate(() => document.documentElement.getAttribute("data-layout"));
+  await page.evaluate(() => document.documentElement.setAttribute("data-layout", "layout1"));
+  await scrollTo(page, 1600);
+  await expect(header).toHaveAttribute("data-autohide", "hidden");
+  await expect(header).toBeInViewport({ ratio: 0.9 });
+  await page.evaluate((value) => document.documentElement.setAttribute("data-layout", value ?? "layout2"), layout);
+  await scrollTo(page, 1300);
+  await expect(header).toHaveAttribute("data-autohide", "shown");
+
   // prefers-reduced-motion: it jumps instead of sliding.
   await page.emulateMedia({ reducedMotion: "reduce" });
   expect(await header.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
@@ -170,10 +180,12 @@ test("above 1280 px the account menu opens on hover after 150 ms and stays open 
   test.skip(!javaScriptEnabled, "hover opening is a JavaScript enhancement; without it the menu is a native <details> toggle");
   await page.setViewportSize(WIDE);
   await page.goto("/dang-nhap");
+  // Hydrated first: a click landing while React attaches could be lost.
+  await expect(page.locator("body[data-hydrated]")).toBeAttached();
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible();
+  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible({ timeout: 20_000 });
   await page.goto("/tin-sach");
   await expect(page.locator("body[data-hydrated]")).toBeAttached();
 
