@@ -14,11 +14,11 @@
  */
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Page } from "@playwright/test";
-import { NAVBAR_TIMINGS } from "../../app/constants";
+import { NAVBAR_TIMINGS, TOASTS } from "../../app/constants";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { CHROME_FACTS } from "../../server/seed/chrome";
 import { E2E_ENV } from "./env";
-import { cartLink, expect, expiredSessionCookie, test } from "./support";
+import { cartLink, expect, expectToast, expiredSessionCookie, test } from "./support";
 
 /** A `__toast` cookie holding `messages` (newest first), sealed like the storefront does. */
 async function toastCookie(messages: { type: string; message: string }[]): Promise<string> {
@@ -42,6 +42,12 @@ test("three flash messages show as three stacked toasts; the footer has the lice
   javaScriptEnabled,
 }) => {
   await page.context().addCookies([{ name: "__toast", value: await toastCookie(THREE), url: baseURL! }]);
+  // With JavaScript the page's timers run on Playwright's clock, paused before the page loads: the
+  // radix toasts wait for `runFor`, however slow the machine (hydration needs no timer).
+  if (javaScriptEnabled) {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now());
+  }
   await page.goto("/tin-sach");
   if (javaScriptEnabled) await expect(page.locator("body[data-hydrated]")).toBeAttached();
   const toasts = THREE.map((t) => page.getByText(t.message, { exact: true }));
@@ -51,9 +57,20 @@ test("three flash messages show as three stacked toasts; the footer has the lice
   expect(ys[1]).toBeLessThan(ys[2]!);
 
   if (javaScriptEnabled) {
-    // radix Toast: 3000 ms, 4000 ms for the warning.
-    await expect(toasts[0]!).toBeHidden({ timeout: 8000 });
-    await expect(toasts[1]!).toBeHidden({ timeout: 8000 });
+    // Each shown once, as a radix toast of its type.
+    for (const t of THREE) await expectToast(page, new RegExp(`^${t.message}$`), { type: t.type });
+    // radix Toast: 3000 ms, 4000 ms for the warning — not a millisecond less.
+    await page.clock.runFor(TOASTS.defaultMs - 1);
+    for (const t of toasts) await expect(t).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(toasts[0]!).toBeHidden();
+    await expect(toasts[2]!).toBeHidden();
+    await expect(toasts[1]!).toBeVisible();
+    await page.clock.runFor(TOASTS.warningMs - TOASTS.defaultMs - 1);
+    await expect(toasts[1]!).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(toasts[1]!).toBeHidden();
+    await page.clock.resume();
   } else {
     // Without JavaScript nothing vanishes unread: still there after the timers would have run out.
     await page.waitForTimeout(4500);
