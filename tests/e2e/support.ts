@@ -62,13 +62,7 @@ export async function recordToasts(context: BrowserContext) {
  * Timing (3 s / 4 s) is asserted once, with Playwright's clock, in chrome.spec.ts.
  */
 export async function expectToast(page: Page, text: string | RegExp, options: { type?: string } = {}) {
-  // Retried: the action before may still be replacing the document (no-JS form posts). Init scripts
-  // run even with JavaScript off, so the media feature `scripting` tells the two apart.
-  let scripting: boolean | undefined;
-  await expect
-    .poll(async () => (scripting = await page.evaluate(() => matchMedia("(scripting: enabled)").matches).catch(() => undefined)))
-    .not.toBeUndefined();
-  if (!scripting) {
+  if (!(await scriptingOf(page))) {
     await expect(page.getByRole("region", { name: "Thông báo" }).locator("details").getByText(text)).toBeVisible();
     return;
   }
@@ -93,6 +87,25 @@ export async function expectToast(page: Page, text: string | RegExp, options: { 
   // Earlier toasts of the same text (an earlier action not asserted) are fine, two on screen together are not.
   const together = shown.filter((e) => e.hiddenAt === null || e.hiddenAt > last.shownAt);
   expect(together, `the toast ${String(text)} shown once`).toHaveLength(1);
+}
+
+/** Whether the page runs scripts (the media feature `scripting`; Playwright's init scripts run either way). */
+async function scriptingOf(page: Page): Promise<boolean> {
+  // Retried: the action before may still be replacing the document (no-JS form posts).
+  let scripting: boolean | undefined;
+  await expect
+    .poll(async () => (scripting = await page.evaluate(() => matchMedia("(scripting: enabled)").matches).catch(() => undefined)))
+    .not.toBeUndefined();
+  return scripting!;
+}
+
+/**
+ * With JavaScript, waits until React has hydrated the page (the root sets `body[data-hydrated]`):
+ * a click landing while React attaches its handlers can be lost (seen on the login form: the page
+ * stayed on /dang-nhap, filled, with no error). Without JavaScript there is nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  if (await scriptingOf(page)) await expect(page.locator("body[data-hydrated]")).toBeAttached();
 }
 
 /** The suite's `test`: with JavaScript, a page that fails to hydrate or throws must fail the test. */
