@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_ENV } from "./env";
-import { chooseAddress, expect, expectToast, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
+import { chooseAddress, expect, expectToast, mainProduct, recordToasts, registerAndActivate, test, uniqueEmail } from "./support";
 
 /** A book in stock, 87 000 ₫ (server/seed/catalog.ts). */
 const BOOK = 2;
@@ -157,6 +157,7 @@ test("change the password: another browser's session ends, the new password logs
 }, testInfo) => {
   const email = await freshCustomer(page, testInfo, "doimk", "Bùi Văn Long");
   const other = await browser.newContext({ baseURL, javaScriptEnabled });
+  await recordToasts(other);
   const otherPage = await other.newPage();
   await logIn(otherPage, email, PASSWORD);
 

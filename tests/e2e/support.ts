@@ -70,7 +70,8 @@ export async function expectToast(page: Page, text: string | RegExp, options: { 
   const find = (consume: boolean) =>
     page.evaluate(
       ({ plain, source, consume }) => {
-        const log = (window as unknown as { __toastLog: ToastLogEntry[] }).__toastLog;
+        const log = (window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog;
+        if (!log) throw new Error("no toast record in this page: call recordToasts(context) on a context made with browser.newContext()");
         const matches = log.filter(
           (e) => !e.seen && (source ? new RegExp(source.source, source.flags).test(e.text) : e.text.includes(plain!)),
         );
@@ -79,7 +80,10 @@ export async function expectToast(page: Page, text: string | RegExp, options: { 
       },
       { plain: typeof text === "string" ? text : null, source, consume },
     );
-  await expect.poll(async () => (await find(false)).length, { message: `a toast ${String(text)} shown` }).toBeGreaterThan(0);
+  const recorded = () => page.evaluate(() => JSON.stringify((window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog));
+  await expect
+    .poll(async () => (await find(false)).length, { message: `a toast ${String(text)} shown (recorded: ${await recorded()})` })
+    .toBeGreaterThan(0);
   const shown = await find(true);
   const last = shown.at(-1)!;
   expect(last.visible, `the toast ${String(text)} visible when shown`).toBe(true);
