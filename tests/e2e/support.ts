@@ -80,10 +80,17 @@ export async function expectToast(page: Page, text: string | RegExp, options: { 
       },
       { plain: typeof text === "string" ? text : null, source, consume },
     );
+  // A document being replaced (a redirect, a no-JS post) has no record to read yet: read again.
+  const settled = (consume: boolean) =>
+    find(consume).catch((e: Error) => (/context was destroyed|navigat/i.test(e.message) ? [] : Promise.reject(e)));
   const recorded = () => page.evaluate(() => JSON.stringify((window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog));
-  await expect
-    .poll(async () => (await find(false)).length, { message: `a toast ${String(text)} shown (recorded: ${await recorded()})` })
-    .toBeGreaterThan(0);
+  try {
+    await expect.poll(async () => (await settled(false)).length, { message: `a toast ${String(text)} shown` }).toBeGreaterThan(0);
+  } catch (error) {
+    // What the page did show, to tell a missing toast from another one.
+    const log = await recorded().catch(() => "(page gone)");
+    throw new Error(`${(error as Error).message}\nrecorded toasts: ${log}`, { cause: error });
+  }
   const shown = await find(true);
   const last = shown.at(-1)!;
   expect(last.visible, `the toast ${String(text)} visible when shown`).toBe(true);
