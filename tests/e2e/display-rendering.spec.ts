@@ -33,7 +33,7 @@ test("layout1 puts the navigation in a 280 px side bar (left, right, folded 64 p
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible();
+  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible({ timeout: 20_000 }); // a client-side login on a loaded machine can take >10 s
   await page.goto("/san-pham");
 
   // layout2 (default): a horizontal header across the page, no user header.

@@ -16,7 +16,7 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/dang-nhap/);
+  await expect(page).not.toHaveURL(/\/dang-nhap/, { timeout: 20_000 }); // a client-side login on a loaded machine can take >10 s
 }
 
 /** Checks `<html>` shows layout1, dark and 130 %. */

@@ -85,7 +85,11 @@ export async function expectToast(page: Page, text: string | RegExp, options: { 
     find(consume).catch((e: Error) => (/context was destroyed|navigat/i.test(e.message) ? [] : Promise.reject(e)));
   const recorded = () => page.evaluate(() => JSON.stringify((window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog));
   try {
-    await expect.poll(async () => (await settled(false)).length, { message: `a toast ${String(text)} shown` }).toBeGreaterThan(0);
+    // 20 s: the record keeps the toast, so a slow navigation (a client-side login on a loaded
+    // machine takes more than 10 s at times) is waited for without any 3 s window to miss.
+    await expect
+      .poll(async () => (await settled(false)).length, { message: `a toast ${String(text)} shown`, timeout: 20_000 })
+      .toBeGreaterThan(0);
   } catch (error) {
     // What the page did show, to tell a missing toast from another one.
     const log = await recorded().catch(() => "(page gone)");
