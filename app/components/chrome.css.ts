@@ -45,4 +45,5 @@ globalStyle("header[data-autohide]", {
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 
-globalStyle('header[data-autohide="hidden"]', { transform: "translateY(-100%)" });
+// layout1's header is the fixed side navigation (display.css.ts): it never slides away.
+globalStyle('html:not([data-layout="layout1"]) header[data-autohide="hidden"]', { transform: "translateY(-100%)" });

@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { SEED_FACTS } from "../../server/seed/catalog";
-import { cartLink, expect, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
+import { cartLink, expect, expectToast, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
 
 const EBOOK = SEED_FACTS.digitalProductId;
 const LIBRARY = "/tai-khoan/thu-vien-cua-toi";
@@ -32,7 +32,7 @@ async function buyEbook(page: Page): Promise<{ title: string; orderId: string }>
   await page.goto(`/san-pham/${EBOOK}`);
   const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);

@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { ORDER_SEED_FACTS } from "../../server/seed/orders";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { E2E_ENV } from "./env";
-import { cartLink, expect, fillShipping, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
+import { cartLink, expect, expectToast, fillShipping, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
 
 const UPSTREAM = `http://127.0.0.1:${E2E_ENV.UPSTREAM_PORT}`;
 
@@ -53,7 +53,7 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
   const stock = await stockOf(book);
   await page.goto(`/san-pham/${book}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await fillShipping(page, javaScriptEnabled);
@@ -102,7 +102,7 @@ test("a customer finds a failed order, pays again, cancels it (stock back) and c
   await expect(page).toHaveURL(/\?huy=1$/);
   await page.getByLabel("Lý do hủy (không bắt buộc)").fill("Tôi muốn đổi sang bản ebook");
   await page.getByRole("button", { name: "Xác nhận hủy" }).click();
-  await expect(page.getByRole("status")).toContainText(`Đã hủy đơn hàng ${code}`);
+  await expectToast(page, `Đã hủy đơn hàng ${code}`);
   await expect(page.getByRole("heading", { name: /^Trạng thái: Đã hủy/ })).toBeVisible();
   await expect(page.getByText("Khách hủy đơn: Tôi muốn đổi sang bản ebook")).toBeVisible();
   await expect(page.getByRole("button", { name: "Thanh toán lại" })).toHaveCount(0);

@@ -9,24 +9,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_ENV } from "./env";
-import { chooseAddress, expect, mainProduct, registerAndActivate, test, uniqueEmail } from "./support";
+import { chooseAddress, expect, expectToast, mainProduct, recordToasts, registerAndActivate, test, uniqueEmail } from "./support";
 
 /** A book in stock, 87 000 ₫ (server/seed/catalog.ts). */
 const BOOK = 2;
 const PASSWORD = "MatKhau@2026";
-
-/**
- * The flash toast, hidden or not: it hides itself after 3 s with a CSS animation, which a loaded
- * machine can outlast between the page load and the assertion (the text is what matters here).
- */
-const toastOf = (page: Page) => page.locator('[role="status"]');
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/dang-nhap");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(toastOf(page)).toContainText("Đăng nhập thành công");
+  await expectToast(page, "Đăng nhập thành công");
 }
 
 // Each test registers a customer and walks several pages: give it the slow budget (3× the timeout).
@@ -55,7 +49,7 @@ async function addAddress(page: Page, jsEnabled: boolean, a: { name: string; pho
   await page.getByLabel("Địa chỉ", { exact: true }).fill(a.street);
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
   await expect(page).toHaveURL(/\/tai-khoan\/so-dia-chi$/);
-  await expect(toastOf(page)).toContainText("Đã thêm địa chỉ");
+  await expectToast(page, "Đã thêm địa chỉ");
 }
 
 test("edit the profile: kept after a reload; impossible birthdays are refused under the field", async ({
@@ -81,7 +75,7 @@ test("edit the profile: kept after a reload; impossible birthdays are refused un
   }
   await page.getByLabel("Ngày sinh").fill("25/08/2001");
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
-  await expect(toastOf(page)).toContainText("Cập nhật thông tin thành công");
+  await expectToast(page, "Cập nhật thông tin thành công");
 
   await page.reload();
   await expect(page.getByLabel("Họ và tên")).toHaveValue("Đỗ Thị Hoa Mai");
@@ -102,7 +96,7 @@ test("address book: add two, make the second default, edit it, delete it", async
   await expect(card(page, "1 Tràng Tiền")).toContainText("Phường Phúc Xá, Quận Ba Đình, Hà Nội");
 
   await card(page, "2 Hàng Bài").getByRole("button", { name: "Đặt làm mặc định" }).click();
-  await expect(toastOf(page)).toContainText("Đã đặt làm địa chỉ mặc định");
+  await expectToast(page, "Đã đặt làm địa chỉ mặc định");
   await expect(card(page, "2 Hàng Bài")).toContainText("Mặc định");
   await expect(card(page, "1 Tràng Tiền")).not.toContainText("Mặc định");
 
@@ -115,11 +109,11 @@ test("address book: add two, make the second default, edit it, delete it", async
   await page.getByLabel("Số điện thoại").fill("0901000022");
   await page.getByLabel("Địa chỉ", { exact: true }).fill("22 Hàng Bài");
   await page.getByRole("button", { name: "Lưu địa chỉ" }).click();
-  await expect(toastOf(page)).toContainText("Đã cập nhật địa chỉ");
+  await expectToast(page, "Đã cập nhật địa chỉ");
   await expect(card(page, "22 Hàng Bài")).toContainText("0901000022");
 
   await card(page, "22 Hàng Bài").getByRole("button", { name: "Xóa" }).click();
-  await expect(toastOf(page)).toContainText("Đã xóa địa chỉ");
+  await expectToast(page, "Đã xóa địa chỉ");
   await expect(card(page, "22 Hàng Bài")).toHaveCount(0);
   // The default was deleted: the remaining address is the default now.
   await expect(card(page, "1 Tràng Tiền")).toContainText("Mặc định");
@@ -163,6 +157,7 @@ test("change the password: another browser's session ends, the new password logs
 }, testInfo) => {
   const email = await freshCustomer(page, testInfo, "doimk", "Bùi Văn Long");
   const other = await browser.newContext({ baseURL, javaScriptEnabled });
+  await recordToasts(other);
   const otherPage = await other.newPage();
   await logIn(otherPage, email, PASSWORD);
 
@@ -181,7 +176,7 @@ test("change the password: another browser's session ends, the new password logs
   await fill("SaiMatKhau@1", "MatKhauMoi@2027", "MatKhauMoi@2027");
   await expect(page.getByText("Mật khẩu hiện tại không đúng")).toBeVisible();
   await fill(PASSWORD, "MatKhauMoi@2027", "MatKhauMoi@2027");
-  await expect(toastOf(page)).toContainText("Đổi mật khẩu thành công");
+  await expectToast(page, "Đổi mật khẩu thành công");
 
   // This browser stays signed in (the new token); the other one is signed out.
   await page.goto("/tai-khoan/thong-tin-tai-khoan");
@@ -192,7 +187,7 @@ test("change the password: another browser's session ends, the new password logs
 
   await page.getByRole("link", { name: "Đăng xuất" }).first().click();
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Đăng xuất" }).click();
-  await expect(toastOf(page)).toContainText("Bạn đã đăng xuất");
+  await expectToast(page, "Bạn đã đăng xuất");
   await page.goto("/dang-nhap");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(PASSWORD);
@@ -211,7 +206,7 @@ test("checkout: the default address is preselected; another typed address is sav
 
   await page.goto(`/san-pham/${BOOK}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(toastOf(page)).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await page.goto("/gio-hang");
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/giao-hang$/);
@@ -237,7 +232,7 @@ test("checkout: the default address is preselected; another typed address is sav
   await page.getByRole("checkbox", { name: "Lưu vào sổ địa chỉ" }).check();
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
-  await expect(toastOf(page)).toContainText("Đã lưu địa chỉ vào sổ địa chỉ.");
+  await expectToast(page, "Đã lưu địa chỉ vào sổ địa chỉ.");
   await expect(page.getByText("99 Phố Huế, Phường Phúc Xá, Quận Ba Đình, Hà Nội")).toBeVisible();
 
   await page.goto("/tai-khoan/so-dia-chi");

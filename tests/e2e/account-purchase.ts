@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { getCatalog } from "../../server/seed/catalog";
-import { cartLink, expect, fillShipping, mainProduct, registerAndActivate } from "./support";
+import { cartLink, expect, expectToast, fillShipping, mainProduct, registerAndActivate } from "./support";
 
 /** Printed books with plenty of stock at a modest price: `[id, name]`, in catalogue order. */
 export const STOCKED_BOOKS = getCatalog()
@@ -30,7 +30,7 @@ export async function registerAndLogIn(page: Page, c: { email: string; name: str
 export async function addToCart(page: Page, id: number) {
   await page.goto(`/san-pham/${id}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
 }
 
 /** From the cart page: checkout, shipping, VNPay, pays on the sandbox; returns the order code (DH…). */

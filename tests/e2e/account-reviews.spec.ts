@@ -6,7 +6,7 @@
  * bought is refused (403).
  */
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./support";
+import { expect, expectToast, test, uniqueEmail } from "./support";
 import { buyBook, checkPageLayout, registerAndLogIn, STOCKED_BOOKS } from "./account-purchase";
 
 /** The product page's number of reviews (its rating summary). */
@@ -55,7 +55,7 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   await expect(page.getByLabel("Nội dung")).toHaveAttribute("maxlength", "2000");
   await page.getByRole("button", { name: "Gửi đánh giá" }).click();
   await expect(page).toHaveURL(/\/tai-khoan\/danh-gia-san-pham$/);
-  await expect(page.getByText("Cảm ơn bạn đã đánh giá sản phẩm")).toBeAttached(); // the toast hides itself after 3 s
+  await expectToast(page, "Cảm ơn bạn đã đánh giá sản phẩm");
 
   // Listed as text (no HTML interpreted); the book no longer waits for a review.
   const mine = page.getByRole("article", { name: `Đánh giá: ${book.name}` });
@@ -83,7 +83,7 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   await page.getByLabel("Nội dung").fill("Đọc kỹ lại thì phần cuối hơi khó.");
   await page.getByRole("button", { name: "Gửi đánh giá" }).click();
   await expect(page).toHaveURL(/\/tai-khoan\/danh-gia-san-pham$/);
-  await expect(page.getByText("Đã cập nhật đánh giá")).toBeAttached();
+  await expectToast(page, "Đã cập nhật đánh giá");
   await expect(mine.getByText("2 trên 5 sao")).toBeAttached();
   await page.goto(`/san-pham/${book.id}`);
   await expect(page.getByText("Đọc kỹ lại thì phần cuối hơi khó.", { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@
  * `X-Storefront-Client-Ip` with the socket's address and `clientIp()` never reads X-Forwarded-For, so
  * a shopper cannot choose the address VNPay is given (vnp_IpAddr) — nor the one rate limits count.
  */
-import { cartLink, expect, fillShipping, mainProduct, test } from "./support";
+import { cartLink, expect, expectToast, fillShipping, mainProduct, test } from "./support";
 
 test("the gateway sees the socket's address, whatever X-Forwarded-For or X-Storefront-Client-Ip say", async ({
   page,
@@ -12,7 +12,7 @@ test("the gateway sees the socket's address, whatever X-Forwarded-For or X-Store
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.7", "X-Storefront-Client-Ip": "203.0.113.9" });
   await page.goto("/san-pham/2");
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await fillShipping(page, javaScriptEnabled);

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
-import { expect, test } from "./support";
+import { expect, hydrated, test } from "./support";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "CSS only: the same with JavaScript off; set in the page by a script");
 
@@ -29,10 +29,11 @@ test("layout1 puts the navigation in a 280 px side bar (left, right, folded 64 p
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/dang-nhap");
+  await hydrated(page);
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible();
+  await expect(page.getByText(/^Xin chào, /).first()).toBeVisible({ timeout: 20_000 }); // a client-side login on a loaded machine can take >10 s
   await page.goto("/san-pham");
 
   // layout2 (default): a horizontal header across the page, no user header.

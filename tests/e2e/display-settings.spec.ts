@@ -6,16 +6,17 @@
  * puts the saved settings back when closed without saving.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, registerAndActivate, test, uniqueEmail } from "./support";
+import { expect, expectToast, hydrated, registerAndActivate, test, uniqueEmail } from "./support";
 
 const PASSWORD = "MatKhau@2026";
 
 async function logIn(page: Page, email: string) {
   await page.goto("/dang-nhap");
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/dang-nhap/);
+  await expect(page).not.toHaveURL(/\/dang-nhap/, { timeout: 20_000 }); // a client-side login on a loaded machine can take >10 s
 }
 
 /** Checks `<html>` shows layout1, dark and 130 %. */
@@ -51,7 +52,7 @@ test("layout1 + dark + 130 % are in the first HTML, survive a reload and follow 
   await page.getByLabel("Cỡ chữ").selectOption("130");
   await page.getByRole("button", { name: "Lưu cài đặt" }).click();
   await expect(page).toHaveURL(/\/trang-chu$/);
-  await expect(page.getByText("Đã lưu cài đặt hiển thị")).toBeVisible();
+  await expectToast(page, "Đã lưu cài đặt hiển thị");
   await expectChosen(page);
   await page.reload();
   await expectChosen(page);
@@ -121,7 +122,7 @@ test("the toolbar entry: a link without JavaScript, a live-previewing side panel
   await panel.getByRole("group", { name: "Bảng màu" }).getByLabel("Tối", { exact: true }).check();
   await panel.getByRole("button", { name: "Lưu cài đặt" }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByText("Đã lưu cài đặt hiển thị")).toBeVisible();
+  await expectToast(page, "Đã lưu cài đặt hiển thị");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-scheme", "dark");
   await expect(page).toHaveURL(/\/trang-chu$/);

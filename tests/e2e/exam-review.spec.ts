@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { checkPageLayout, registerAndLogIn } from "./account-purchase";
 import { grantCourse, moveAttemptIntoPast } from "./learners";
-import { expect, test, uniqueEmail } from "./support";
+import { expect, expectToast, test, uniqueEmail } from "./support";
 
 const ATTEMPT = DEMO_ATTEMPT_FACTS.attemptId;
 const EXERCISE = EXAM_SEED_FACTS.exerciseId;
@@ -117,7 +117,7 @@ test("an exam resumes after the page is closed and, past its deadline, is graded
   await form.locator("#cau-1").getByRole("radio", { name: "3", exact: true }).check();
   await form.locator("#cau-3").getByLabel("Câu trả lời của bạn").fill("1/2");
   await form.getByRole("button", { name: "Lưu bài" }).click();
-  await expect(page.getByText("Đã lưu bài làm")).toBeVisible();
+  await expectToast(page, "Đã lưu bài làm");
 
   // Closed and opened again in a new page: the same attempt with its answers.
   const context = page.context();

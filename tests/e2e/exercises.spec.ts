@@ -17,7 +17,7 @@ import type { Page } from "@playwright/test";
 import { EXAM_SEED_FACTS as F } from "../../server/seed/examinations";
 import { checkPageLayout, registerAndLogIn } from "./account-purchase";
 import { grantCourse } from "./learners";
-import { expect, test, uniqueEmail } from "./support";
+import { expect, expectToast, test, uniqueEmail } from "./support";
 
 const question = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Câu ${n} \\(`) });
 
@@ -67,7 +67,7 @@ test("exercise 2: saved answers survive a reload, an incomplete submit is refuse
   } else {
     await page.getByRole("button", { name: "Lưu bài" }).click();
     await expect(page).toHaveURL(new RegExp(`/bai-tap/${F.exerciseId}$`));
-    await expect(page.getByText("Đã lưu bài làm")).toBeVisible();
+    await expectToast(page, "Đã lưu bài làm");
     await page.reload();
     await expect(question(page, 4).getByRole("textbox")).toHaveValue("e");
     await expect(question(page, 1).getByRole("radio").first()).toBeChecked();
@@ -87,7 +87,7 @@ test("exercise 2: saved answers survive a reload, an incomplete submit is refuse
   await essay.fill("Với mọi ε > 0, chọn N > 1/ε; khi n > N thì |1/n − 0| < ε.");
   await page.getByRole("button", { name: "Nộp bài" }).click();
   await expect(page).toHaveURL(/\/bai-tap-cua-toi\/\d+$/);
-  await expect(page.getByText("Đã nộp bài", { exact: true })).toBeVisible();
+  await expectToast(page, /^Đã nộp bài$/);
   await expect(page.getByRole("main")).toContainText(/Điểm: \d+\/\d+/);
 });
 

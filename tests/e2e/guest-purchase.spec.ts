@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED_FACTS } from "../../server/seed/catalog";
-import { cartCount, cartLink, expect, fillShipping, mainProduct, test } from "./support";
+import { cartCount, cartLink, expect, expectToast, fillShipping, mainProduct, test } from "./support";
 
 /** Adds one in-stock book from the first page of a listing; returns its title. */
 async function addFirstBuyableFromListing(page: Page, skip: string[] = []): Promise<string> {
@@ -41,13 +41,13 @@ test("a guest searches, fills a cart, checks out and pays with VNPay", async ({ 
   await first.getByRole("link", { name: firstTitle, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   expect(await cartCount(page)).toBe(1);
 
   // A second book from the catalog.
   await page.goto("/san-pham");
   const secondTitle = await addFirstBuyableFromListing(page, [firstTitle]);
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   expect(await cartCount(page)).toBe(2);
 
   // The cart: change a quantity, remove a line.
@@ -83,7 +83,7 @@ test("a guest searches, fills a cart, checks out and pays with VNPay", async ({ 
 test("a cancelled payment says so and keeps the cart", async ({ page, javaScriptEnabled }) => {
   await page.goto("/san-pham/2");
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await fillShipping(page, javaScriptEnabled);

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { EXAM_SEED_FACTS } from "../../server/seed/examinations";
 import { LEARNER_SEED_FACTS } from "../../server/seed/user-courses";
 import { buyBook, checkPageLayout, registerAndLogIn } from "./account-purchase";
-import { expect, test, uniqueEmail } from "./support";
+import { expect, expectToast, test, uniqueEmail } from "./support";
 
 const COURSE_TITLE = "Giải tích 1 – Bài giảng video";
 const LOCKED_LESSON = 3;
@@ -102,7 +102,7 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   await checkPageLayout(page, javaScriptEnabled);
 
   await page.getByRole("button", { name: "Đánh dấu đã học" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã đánh dấu bài học là đã học (1/18 bài)");
+  await expectToast(page, "Đã đánh dấu bài học là đã học (1/18 bài)");
   await expect(page).toHaveURL(new RegExp(`/bai-hoc/${LOCKED_LESSON}$`));
   await expect(page.getByText("Đã học 1/18 bài")).toBeVisible();
   await expect(page.getByRole("button", { name: "Bỏ đánh dấu đã học" })).toBeVisible();

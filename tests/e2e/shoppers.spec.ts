@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { CONTENT_FACTS } from "../../server/seed/content";
-import { cartLink, expect, mainProduct, test } from "./support";
+import { cartLink, expect, expectToast, mainProduct, test } from "./support";
 
 /** A book in stock, 87 000 ₫ (server/seed/catalog.ts). */
 const BOOK = 2;
@@ -15,7 +15,7 @@ const BOOK = 2;
 async function addBookAndCheckOut(page: Page) {
   await page.goto(`/san-pham/${BOOK}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/gio-hang$/);
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
@@ -81,7 +81,7 @@ test("after adding a book and opening the cart, focus is on the cart's heading",
   test.skip(!javaScriptEnabled, "without JavaScript every page is a fresh load that starts at the top");
   await page.goto(`/san-pham/${BOOK}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  await expect(page.getByRole("status")).toContainText("Đã thêm");
+  await expectToast(page, "Đã thêm");
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/gio-hang$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();

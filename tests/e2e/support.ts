@@ -6,14 +6,129 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_ENV } from "./env";
 
 export { expect };
 
+/**
+ * Notes in the page every hydrated toast (radix Toast `li[data-toast-type]`) when it enters the
+ * DOM — its text, type, whether it was visible, `performance.now()` — and when it closes or leaves.
+ * `window.__toastLog` (oldest first).
+ */
+type ToastLogEntry = { text: string; type: string; visible: boolean; shownAt: number; hiddenAt: number | null; seen: boolean };
+
+function toastRecorder() {
+  type Entry = ToastLogEntry;
+  const log: Entry[] = [];
+  const live = new Map<Element, Entry>();
+  (window as unknown as { __toastLog: Entry[] }).__toastLog = log;
+  const scan = () => {
+    for (const el of document.querySelectorAll("li[data-toast-type]")) {
+      if (live.has(el) || el.getAttribute("data-state") === "closed") continue;
+      const entry: Entry = {
+        text: (el.firstElementChild?.textContent ?? "").trim(),
+        type: el.getAttribute("data-toast-type") ?? "",
+        visible: el.checkVisibility({ visibilityProperty: true }),
+        shownAt: performance.now(),
+        hiddenAt: null,
+        seen: false,
+      };
+      live.set(el, entry);
+      log.push(entry);
+    }
+    for (const [el, entry] of live) {
+      if (!el.isConnected || el.getAttribute("data-state") === "closed") {
+        entry.hiddenAt = performance.now();
+        live.delete(el);
+      }
+    }
+  };
+  new MutationObserver(scan).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+}
+
+/** Records the toasts of every page of `context` (see toastRecorder); the suite's `page` has it already. */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(toastRecorder);
+}
+
+/**
+ * Asserts that a toast `text` (a substring, or a RegExp) has been shown on the page, not yet asserted
+ * by an earlier expectToast. Without JavaScript: it is visible in the `Thông báo` list (those never
+ * hide). With JavaScript the radix toast hides itself after 3–4 s, which a loaded machine can spend
+ * before a plain `toBeVisible` looks, so the page's own record (toastRecorder) is read instead: a
+ * toast never shown, hidden when shown, of the wrong `type`, or shown twice at once still fails.
+ * Timing (3 s / 4 s) is asserted once, with Playwright's clock, in chrome.spec.ts.
+ */
+export async function expectToast(page: Page, text: string | RegExp, options: { type?: string } = {}) {
+  if (!(await scriptingOf(page))) {
+    await expect(page.getByRole("region", { name: "Thông báo" }).locator("details").getByText(text)).toBeVisible();
+    return;
+  }
+  const source = typeof text === "string" ? null : { source: text.source, flags: text.flags };
+  const find = (consume: boolean) =>
+    page.evaluate(
+      ({ plain, source, consume }) => {
+        const log = (window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog;
+        if (!log) throw new Error("no toast record in this page: call recordToasts(context) on a context made with browser.newContext()");
+        const matches = log.filter(
+          (e) => !e.seen && (source ? new RegExp(source.source, source.flags).test(e.text) : e.text.includes(plain!)),
+        );
+        if (consume) for (const e of matches) e.seen = true;
+        return matches;
+      },
+      { plain: typeof text === "string" ? text : null, source, consume },
+    );
+  // A document being replaced (a redirect, a no-JS post) has no record to read yet: read again.
+  const settled = (consume: boolean) =>
+    find(consume).catch((e: Error) => (/context was destroyed|navigat/i.test(e.message) ? [] : Promise.reject(e)));
+  const recorded = () => page.evaluate(() => JSON.stringify((window as unknown as { __toastLog?: ToastLogEntry[] }).__toastLog));
+  try {
+    // 20 s: the record keeps the toast, so a slow navigation (a client-side login on a loaded
+    // machine takes more than 10 s at times) is waited for without any 3 s window to miss.
+    await expect
+      .poll(async () => (await settled(false)).length, { message: `a toast ${String(text)} shown`, timeout: 20_000 })
+      .toBeGreaterThan(0);
+  } catch (error) {
+    // What the page did show, to tell a missing toast from another one.
+    const log = await recorded().catch(() => "(page gone)");
+    throw new Error(`${(error as Error).message}\nrecorded toasts: ${log}`, { cause: error });
+  }
+  const shown = await find(true);
+  const last = shown.at(-1)!;
+  expect(last.visible, `the toast ${String(text)} visible when shown`).toBe(true);
+  if (options.type) expect(last.type, `the toast ${String(text)}'s type`).toBe(options.type);
+  // Earlier toasts of the same text (an earlier action not asserted) are fine, two on screen together are not.
+  const together = shown.filter((e) => e.hiddenAt === null || e.hiddenAt > last.shownAt);
+  expect(together, `the toast ${String(text)} shown once`).toHaveLength(1);
+}
+
+/** Whether the page runs scripts (the media feature `scripting`; Playwright's init scripts run either way). */
+async function scriptingOf(page: Page): Promise<boolean> {
+  // Retried: the action before may still be replacing the document (no-JS form posts).
+  let scripting: boolean | undefined;
+  await expect
+    .poll(async () => (scripting = await page.evaluate(() => matchMedia("(scripting: enabled)").matches).catch(() => undefined)))
+    .not.toBeUndefined();
+  return scripting!;
+}
+
+/**
+ * With JavaScript, waits until React has hydrated the page (the root sets `body[data-hydrated]`):
+ * a click landing while React attaches its handlers can be lost (seen on the login form: the page
+ * stayed on /dang-nhap, filled, with no error). Without JavaScript there is nothing to wait for.
+ */
+export async function hydrated(page: Page) {
+  if (await scriptingOf(page)) await expect(page.locator("body[data-hydrated]")).toBeAttached();
+}
+
 /** The suite's `test`: with JavaScript, a page that fails to hydrate or throws must fail the test. */
 export const test = base.extend<{ browserErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
+  },
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -3,7 +3,7 @@
  * tests/e2e/pages.ts need, built once per spec file and project, and one browser context per state.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, fillShipping, mainProduct, registerAndActivate } from "./support";
+import { expect, expectToast, fillShipping, mainProduct, recordToasts, registerAndActivate } from "./support";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { PAGES, type PageState, type SamplePage } from "./pages";
 
@@ -16,8 +16,7 @@ const BOOK = 2;
 async function addBookAndCheckOut(page: Page) {
   await page.goto(`/san-pham/${BOOK}`);
   await mainProduct(page).getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-  // Issue 16: the toast list (radix Toast with JavaScript) is no longer one `status` element.
-  await expect(page.getByText(/^Đã thêm/).first()).toBeVisible();
+  await expectToast(page, "Đã thêm");
   await page.goto("/gio-hang");
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/giao-hang$/);
@@ -29,6 +28,7 @@ async function addBookAndCheckOut(page: Page) {
  */
 async function prepareStates(browser: Browser, baseURL: string, tag: string): Promise<WalkStates> {
   const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await recordToasts(shopperContext);
   const shopperPage = await shopperContext.newPage();
   await addBookAndCheckOut(shopperPage);
   await fillShipping(shopperPage, true);
