@@ -27,6 +27,7 @@ import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { DEFAULT_SETTINGS } from "~/utils/display-settings";
+import { isRedirectOnlyPath } from "~/routing/redirect-only";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
@@ -47,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (expired) throw await endExpiredSession(context);
   const [count, { toasts, setCookie }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),
-    context.pendingToast(),
+    // A redirect-only path (`/`, the aliases) keeps the toasts for the page it leads to.
+    isRedirectOnlyPath(context.pageUrl.pathname) ? { toasts: [], setCookie: null } : context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
     context.settingsCookie(),
