@@ -6,7 +6,7 @@
  * survive a reload and a new login — and unpins them.
  */
 import type { Page } from "@playwright/test";
-import { expect, registerAndActivate, test, uniqueEmail } from "./support";
+import { expect, expectToast, registerAndActivate, test, uniqueEmail } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/dang-nhap");
@@ -99,12 +99,12 @@ test("a customer pins shortcuts to the toolbar and unpins them", async ({ page }
 
   await page.goto("/tim-dieu-huong?q=gio%20hang");
   await page.getByRole("button", { name: "Ghim lối tắt Giỏ hàng" }).click();
-  await expect(page.getByText("Đã ghim lối tắt Giỏ hàng")).toBeVisible();
+  await expectToast(page, "Đã ghim lối tắt Giỏ hàng");
   await expect(page).toHaveURL(/\/tim-dieu-huong\?q=gio\+hang$/);
   await expect(page.getByRole("button", { name: "Bỏ ghim Giỏ hàng" })).toBeVisible();
   await page.goto("/tim-dieu-huong?q=hop%20thu");
   await page.getByRole("button", { name: "Ghim lối tắt Hộp thư" }).click();
-  await expect(page.getByText("Đã ghim lối tắt Hộp thư")).toBeVisible();
+  await expectToast(page, "Đã ghim lối tắt Hộp thư");
 
   // Another page, a reload, a new login: the toolbar lists them in pinned order.
   await page.goto("/san-pham");
@@ -124,10 +124,10 @@ test("a customer pins shortcuts to the toolbar and unpins them", async ({ page }
 
   await page.goto("/tim-dieu-huong?q=gio%20hang");
   await page.getByRole("button", { name: "Bỏ ghim Giỏ hàng" }).click();
-  await expect(page.getByText("Đã bỏ ghim lối tắt Giỏ hàng")).toBeVisible();
+  await expectToast(page, "Đã bỏ ghim lối tắt Giỏ hàng");
   await expect(shortcuts.getByRole("link")).toHaveText(["Hộp thư"]);
   await page.goto("/tim-dieu-huong?q=hop%20thu");
   await page.getByRole("button", { name: "Bỏ ghim Hộp thư" }).click();
-  await expect(page.getByText("Đã bỏ ghim lối tắt Hộp thư")).toBeVisible();
+  await expectToast(page, "Đã bỏ ghim lối tắt Hộp thư");
   await expect(shortcuts).toHaveCount(0);
 });
