@@ -70,7 +70,8 @@ test("a customer reviews a book they bought, sees it on the product page and edi
   await page.goto(`/san-pham/${book.id}`);
   await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText("Sách <i>rất</i> hay", { exact: true })).toBeVisible();
-  await expect(page.getByText("Đỗ Thu Trang").first()).toBeVisible();
+  // In the page's reviews (the header's layout1 user block, hidden in layout2, also holds the name).
+  await expect(page.getByRole("main").getByText("Đỗ Thu Trang").first()).toBeVisible();
   expect(await reviewTotal(page)).toBe(before + 1);
 
   // Edit: the form holds the review; 2 stars and a new text.

@@ -21,6 +21,8 @@ type ToastLogEntry = { text: string; type: string; visible: boolean; shownAt: nu
 
 function toastRecorder() {
   type Entry = ToastLogEntry;
+  // Installed once per page even when a context got the script twice (the fixture and recordToasts).
+  if ((window as unknown as { __toastLog?: Entry[] }).__toastLog) return;
   const log: Entry[] = [];
   const live = new Map<Element, Entry>();
   (window as unknown as { __toastLog: Entry[] }).__toastLog = log;
@@ -124,11 +126,26 @@ export async function hydrated(page: Page) {
 }
 
 /** The suite's `test`: with JavaScript, a page that fails to hydrate or throws must fail the test. */
-export const test = base.extend<{ browserErrors: string[] }>({
+export const test = base.extend<{ browserErrors: string[]; recordEveryContext: void }>({
   context: async ({ context }, use) => {
     await recordToasts(context);
     await use(context);
   },
+  // Contexts a test makes itself (a second browser, a guest beside the customer) record toasts too, so
+  // expectToast works on their pages without each spec remembering recordToasts.
+  recordEveryContext: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await recordToasts(context);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
