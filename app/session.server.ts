@@ -177,7 +177,8 @@ const registrationDraftSchema = z.object({
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
 
 /** Shortcut ids as kept in `__session` (the upstream's own bounds). */
-const shortcutsSchema = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(MAX_SHORTCUTS);
+const SHORTCUT_ID = /^[a-z0-9-]{1,40}$/;
+const shortcutsSchema = z.array(z.string().regex(SHORTCUT_ID)).max(MAX_SHORTCUTS);
 
 /**
  * The account session of a request: the JWT, the registration draft and the reset email, with
@@ -216,8 +217,9 @@ export async function getAuthSession(request: Request) {
      * needs no upstream call per page. A missing or malformed value is [].
      */
     shortcuts: shortcuts.success ? shortcuts.data : [],
+    /** Keeps the ids of the navigation's form only (/^[a-z0-9-]{1,40}$/), at most MAX_SHORTCUTS: what the reader accepts. */
     setShortcuts(ids: string[]) {
-      session.set("shortcuts", ids);
+      session.set("shortcuts", ids.filter((id) => SHORTCUT_ID.test(id)).slice(0, MAX_SHORTCUTS));
     },
     setResetEmail(email: string | null) {
       if (email) session.set("reset_email", email);

@@ -6,7 +6,6 @@
  * (issue 16, ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream), and
  * the customer's navigation shortcuts are kept in `__session`.
  */
-import { MAX_SHORTCUTS } from "~/constants";
 import type { RequestContext } from "~/context.server";
 import { mergeGuestCart } from "~/features/cart/cart.server";
 import { mergeSettingsAtLogin } from "~/features/settings/settings.server";
@@ -26,7 +25,7 @@ export async function completeLogin(
     mergeSettingsAtLogin(context, login.token),
   ]);
   // Issue 16: the shortcuts ride in the session, so the toolbar needs no upstream call per page.
-  auth.setShortcuts(shortcuts.filter((id) => /^[a-z0-9-]{1,40}$/.test(id)).slice(0, MAX_SHORTCUTS));
+  auth.setShortcuts(shortcuts);
   const message = refused.length
     ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}`
     : "Đăng nhập thành công";

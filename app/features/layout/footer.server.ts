@@ -10,12 +10,18 @@ import { sanitizeHtml } from "~/utils/sanitize.server";
 /** Slug of the licence content page (seeded: server/seed/chrome.ts). */
 const LICENCE_SLUG = "giay-phep-xuat-ban";
 
+/** The last content sanitized: every page renders the footer, the content rarely changes. */
+let last: { content: string; html: string | null } | null = null;
+
 /** The licence's sanitized HTML, or null (see the module docs). */
 export async function getFooterLicence(client: UpstreamClient): Promise<string | null> {
   try {
     const page = await getContentPage(client, LICENCE_SLUG);
-    const html = sanitizeHtml(page.content).trim();
-    return html === "" ? null : html;
+    if (last?.content !== page.content) {
+      const html = sanitizeHtml(page.content).trim();
+      last = { content: page.content, html: html === "" ? null : html };
+    }
+    return last.html;
   } catch {
     return null;
   }
