@@ -45,8 +45,10 @@ test("three flash messages show as three stacked toasts; the footer has the lice
   // With JavaScript the page's timers run on Playwright's clock, paused before the page loads: the
   // radix toasts wait for `runFor`, however slow the machine (hydration needs no timer).
   if (javaScriptEnabled) {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now());
+    // pauseAt must lie ahead of the installed clock, which runs until paused (Date.now() could be behind it).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 5_000);
   }
   await page.goto("/tin-sach");
   if (javaScriptEnabled) await expect(page.locator("body[data-hydrated]")).toBeAttached();
