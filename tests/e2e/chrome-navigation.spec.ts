@@ -3,10 +3,12 @@
  * their inbox (`/hop-thu`, also `/apps/mail`) as unread, opening it changes nothing, `Đánh dấu đã đọc`
  * marks it read (303 + toast); another id is the 404 page; the navigation search finds pages without
  * accents (account pages only when signed in) and says `Không có kết quả`; the quick panel page shows
- * today, events and the latest order section only for customers with orders.
+ * today, events and the latest order section only for customers with orders; after the customer buys a
+ * book (VNPay sandbox) `/apps/mail` lists the order's confirmation mail and the quick panel its status.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectToast, hydrated, registerAndActivate, test, uniqueEmail } from "./support";
+import { buyBook, STOCKED_BOOKS } from "./account-purchase";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/dang-nhap");
@@ -17,8 +19,11 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByText(/^Xin chào, /)).toBeVisible({ timeout: 20_000 }); // a client-side login on a loaded machine can take >10 s
 }
 
-test("a new customer reads the activation mail in the inbox and finds pages by the navigation search", async ({ page }, testInfo) => {
-  test.slow(); // registration and activation
+test("a new customer reads the activation mail in the inbox and finds pages by the navigation search", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(240_000); // registration, activation and a purchase through the VNPay sandbox
   // Guests: the search finds public pages only; the inbox asks for a login.
   await page.goto("/tim-dieu-huong?q=SACH%20GIAO");
   await expect(page.getByRole("list", { name: "Kết quả tìm trang" }).getByRole("link")).toHaveText(["Sách giáo khoa"]);
@@ -71,4 +76,16 @@ test("a new customer reads the activation mail in the inbox and finds pages by t
   await expect(page.getByText(/^Hôm nay:/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sự kiện" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Đơn hàng gần nhất" })).toHaveCount(0);
+
+  // A purchase: its confirmation mail is the newest in the inbox (the template's path), unread, and the
+  // quick panel shows the order.
+  const book = javaScriptEnabled ? STOCKED_BOOKS[7]! : STOCKED_BOOKS[8]!;
+  const orderCode = await buyBook(page, javaScriptEnabled, book.id);
+  await page.goto("/apps/mail");
+  const mails = page.getByRole("list", { name: "Thư đã nhận" }).getByRole("listitem");
+  await expect(mails).toHaveCount(2);
+  await expect(mails.first()).toContainText(`Xác nhận đơn hàng ${orderCode}`);
+  await expect(mails.first()).toContainText("Chưa đọc");
+  await page.goto("/bang-tin-nhanh");
+  await expect(page.getByRole("heading", { name: "Đơn hàng gần nhất" })).toBeVisible();
 });
