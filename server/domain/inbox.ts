@@ -23,11 +23,17 @@ export interface MailRecord {
   refId?: number | null;
   /** The subject the inbox shows when the mail's own carries a secret (a security code); default the mail's. */
   subject?: string;
+  /**
+   * The account whose inbox lists the mail, when the mail is about something of theirs (a signed-in
+   * customer's order, whatever contact address they typed); default the account of `message.to`.
+   */
+  userId?: number | null;
 }
 
 /**
- * Sends `message` and records it in `mail_log` for the account of `message.to` (userId null when no
- * account has that address). Rejects like `mailer.send` (nothing is recorded then).
+ * Sends `message` and records it in `mail_log` for `record.userId`, else for the account of
+ * `message.to` (userId null when no account has that address). Rejects like `mailer.send` (nothing
+ * is recorded then).
  */
 export async function sendRecorded(
   deps: { db: Db; mailer: Mailer; clock: () => Date },
@@ -36,7 +42,7 @@ export async function sendRecorded(
 ): Promise<void> {
   await deps.mailer.send(message);
   insertMailLog(deps.db, {
-    userId: findUserByEmail(deps.db, message.to)?.id ?? null,
+    userId: record.userId ?? findUserByEmail(deps.db, message.to)?.id ?? null,
     toEmail: message.to,
     kind: record.kind,
     subject: record.subject ?? message.subject,
@@ -93,17 +99,28 @@ export function readMessage(db: Db, userId: number, id: number, now: Date): { id
 }
 
 /**
- * Mails (and records) the confirmation of a newly placed order to its address. A mail failure is
- * logged and swallowed: the order stands, and the storefront's order page shows it anyway.
+ * Mails the confirmation of a newly placed order to its contact address and records it in the inbox
+ * of the order's account (a signed-in customer's order, even when they typed another contact
+ * address), or of the account of that address for a guest's order. A mail failure is logged and
+ * swallowed: the order stands, and the storefront's order page shows it anyway.
  */
 export async function mailOrderConfirmation(
   deps: { db: Db; mailer: Mailer; clock: () => Date },
-  order: { id: number; email: string; code: string; customerName: string; total: number; paymentMethod: string; fullAddress: string },
+  order: {
+    id: number;
+    userId: number | null;
+    email: string;
+    code: string;
+    customerName: string;
+    total: number;
+    paymentMethod: string;
+    fullAddress: string;
+  },
   log: { error: (obj: object, msg: string) => void },
 ): Promise<void> {
   const { message, summary } = orderConfirmationMail({ ...order, to: order.email });
   try {
-    await sendRecorded(deps, message, { kind: "order_confirmation", summary, refId: order.id });
+    await sendRecorded(deps, message, { kind: "order_confirmation", summary, refId: order.id, userId: order.userId });
   } catch (err) {
     log.error({ err, orderId: order.id }, "order confirmation mail failed");
   }

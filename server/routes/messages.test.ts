@@ -129,6 +129,24 @@ describe("inbox", () => {
     expect((await api("GET", "/api/User/Messages?page=9999&pageSize=1", lan)).body.data).toEqual([]);
   });
 
+  it("records a signed-in customer's order confirmation in their own inbox, whatever contact address they typed", async () => {
+    const tuanBefore = await api("GET", "/api/User/Messages?page=1&pageSize=50", tuan);
+    const lanBefore = await api("GET", "/api/User/Messages?page=1&pageSize=50", lan);
+    const outboxBefore = (await readOutbox(t.outbox, DEMO_ACCOUNTS.customer.email)).length;
+    expect((await api("POST", "/api/Order/add-product", tuan, { ProductSaleId: BOOK, Quantity: 1 })).status).toBe(200);
+    // Tuấn orders as a gift for Lan: her address is the order's contact, the order is Tuấn's.
+    const address = { Name: "Nguyễn Thị Lan", Phone: "0912345678", Email: DEMO_ACCOUNTS.customer.email, Address: "Số 12", WardId: WARD };
+    expect((await api("PATCH", "/api/Order/Address", tuan, address)).status).toBe(200);
+    expect((await api("POST", "/api/Order/CheckOut", tuan, checkout("messages-account-gift-01"))).status).toBe(200);
+
+    const tuanAfter = await api("GET", "/api/User/Messages?page=1&pageSize=50", tuan);
+    expect(tuanAfter.body.unread).toBe(tuanBefore.body.unread + 1);
+    expect(tuanAfter.body.data[0]).toMatchObject({ kind: "order_confirmation", readAt: null });
+    // The mail itself went to the contact address; Lan's inbox does not list another customer's order.
+    expect((await readOutbox(t.outbox, DEMO_ACCOUNTS.customer.email)).length).toBe(outboxBefore + 1);
+    expect((await api("GET", "/api/User/Messages?page=1&pageSize=50", lan)).body.unread).toBe(lanBefore.body.unread);
+  });
+
   it("records security-code mails without their code", async () => {
     const res = await api("POST", "/api/User/SendSecurityCode", null, { Email: DEMO_ACCOUNTS.collaborator.email });
     expect(res.status).toBe(200);
