@@ -5,8 +5,9 @@
 # storefront alone. SIGTERM (docker stop) stops both gracefully. Probes: /healthz (liveness),
 # /readyz (the upstream answers).
 # Set SESSION_SECRET (required: NODE_ENV=production). Data (SQLite) lives in /app/data.
+# Node 22 LTS in both stages: the production runtime (README "Runtimes", ADR 0017; Node 20 is past its end of life).
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -14,7 +15,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 UPSTREAM_PORT=5080 DATABASE_URL=/app/data/upstream.sqlite
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
