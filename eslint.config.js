@@ -107,6 +107,10 @@ export default defineConfig(
       "playwright-report/**",
       "server/db/migrations/**",
       "node_modules/**",
+      // The bench anchor's build output (npm run bench, issue 17).
+      "bench/anchor/build/**",
+      "bench/anchor/public/build/**",
+      "bench/anchor/.cache/**",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },

@@ -1,10 +1,14 @@
 /**
- * `npm run bench` (issue #5): builds nothing itself (the npm script builds first), starts the shop
- * (reference upstream + storefront) on spare ports with a fresh temporary database, and prints for
- * the pages a shopper meets first:
- * - requests per second and p50/p99 latency under concurrent load (autocannon, BENCH_SECONDS each,
- *   default 5 s, 10 connections);
- * - HTML and CSS bytes (gzip) and the JS bytes needed to hydrate (gzip);
+ * `npm run bench` (issue #5, issue 17): builds nothing itself (the npm script builds first), starts the
+ * shop (reference upstream + storefront) on spare ports with a fresh temporary database, builds and
+ * starts the bare Remix anchor (bench/anchor, scripts/bench-anchor.mjs) beside it, and prints for the
+ * pages a shopper meets first:
+ * - side by side with the anchor: requests per second at 50 connections (autocannon, BENCH_SECONDS a
+ *   run, default 5 s, anchor and page alternating) as a ratio to the anchor's, p50/p99 latency, HTML
+ *   and hydration JS bytes (gzip), and the JS chunks each page pulls in;
+ * - the storefront's resident memory after BENCH_RSS_SECONDS (default 60) at 50 connections on the home;
+ * - Lighthouse mobile performance, LCP (and its ratio to the anchor's), TBT and CLS, with the system
+ *   Chromium (CHROME_PATH; BENCH_LIGHTHOUSE_RUNS runs each, default 1; BENCH_LIGHTHOUSE=off skips);
  * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off), with the
  *   upstream answering instantly and with an injected latency of 100 ms per call
  *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms);
@@ -13,7 +17,8 @@
  *   home, a product and `/tiep-nhan-ban-thao` (guest and signed in) are loaded one after another;
  *   p50/p95 of each (full body) against the same loads with no upload (target: p95 during ≤ 1.5 × idle
  *   p95 + 50 ms), and the storefront's and upstream's resident memory before and at most during it.
- * Ports: BENCH_PORT (default 3390) and BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000), one shop at a time.
+ * Ports: BENCH_PORT (default 3390), BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000) and BENCH_ANCHOR_PORT
+ * (default BENCH_PORT + 1), one shop at a time.
  * It measures; it does not fail. Lighthouse: see README ("Performance").
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -23,13 +28,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { buildAnchor, bundleReport, lighthouseTable, sideBySide, startAnchor } from "./bench-anchor.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? port + 2000);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const anchorPort = Number(process.env.BENCH_ANCHOR_PORT ?? port + 1);
 
 async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nxb-bench-"));
@@ -65,19 +70,6 @@ async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
       await exited;
     },
   };
-}
-
-async function sizes(base, page) {
-  const html = await (await fetch(base + page)).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
-  let css = 0;
-  let js = 0;
-  for (const url of new Set(assets)) {
-    const size = gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
-    if (url.endsWith(".css")) css += size;
-    else js += size;
-  }
-  return { html: gzipSync(html).length, css, js };
 }
 
 async function ttfb(url, runs = 15) {
@@ -282,39 +274,32 @@ async function pagesDuringUpload(shop) {
   console.log(`resident memory at most, loading pages: ${mem(memIdle)}; loading pages during the upload: ${mem(memPeak)}`);
 }
 
+buildAnchor();
+const anchor = await startAnchor(anchorPort);
 const shop = await startShop(0, port, upstreamPort);
 try {
   const article = (await (await fetch(`${shop.base}/tin-sach`)).text()).match(/href="(\/tin-sach\/[a-z0-9-]+)"/)?.[1] ?? "/tin-sach";
-  const pages = ["/trang-chu", "/san-pham", "/san-pham/1", article];
-  console.log(`bench: ${seconds}s of load per page, 10 connections\n`);
+  const pages = ["/trang-chu", "/san-pham", "/san-pham/1", "/gio-hang", article];
+  const rows = await sideBySide(shop, anchor, pages, { seconds, connections: 50 });
+  bundleReport(rows);
+
+  const rssSeconds = Number(process.env.BENCH_RSS_SECONDS ?? 60);
+  await autocannon({ url: `${shop.base}/trang-chu`, connections: 50, duration: rssSeconds });
+  const rss = memoryOf(shop.pid).storefront ?? NaN;
   console.log(
-    "page".padEnd(60),
-    "req/s".padStart(8),
-    "p50".padStart(8),
-    "p99".padStart(8),
-    "html.gz".padStart(9),
-    "css.gz".padStart(8),
-    "html+css".padStart(9),
-    "js.gz".padStart(8),
+    `\nstorefront resident memory after ${rssSeconds} s at 50 connections on /trang-chu: ${rss.toFixed(0)} MB (goal ≤ 200 MB) ${rss <= 200 ? "ok" : "MISSED"}`,
   );
-  for (const page of pages) {
-    await fetch(shop.base + page); // warm the cache
-    const r = await autocannon({ url: shop.base + page, connections: 10, duration: seconds });
-    const s = await sizes(shop.base, page);
-    console.log(
-      page.slice(0, 60).padEnd(60),
-      String(Math.round(r.requests.average)).padStart(8),
-      `${r.latency.p50}ms`.padStart(8),
-      `${r.latency.p99}ms`.padStart(8),
-      kb(s.html).padStart(9),
-      kb(s.css).padStart(8),
-      kb(s.html + s.css).padStart(9),
-      kb(s.js).padStart(8),
+
+  if (process.env.BENCH_LIGHTHOUSE !== "off") {
+    await lighthouseTable(
+      [...pages.map((p) => ({ name: p, url: shop.base + p })), { name: "anchor /", url: `${anchor.base}/`, anchor: true }],
+      { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) },
     );
   }
   await pagesDuringUpload(shop);
 } finally {
   await shop.stop();
+  await anchor.stop();
 }
 
 // TTFB of the home page with the upstream's per-call latency injected. The storefront runs with

@@ -1,0 +1,248 @@
+/**
+ * The side-by-side part of `npm run bench` (issue 17): the shop's anonymous pages measured against a
+ * bare Remix v2 page (bench/anchor: one loader returning 24 products as JSON, a cookie session read,
+ * vanilla-extract CSS, the classic compiler, `remix-serve`) in the same run, so that the figures are
+ * ratios to it — absolute numbers on these shared 2-core machines are noise.
+ *
+ * - `buildAnchor()` / `startAnchor(port)`: builds bench/anchor and serves it with remix-serve.
+ * - `sideBySide(shop, anchor, pages, options)`: for each page, autocannon runs alternating anchor and
+ *   page (A B A B, `connections` each, `seconds` each); prints req/s, the ratio to the anchor runs of
+ *   the same block, p50/p99 (ms), HTML and hydration JS bytes (gzip).
+ * - `lighthouseTable(rows)`: Lighthouse mobile (its default: simulated slow 4G, a mid-range phone)
+ *   performance, LCP, TBT and CLS of each URL, with LCP as a ratio to the anchor's; the system
+ *   Chromium (CHROME_PATH, default /usr/bin/chromium) started here with remote debugging.
+ * - `bundleReport(base, pages)`: the JavaScript each page pulls in to hydrate, largest chunks first.
+ *
+ * Goals printed beside the figures (issue 17): throughput ≥ 0.5 × the anchor, Lighthouse ≥ 98, LCP ≤
+ * 1.2 × the anchor's, TBT ≤ 50 ms, CLS ≤ 0.02, hydration JS ≤ 80 KB gzip. It measures; it never fails.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const ANCHOR_DIR = path.resolve("bench/anchor");
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/** Builds bench/anchor with the classic compiler (`remix build`, NODE_ENV=production). */
+export function buildAnchor() {
+  execFileSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build", ANCHOR_DIR], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Starts `remix-serve` on the built anchor at `port`; resolves once it answers. `stop()` ends it. */
+export async function startAnchor(port) {
+  const child = spawn(process.execPath, [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
+    cwd: ANCHOR_DIR,
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await sleep(100);
+  }
+  const exited = once(child, "exit");
+  return {
+    base,
+    pid: child.pid,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** HTML bytes and the JS needed to hydrate (gzip) of `page`, with each script's gzip size. */
+async function pageBytes(base, page) {
+  const html = await (await fetch(base + page)).text();
+  const scripts = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const chunks = [];
+  for (const url of new Set(scripts)) chunks.push({ url, gz: gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length });
+  return { html: gzipSync(html).length, js: chunks.reduce((a, c) => a + c.gz, 0), chunks: chunks.sort((a, b) => b.gz - a.gz) };
+}
+
+const run = (url, connections, seconds) => autocannon({ url, connections, duration: seconds });
+
+/**
+ * Throughput side by side: for each shop page, `rounds` × (anchor run, page run). Prints a table and
+ * returns its rows `{ page, rps, ratio, p50, p99, html, js }` (rps in requests/s, latencies in ms,
+ * bytes gzip).
+ */
+export async function sideBySide(shop, anchor, pages, { seconds = 5, connections = 50, rounds = 2 } = {}) {
+  const anchorBytes = await pageBytes(anchor.base, "/");
+  console.log(
+    `side by side with the bare Remix anchor: ${connections} connections, ${seconds} s a run, anchor and page alternating ×${rounds}`,
+  );
+  console.log(
+    "page".padEnd(44),
+    "req/s".padStart(7),
+    "anchor".padStart(7),
+    "ratio".padStart(6),
+    "p50".padStart(7),
+    "p99".padStart(7),
+    "html.gz".padStart(9),
+    "js.gz".padStart(9),
+    "  goal ratio ≥ 0.5, js ≤ 80 KB",
+  );
+  const rows = [];
+  const anchorAll = [];
+  for (const page of pages) {
+    await run(shop.base + page, connections, 1); // warm caches and the JIT
+    await run(`${anchor.base}/`, connections, 1);
+    const a = [];
+    const b = [];
+    let last;
+    for (let i = 0; i < rounds; i++) {
+      a.push((await run(`${anchor.base}/`, connections, seconds)).requests.average);
+      last = await run(shop.base + page, connections, seconds);
+      b.push(last.requests.average);
+    }
+    anchorAll.push(...a);
+    const bytes = await pageBytes(shop.base, page);
+    const row = {
+      page,
+      rps: mean(b),
+      anchorRps: mean(a),
+      ratio: mean(b) / mean(a),
+      p50: last.latency.p50,
+      p99: last.latency.p99,
+      html: bytes.html,
+      js: bytes.js,
+      chunks: bytes.chunks,
+    };
+    rows.push(row);
+    console.log(
+      page.slice(0, 44).padEnd(44),
+      String(Math.round(row.rps)).padStart(7),
+      String(Math.round(row.anchorRps)).padStart(7),
+      row.ratio.toFixed(2).padStart(6),
+      `${row.p50}ms`.padStart(7),
+      `${row.p99}ms`.padStart(7),
+      kb(row.html).padStart(9),
+      kb(row.js).padStart(9),
+      `  ${row.ratio >= 0.5 ? "ok" : "MISSED"}${row.js <= 80 * 1024 ? "" : ", js MISSED"}`,
+    );
+  }
+  console.log(
+    "anchor /".padEnd(44),
+    String(Math.round(mean(anchorAll))).padStart(7),
+    "".padStart(7),
+    "1.00".padStart(6),
+    "".padStart(7),
+    "".padStart(7),
+    kb(anchorBytes.html).padStart(9),
+    kb(anchorBytes.js).padStart(9),
+  );
+  return rows;
+}
+
+/** The JavaScript each page loads to hydrate, its five largest chunks (gzip). */
+export function bundleReport(rows) {
+  console.log("\nJavaScript to hydrate, largest chunks (gzip):");
+  for (const row of rows) {
+    console.log(`  ${row.page}: ${kb(row.js)} in ${row.chunks.length} files`);
+    for (const c of row.chunks.slice(0, 5)) console.log(`      ${kb(c.gz).padStart(9)}  ${c.url}`);
+  }
+}
+
+/** Lighthouse (mobile, performance only) of `url` in the Chromium listening on `port`. */
+async function lighthouseOnce(lighthouse, url, port) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const audits = result.lhr.audits;
+  return {
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+  };
+}
+
+/**
+ * Lighthouse mobile figures of `targets` (`[{ name, url, anchor? }]`, one of them the anchor), each
+ * the median of `runs` runs; prints them with LCP as a ratio to the anchor's. Skipped, saying why,
+ * when no Chromium is found.
+ */
+export async function lighthouseTable(targets, { runs = 1 } = {}) {
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chrome)) {
+    console.log(`\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH)`);
+    return [];
+  }
+  const { default: lighthouse } = await import("lighthouse");
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(tmpdir(), "nxb-lighthouse-"));
+  const browser = spawn(
+    chrome,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      await sleep(100);
+    }
+    const rows = [];
+    for (const t of targets) {
+      const found = [];
+      for (let i = 0; i < runs; i++) found.push(await lighthouseOnce(lighthouse, t.url, port));
+      rows.push({
+        ...t,
+        score: median(found.map((f) => f.score)),
+        lcp: median(found.map((f) => f.lcp)),
+        tbt: median(found.map((f) => f.tbt)),
+        cls: median(found.map((f) => f.cls)),
+      });
+    }
+    const anchorLcp = rows.find((r) => r.anchor)?.lcp ?? NaN;
+    console.log(
+      `\nLighthouse mobile (simulated slow 4G, median of ${runs}): goals score ≥ 98, LCP ≤ 1.2 × anchor, TBT ≤ 50 ms, CLS ≤ 0.02`,
+    );
+    console.log("page".padEnd(44), "score".padStart(6), "LCP".padStart(8), "× anchor".padStart(9), "TBT".padStart(7), "CLS".padStart(6));
+    for (const r of rows) {
+      const ok = r.anchor || (r.score >= 98 && r.lcp <= 1.2 * anchorLcp && r.tbt <= 50 && r.cls <= 0.02);
+      console.log(
+        r.name.slice(0, 44).padEnd(44),
+        String(r.score).padStart(6),
+        `${(r.lcp / 1000).toFixed(2)}s`.padStart(8),
+        (r.lcp / anchorLcp).toFixed(2).padStart(9),
+        `${Math.round(r.tbt)}ms`.padStart(7),
+        r.cls.toFixed(3).padStart(6),
+        r.anchor ? "" : `  ${ok ? "ok" : "MISSED"}`,
+      );
+    }
+    return rows;
+  } finally {
+    browser.kill("SIGTERM");
+    await once(browser, "exit").catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
