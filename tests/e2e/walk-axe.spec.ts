@@ -37,9 +37,14 @@ for (const chunk of WALK_CHUNKS) {
         expect.soft(found, `axe violations on ${sample.url} (${state})`).toEqual([]);
         // Issue 16 (helper B): colour contrast under the other schemes, with layout1's side bar (ADR 0016).
         for (const scheme of ["dark", "contrast"]) {
-          await page.evaluate((scheme) => {
+          // The switch starts the colour transitions of the buttons (0.15 s): wait for them to end, or axe
+          // reads a colour of the previous scheme on this one's background (it once found dark's muted
+          // grey on the contrast scheme's white, mid-transition).
+          await page.evaluate(async (scheme) => {
             document.documentElement.setAttribute("data-scheme", scheme);
             document.documentElement.setAttribute("data-layout", "layout1");
+            const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition); // not endless animations
+            await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
           }, scheme);
           const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
           const low = contrast.violations.flatMap((v) =>
