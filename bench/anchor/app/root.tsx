@@ -4,7 +4,11 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
 import * as s from "./styles.css";
 
-export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
+// An empty icon: the browser asks no /favicon.ico (which the anchor has no route for).
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "data:," },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
 
 export default function App() {
   return (
