@@ -1,13 +1,14 @@
 /**
  * End-to-end tests: the built shop (reference upstream + storefront, `scripts/start.mjs`) on its
  * own ports with a fresh temporary database and mail outbox (tests/e2e/env.ts), driven in the system Chromium (these machines cannot
- * download browsers: PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium).
+ * download browsers: scripts/chromium.mjs, PLAYWRIGHT_CHROMIUM_PATH, default /usr/bin/chromium).
  * Two projects run every browser test: JavaScript enabled and JavaScript disabled. A third project,
  * "http", runs the `*.http.spec.ts` files once: HTTP-level suites (fuzzing, transport rules) that
  * use Playwright's request API and no browser; the fuzz walk (project "fuzz") runs last, alone. An OpenID provider double
  * (scripts/oidc-mock.mjs) stands in for Google and starts first.
  */
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { E2E_ENV } from "./tests/e2e/env";
 
 export default defineConfig({
@@ -27,19 +28,7 @@ export default defineConfig({
     locale: "vi-VN",
     timezoneId: "Asia/Ho_Chi_Minh",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: "js", testIgnore: /\.http\.spec\.ts$/, use: { javaScriptEnabled: true } },

@@ -10,7 +10,7 @@
  *   the same block, p50/p99 (ms), HTML and hydration JS bytes (gzip).
  * - `lighthouseTable(rows)`: Lighthouse mobile (its default: simulated slow 4G, a mid-range phone)
  *   performance, LCP, TBT and CLS of each URL, with LCP as a ratio to the anchor's; the system
- *   Chromium (CHROME_PATH, default /usr/bin/chromium) started here with remote debugging.
+ *   Chromium (scripts/chromium.mjs; CHROME_PATH) started here with remote debugging.
  * - `bundleReport(base, pages)`: the JavaScript each page pulls in to hydrate, largest chunks first.
  *
  * Goals printed beside the figures (issue 17): throughput ≥ 0.5 × the anchor, Lighthouse ≥ 98, LCP ≤
@@ -24,6 +24,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const ANCHOR_DIR = path.resolve("bench/anchor");
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -38,31 +39,42 @@ export function buildAnchor() {
   });
 }
 
-/** Starts `remix-serve` on the built anchor at `port`; resolves once it answers. `stop()` ends it. */
-export async function startAnchor(port) {
-  const child = spawn(process.execPath, [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
-    cwd: ANCHOR_DIR,
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+/**
+ * Spawns `command args` (`options` as for `spawn`) and resolves once `readyUrl` answers 2xx (polled
+ * every 100 ms, up to `tries` times): `{ pid, stop() }`, `stop()` resolving once it has exited (the
+ * next process may take the same port). Used for the shop, the anchor and Chromium.
+ */
+export async function startUntilReady(command, args, options, readyUrl, tries = 300) {
+  const child = spawn(command, args, options);
+  const exited = once(child, "exit");
+  for (let i = 0; i < tries && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) break;
+      if ((await fetch(readyUrl)).ok) break;
     } catch {
       /* starting */
     }
     await sleep(100);
   }
-  const exited = once(child, "exit");
   return {
-    base,
     pid: child.pid,
     stop: async () => {
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** Starts `remix-serve` on the built anchor at `port`; resolves once it answers. `stop()` ends it. */
+export async function startAnchor(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startUntilReady(
+    process.execPath,
+    [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
+    { cwd: ANCHOR_DIR, env: { ...process.env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] },
+    `${base}/`,
+    200,
+  );
+  return { base, ...server };
 }
 
 /** HTML bytes and the JS needed to hydrate (gzip) of `page`, with each script's gzip size. */
@@ -176,7 +188,7 @@ async function lighthouseOnce(lighthouse, url, port) {
  * when no Chromium is found.
  */
 export async function lighthouseTable(targets, { runs = 1 } = {}) {
-  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chrome = CHROMIUM_PATH;
   if (!existsSync(chrome)) {
     console.log(`\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH)`);
     return [];
@@ -184,32 +196,14 @@ export async function lighthouseTable(targets, { runs = 1 } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(path.join(tmpdir(), "nxb-lighthouse-"));
-  const browser = spawn(
+  const browser = await startUntilReady(
     chrome,
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
+    `http://127.0.0.1:${port}/json/version`,
+    100,
   );
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await sleep(100);
-    }
     const rows = [];
     for (const t of targets) {
       const found = [];
@@ -241,8 +235,7 @@ export async function lighthouseTable(targets, { runs = 1 } = {}) {
     }
     return rows;
   } finally {
-    browser.kill("SIGTERM");
-    await once(browser, "exit").catch(() => {});
+    await browser.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -21,7 +21,7 @@
  * (default BENCH_PORT + 1), one shop at a time.
  * It measures; it does not fail. Lighthouse: see README ("Performance").
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import { mkdtempSync } from "node:fs";
@@ -29,7 +29,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { buildAnchor, bundleReport, lighthouseTable, sideBySide, startAnchor } from "./bench-anchor.mjs";
+import { buildAnchor, bundleReport, lighthouseTable, sideBySide, startAnchor, startUntilReady } from "./bench-anchor.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -50,26 +50,14 @@ async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
     UPSTREAM_LATENCY_MS: String(latencyMs),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await sleep(100);
-  }
-  const exited = once(child, "exit");
-  return {
-    base,
-    pid: child.pid,
-    // Resolves once the shop has exited: the next shop may take the same ports.
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  const shop = await startUntilReady(
+    process.execPath,
+    ["scripts/start.mjs"],
+    { env, stdio: ["ignore", "ignore", "inherit"] },
+    `${base}/healthz`,
+  );
+  return { base, ...shop };
 }
 
 async function ttfb(url, runs = 15) {
