@@ -1,16 +1,19 @@
 /**
  * Server entry: streams the document (waiting for everything for bots and for the no-JS first
- * response to be complete), and sets the security headers of every document response: a CSP with
- * a per-request nonce (enforced), no sniffing, no framing, a strict referrer policy. Documents
+ * response to be complete), and sets the security headers of every document response: a CSP
+ * (enforced; app/utils/csp.server.ts) with a per-request nonce — or, for a document every anonymous
+ * visitor may share, the hashes of its inline scripts, the document then being buffered whole so the
+ * page cache can serve it to everyone (issue 17, ADR 0019) —, no sniffing, no framing, a strict
+ * referrer policy. Documents
  * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
  * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
  * ADR 0007), and all of them `Vary: Cookie`; single-fetch data answers are `private, no-store` +
  * `Vary: Cookie` (ADR 0015 addendum). Documents and single-fetch data answers carry the request's Server-Timing: one entry
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
- * Also exports `getLoadContext` (the request context, ADR 0011): the storefront's HTTP server
- * (scripts/storefront-server.ts) takes it from the server build, so there is one copy of the app's
- * modules per process.
+ * Also exports `getLoadContext` (the request context, ADR 0011) and `documentCache` (the page cache,
+ * issue 17): the storefront's HTTP server (scripts/storefront-server.ts) takes them from the server
+ * build, so there is one copy of the app's modules per process.
  */
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
@@ -18,13 +21,30 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/utils/cache-policy";
+import { pageCacheVariant } from "~/session.server";
+import { documentCacheControl, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/utils/csp.server";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
+import { isPageCacheCandidate, pageBody, pageCacheKey, servePage } from "~/utils/page-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
 export { getLoadContext } from "~/context.server";
+
+/**
+ * The page cache for the storefront's HTTP server (app/utils/page-cache.server.ts): `candidate` says
+ * whether a request may be answered from it, `key` gives its key (the display settings' variant, the
+ * host, the path and query), `serve` answers it, `body` un-gzips a stored page.
+ */
+export const documentCache = {
+  candidate: isPageCacheCandidate,
+  async key(host: string, pathAndQuery: string, cookieHeader: string | null): Promise<string> {
+    return pageCacheKey({ variant: await pageCacheVariant(cookieHeader), host, pathAndQuery });
+  },
+  serve: servePage,
+  body: pageBody,
+};
 
 export const streamTimeout = 8_000;
 
@@ -32,23 +52,9 @@ export const streamTimeout = 8_000;
 // upstream round trip, not two (app/upstream/home.server.ts). Not under test runners.
 if (process.env.NODE_ENV !== "test") void warmUpHomeStructure(() => new UpstreamClient());
 
-function securityHeaders(headers: Headers, nonce: string, cacheControl: string) {
-  headers.set(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      // News articles may embed YouTube videos (the sanitizer allows only these hosts).
-      "frame-src https://www.youtube.com https://www.youtube-nocookie.com",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ].join("; "),
-  );
+/** The security headers of a document; `scriptSources` are its CSP's nonce or hashes (csp.server.ts). */
+function securityHeaders(headers: Headers, scriptSources: readonly string[], cacheControl: string) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptSources));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -89,11 +95,24 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const cacheControlOf = (status: number) =>
+    documentCacheControl({
+      method: request.method,
+      status,
+      cookieHeader: request.headers.get("Cookie"),
+      setsCookie: responseHeaders.has("Set-Cookie"),
+      handles: remixContext.staticHandlerContext.matches
+        .filter((m) => m.route.id !== "root")
+        .map((m) => remixContext.routeModules[m.route.id]?.handle),
+    });
+  // A document every anonymous visitor may share carries no nonce: its inline scripts are allowed by
+  // hash, so one rendered copy is valid for every viewer (issue 17).
+  const shared = !responseHeaders.has("Cache-Control") && cacheControlOf(responseStatusCode) === SHARED_CACHE_CONTROL;
+  const nonce = shared ? undefined : randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
@@ -104,18 +123,23 @@ export default function handleRequest(
           const body = new PassThrough();
           const html = body.pipe(stripTrailingNulBytes());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const cacheControl = documentCacheControl({
-            method: request.method,
-            status: responseStatusCode,
-            cookieHeader: request.headers.get("Cookie"),
-            setsCookie: responseHeaders.has("Set-Cookie"),
-            handles: remixContext.staticHandlerContext.matches
-              .filter((m) => m.route.id !== "root")
-              .map((m) => remixContext.routeModules[m.route.id]?.handle),
-          });
-          securityHeaders(responseHeaders, nonce, cacheControl);
+          const cacheControl = cacheControlOf(responseStatusCode);
           setServerTiming(responseHeaders, loadContext);
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          if (nonce) {
+            securityHeaders(responseHeaders, [`'nonce-${nonce}'`], cacheControl);
+            resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
+            return;
+          }
+          // Shared: the whole document is read (it is ready: nothing waits) to hash its inline scripts.
+          const chunks: Buffer[] = [];
+          html.on("data", (chunk: Buffer) => chunks.push(chunk));
+          html.on("error", reject);
+          html.on("end", () => {
+            const document = Buffer.concat(chunks);
+            securityHeaders(responseHeaders, inlineScriptHashes(document.toString("utf8")), cacheControl);
+            resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

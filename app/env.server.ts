@@ -25,6 +25,9 @@
  *   storefront instances share the upstream cache and the rate-limit counters through it
  *   (app/utils/redis.server.ts); unset (default), both stay in process. An unreachable Redis never
  *   fails a page: each call falls back to the in-process store
+ * - PAGE_CACHE: "off" stops the page cache (issue 17, app/utils/page-cache.server.ts): every anonymous
+ *   page is rendered again — for measuring uncached pages; default "on"
+ * - PAGE_CACHE_MAX_MB: the page cache's memory bound in MB of 1 048 576 bytes (gzip bodies; default 32)
  * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, issue 16, README "Metrics"), at least
  *   16 characters; unset, `/metrics` answers 404
  */
@@ -53,6 +56,8 @@ const schema = z.object({
     .url()
     .refine((u) => /^rediss?:\/\//i.test(u), "REDIS_URL must be a redis:// or rediss:// URL")
     .optional(),
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   DRAFT_MAX_FILE_MB: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -93,6 +98,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     /** Whether the `short` cache preset is used (UPSTREAM_SHORT_CACHE). */
     shortCache: e.UPSTREAM_SHORT_CACHE === "on",
+    /** Whether anonymous pages are rendered once and served many times (PAGE_CACHE, issue 17). */
+    pageCache: e.PAGE_CACHE === "on",
+    /** The page cache's bound in bytes (PAGE_CACHE_MAX_MB). */
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     /** Google sign-in is offered only when a client id is configured (issue #3). */
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,

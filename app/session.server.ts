@@ -245,7 +245,12 @@ const settingsStorage = createCookieSessionStorage({ cookie: { ...baseCookie, na
  * `stored` says whether the cookie carried settings at all. `commit(next)` returns the Set-Cookie value.
  */
 export async function getSettingsCookie(request: Request) {
-  const session = await settingsStorage.getSession(request.headers.get("Cookie"));
+  return settingsFromCookieHeader(request.headers.get("Cookie"));
+}
+
+/** `getSettingsCookie` from a `Cookie` header (`null`: no cookies). */
+async function settingsFromCookieHeader(cookieHeader: string | null) {
+  const session = await settingsStorage.getSession(cookieHeader);
   const raw: unknown = session.get("settings");
   return {
     settings: parseDisplaySettings(raw),
@@ -255,4 +260,18 @@ export async function getSettingsCookie(request: Request) {
       return settingsStorage.commitSession(session);
     },
   };
+}
+
+const DEFAULT_SETTINGS_VARIANT = JSON.stringify(parseDisplaySettings(undefined));
+
+/**
+ * The page cache's variant of an anonymous document (issue 17, app/utils/page-cache.server.ts): the
+ * display settings it is rendered with, as JSON — the only cookie a shareable page depends on. A
+ * header without `__settings` (the common case) costs no parsing; a tampered cookie gives the
+ * defaults' variant, as it gives the defaults' page.
+ */
+export async function pageCacheVariant(cookieHeader: string | null): Promise<string> {
+  if (!cookieHeader?.includes("__settings=")) return DEFAULT_SETTINGS_VARIANT;
+  const { settings } = await settingsFromCookieHeader(cookieHeader);
+  return JSON.stringify(settings);
 }

@@ -19,6 +19,10 @@
  *   Host, X-Forwarded-Host and PUBLIC_URL differ);
  * - Remix's load context: the request context of app/context.server.ts (ADR 0011), built by the
  *   `getLoadContext` the server build exports (app/entry.server.tsx);
+ * - the page cache (issue 17, ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
+ *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
+ *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
+ *   the same page and stored when the app marked the answer shareable;
  * - SIGTERM/SIGINT: stop accepting, finish in-flight requests (answered with `Connection: close`),
  *   close idle keep-alive connections, exit 0 (all connections cut after SHUTDOWN_GRACE_MS).
  *
@@ -39,6 +43,7 @@ import {
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
+import type { CachedPage, PageCacheState } from "../app/utils/page-cache.server";
 import {
   checkContentLength,
   checkOrigin,
@@ -84,6 +89,11 @@ const handleRequest = createRequestHandler(build, env.NODE_ENV);
 const exported = (build.entry.module as { getLoadContext?: (request: Request) => AppLoadContext }).getLoadContext;
 if (!exported) throw new Error(`${buildPath}: the server build exports no getLoadContext (app/entry.server.tsx)`);
 const getLoadContext = exported;
+/** The page cache (app/entry.server.tsx `documentCache`). */
+type DocumentCache = typeof import("../app/entry.server").documentCache;
+const documentCache = (build.entry.module as { documentCache?: DocumentCache }).documentCache;
+if (!documentCache) throw new Error(`${buildPath}: the server build exports no documentCache (app/entry.server.tsx)`);
+const pages = documentCache;
 
 let closing = false;
 
@@ -280,17 +290,42 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   else res.end();
 }
 
+/** Sends a stored page: gzip as stored when the client accepts it (nearly all do), else un-gzipped. */
+async function sendPage(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: PageCacheState) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  res.setHeader("X-Page-Cache", state);
+  res.setHeader("Server-Timing", `page-cache;desc="${state}"`);
+  res.append("Vary", "Accept-Encoding");
+  let body = page.gzip;
+  if (req.acceptsEncodings("gzip")) res.setHeader("Content-Encoding", "gzip");
+  else body = await pages.body(key, page);
+  res.setHeader("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 /**
  * Remix, like @remix-run/express 2.17.5's `createRequestHandler` — which streams `req` itself into
  * Remix, so a route that ignores its body leaves it unread on a keep-alive connection — with the
- * body already read by `policy` and without Origin.
+ * body already read by `policy` and without Origin. An anonymous GET/HEAD goes through the page cache
+ * (rendered as a GET: a HEAD is answered from the same copy).
  */
 async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   try {
     const url = new URL(`${req.protocol}://${requestHost(req) ?? "localhost"}${req.originalUrl}`);
+    const cookie = req.get("cookie") ?? null;
+    if (pages.candidate(req.method, url.pathname, cookie)) {
+      const key = await pages.key(url.host, url.pathname + url.search, cookie);
+      const result = await pages.serve(key, (background) => {
+        const request = new Request(url.href, { method: "GET", headers: remixHeaders(req), signal: background ? undefined : abortOnClose(res) });
+        return handleRequest(request, getLoadContext(request));
+      });
+      if ("page" in result) return await sendPage(req, res, key, result.page, result.state);
+      return await sendRemixResponse(res, result.response);
+    }
     const headers = remixHeaders(req);
-    let controller: AbortController | null = new AbortController();
-    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: abortOnClose(res) };
     let body: ReturnType<typeof lazyBody> | null = null;
     if (res.locals.streamed) {
       body = lazyBody(req);
@@ -298,7 +333,6 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
       init.duplex = "half";
     } else if (req.method !== "GET" && req.method !== "HEAD") init.body = (res.locals.body as BodyInit | undefined) ?? null; // a Buffer (TS 5.9 types Uint8Array<ArrayBufferLike> apart from BodyInit)
     res.on("finish", () => {
-      controller = null;
       // An upload answered before its body was read (413 by Content-Length, a refusal mid-file):
       // the rest is drained (bounded) so the browser reads the answer, not a reset.
       if (body && !req.complete) {
@@ -306,13 +340,20 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
         drain(req);
       }
     });
-    res.on("close", () => controller?.abort());
     const request = new Request(url.href, init);
     const response = await handleRequest(request, getLoadContext(request));
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);
   }
+}
+
+/** A signal aborted when the client goes away before the answer is finished. */
+function abortOnClose(res: ExpressResponse): AbortSignal {
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return controller.signal;
 }
 
 const app = express();

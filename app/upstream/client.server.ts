@@ -14,6 +14,7 @@ import { Readable } from "node:stream";
 import { Pool, errors as undiciErrors } from "undici";
 import { z } from "zod";
 import { env } from "~/env.server";
+import { clearPageCache } from "~/utils/page-cache.server";
 import { cached, forgetCached, type CachePreset } from "./cache.server";
 import { observeUpstream } from "~/utils/metrics.server";
 
@@ -188,8 +189,10 @@ export class UpstreamClient {
   /**
    * Drops the cached answer of GET `path` with `opts.query` (same key as `get`), so the next call asks
    * the upstream: after a change this client made (e.g. a review: the product and its first review page).
+   * The in-process page cache is cleared too: the pages showing that answer are rendered again.
    */
   async forget(path: string, opts: Pick<RequestOptions, "host" | "query"> = {}): Promise<void> {
+    clearPageCache();
     await forgetCached(cacheKeyOf(path, opts));
   }
 

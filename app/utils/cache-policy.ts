@@ -20,11 +20,13 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
- * Cookies of the shop (app/session.server.ts): any of them makes the page personal. `__settings`
- * (issue 16) changes the document's `<html>` attributes (layout, scheme, font size): until a shared
- * cache keys pages by the settings (issue 17), a visitor with settings gets a private copy (ADR 0016).
+ * Cookies of the shop (app/session.server.ts) that make a page personal: a signed-in visitor, a cart,
+ * a toast. `__settings` (issue 16) only changes the document's `<html>` attributes (layout, scheme,
+ * font size) — the same for everyone with the same settings: such a page stays shareable, `Vary:
+ * Cookie` keeps shared caches from mixing settings, and the storefront's page cache keys it by the
+ * settings (issue 17, app/utils/page-cache.server.ts; ADR 0016 amended by ADR 0019).
  */
-const PERSONAL_COOKIES = ["__session", "__cart", "__toast", "__settings"] as const;
+const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
 
 /** Whether a `Cookie` request header carries one of {@link PERSONAL_COOKIES}. */
 export function hasPersonalCookie(cookieHeader: string | null): boolean {
