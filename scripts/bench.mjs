@@ -9,7 +9,7 @@
  * - the storefront's resident memory after BENCH_RSS_SECONDS (default 60) at 50 connections on the home;
  * - Lighthouse mobile performance, LCP (and its ratio to the anchor's), TBT and CLS, with the system
  *   Chromium (CHROME_PATH; BENCH_LIGHTHOUSE_RUNS runs each, default 1; BENCH_LIGHTHOUSE=off skips);
- * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off), with the
+ * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off, PAGE_CACHE=off), with the
  *   upstream answering instantly and with an injected latency of 100 ms per call
  *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms);
  * - pages while a 50 MB upload is in flight (issue 15, ADR 0015): the demo author sends a 50 MB PDF to
@@ -291,11 +291,11 @@ try {
 }
 
 // TTFB of the home page with the upstream's per-call latency injected. The storefront runs with
-// UPSTREAM_SHORT_CACHE=off: every request fetches the page's content (books, banners, news …) again,
+// UPSTREAM_SHORT_CACHE=off and PAGE_CACHE=off: every request renders the page and fetches its content (books, banners, news …) again,
 // only the structure (block list, categories, logos — warmed at start) stays cached. So the median is
 // what an uncached home costs: with no waterfall, one upstream round trip plus the render.
 for (const latency of [0, 100]) {
-  const s = await startShop(latency, port, upstreamPort, { UPSTREAM_SHORT_CACHE: "off" });
+  const s = await startShop(latency, port, upstreamPort, { UPSTREAM_SHORT_CACHE: "off", PAGE_CACHE: "off" });
   try {
     await sleep(1500); // the start-up warm-up: one round trip
     const first = performance.now();
