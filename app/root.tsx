@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  const nonce = useNonce() || undefined; // shared pages have none (their scripts are allowed by hash)
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.

@@ -151,6 +151,8 @@ export type ShownToast = Toast & { id: string };
 /**
  * Reads (and consumes) the pending toasts: `{ toasts, setCookie }` (newest first; setCookie null when
  * none). Each gets an `id` so a repeated message shown again remounts (and restarts its timer).
+ * The consumed cookie is removed (not kept empty): a visitor's later pages carry no toast cookie, so
+ * they are anonymous pages again, served from the page cache (issue 17).
  */
 export async function takeToast(request: Request): Promise<{ toasts: ShownToast[]; setCookie: string | null }> {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
@@ -159,7 +161,7 @@ export async function takeToast(request: Request): Promise<{ toasts: ShownToast[
   const stamp = randomUUID();
   return {
     toasts: toasts.map((t, i) => ({ ...t, id: `${stamp}-${i}` })),
-    setCookie: await toastStorage.commitSession(session),
+    setCookie: await toastStorage.destroySession(session),
   };
 }
 

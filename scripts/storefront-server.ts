@@ -290,13 +290,17 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   else res.end();
 }
 
-/** Sends a stored page: gzip as stored when the client accepts it (nearly all do), else un-gzipped. */
-async function sendPage(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: PageCacheState) {
+/**
+ * Sends a stored page: gzip as stored when the client accepts it (nearly all do), else un-gzipped;
+ * `Server-Timing` says hit, stale or miss (a miss with its render's entries, `timing`).
+ */
+async function sendPage(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: PageCacheState, timing?: string | null) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state);
-  res.setHeader("Server-Timing", `page-cache;desc="${state}"`);
+  // A miss keeps its render's entries (upstream calls, session reads, app/context.server.ts).
+  res.setHeader("Server-Timing", [timing, `page-cache;desc="${state}"`].filter(Boolean).join(", "));
   res.append("Vary", "Accept-Encoding");
   let body = page.gzip;
   if (req.acceptsEncodings("gzip")) res.setHeader("Content-Encoding", "gzip");
@@ -321,7 +325,7 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
         const request = new Request(url.href, { method: "GET", headers: remixHeaders(req), signal: background ? undefined : abortOnClose(res) });
         return handleRequest(request, getLoadContext(request));
       });
-      if ("page" in result) return await sendPage(req, res, key, result.page, result.state);
+      if ("page" in result) return await sendPage(req, res, key, result.page, result.state, result.timing);
       return await sendRemixResponse(res, result.response);
     }
     const headers = remixHeaders(req);

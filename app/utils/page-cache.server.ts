@@ -183,12 +183,13 @@ async function lookup(key: string): Promise<CachedPage | null> {
 /**
  * Renders `key` once: concurrent callers of the same key get `leader: false` and the shared `page`
  * (the stored page, or `null` when the answer was not storable or the render failed). The leader also
- * gets `answer`: the stored page, or the rendered response when it was not storable (body unread).
+ * gets `answer`: the stored page with the render's Server-Timing, or the rendered response when it was
+ * not storable (body unread).
  */
 function renderOnce(
   key: string,
   render: () => Promise<Response>,
-): { leader: false; page: Promise<CachedPage | null> } | { leader: true; answer: Promise<CachedPage | Response> } {
+): { leader: false; page: Promise<CachedPage | null> } | { leader: true; answer: Promise<{ page: CachedPage; timing: string | null } | Response> } {
   const pending = inFlight.get(key);
   if (pending) return { leader: false, page: pending };
   let settle!: (page: CachedPage | null) => void;
@@ -199,7 +200,7 @@ function renderOnce(
       const stored = await storablePage(rendered);
       if (stored) await remember(key, stored, true);
       settle(stored);
-      return stored ?? rendered;
+      return stored ? { page: stored, timing: rendered.headers.get("Server-Timing") } : rendered;
     } catch (error) {
       settle(null);
       throw error;
@@ -216,7 +217,8 @@ function renderOnce(
  * - a copy past PAGE_TTL_MS but within PAGE_STALE_MS → `{ page, state: "stale" }`, and `render(true)`
  *   re-renders it in the background (once per key at a time; a failure is logged, the copy kept);
  * - otherwise `render(false)` runs (once for all concurrent requests of the key): a storable answer
- *   is stored and given as `{ page, state: "miss" }` to all of them; any other answer is given as
+ *   is stored and given as `{ page, state: "miss", timing }` (the render's Server-Timing) to the request
+ *   that rendered it and as `{ page, state: "hit" }` to the others; any other answer is given as
  *   `{ response }` to the request that rendered it, and the others render their own.
  * `render(background)` is the app's answer to this request (`background`: not tied to the client's
  * connection). Errors of `render(false)` are thrown.
@@ -224,7 +226,7 @@ function renderOnce(
 export async function servePage(
   key: string,
   render: (background: boolean) => Promise<Response>,
-): Promise<{ page: CachedPage; state: PageCacheState } | { response: Response }> {
+): Promise<{ page: CachedPage; state: PageCacheState; timing?: string | null } | { response: Response }> {
   const found = await lookup(key);
   const age = found ? Date.now() - found.storedAt : Infinity;
   if (found && age < PAGE_TTL_MS) return { page: found, state: "hit" };
@@ -238,7 +240,7 @@ export async function servePage(
     return page ? { page, state: "hit" } : { response: await render(false) };
   }
   const answer = await once.answer;
-  return answer instanceof Response ? { response: answer } : { page: answer, state: "miss" };
+  return answer instanceof Response ? { response: answer } : { ...answer, state: "miss" };
 }
 
 function refreshInBackground(key: string, render: () => Promise<Response>) {

@@ -15,6 +15,10 @@
  * upstream URL is asked twice for one page (before the context, `/gio-hang` fetched the customer's
  * cart in the root loader and again in the page's). HTTP only ("http" project); logs in as the
  * seeded customer through the real login form.
+ *
+ * A guest's page is rendered once and then served from the page cache (issue 17, ADR 0019): the
+ * guest's renders below use a query string no other test asks for, so they are the first render of
+ * their URL (a miss, with its render's timing); the same URL again is a hit with no upstream call.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 
@@ -49,15 +53,23 @@ const hpOf = async (request: APIRequestContext, path: string) => {
 
 test.describe("one request context per page render", () => {
   test("a guest's home page and product page: each upstream call once, each cookie read once", async ({ request }) => {
-    const home = await render(request, "/trang-chu");
+    const unique = `rc=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const homeRes = await request.get(`/trang-chu?${unique}`, { maxRedirects: 0 });
+    expect(homeRes.headers()["x-page-cache"]).toBe("miss");
+    const home = await render(request, `/trang-chu?${unique}`.replace("rc=", "rc2="));
     expect(duplicates(home.calls)).toEqual([]);
     expect(home.sessionReads).toBe(4);
     expect(home.calls).toEqual(HOME);
+    // Rendered once, served many: the same URL again is answered from the page cache, no upstream call.
+    const again = await request.get(`/trang-chu?${unique}`, { maxRedirects: 0 });
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(timingOf(again)).toEqual({ calls: [], sessionReads: null });
+    expect(await again.text()).toBe(await homeRes.text());
 
     const productPage = await request.get("/san-pham");
     const productId = /href="\/san-pham\/(\d+)"/.exec(await productPage.text())?.[1];
     expect(productId).toBeTruthy();
-    const product = await render(request, `/san-pham/${productId}`);
+    const product = await render(request, `/san-pham/${productId}?${unique}`);
     expect(duplicates(product.calls)).toEqual([]);
     expect(product.sessionReads).toBe(4);
     expect(product.calls).toEqual(PRODUCT(productId!));
