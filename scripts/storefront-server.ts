@@ -294,7 +294,14 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
  * Sends a stored page: gzip as stored when the client accepts it (nearly all do), else un-gzipped;
  * `Server-Timing` says hit, stale or miss (a miss with its render's entries, `timing`).
  */
-async function sendPage(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: PageCacheState, timing?: string | null) {
+async function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  key: string,
+  page: CachedPage,
+  state: PageCacheState,
+  timing?: string | null,
+) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
@@ -322,7 +329,11 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
     if (pages.candidate(req.method, url.pathname, cookie)) {
       const key = await pages.key(url.host, url.pathname + url.search, cookie);
       const result = await pages.serve(key, (background) => {
-        const request = new Request(url.href, { method: "GET", headers: remixHeaders(req), signal: background ? undefined : abortOnClose(res) });
+        const request = new Request(url.href, {
+          method: "GET",
+          headers: remixHeaders(req),
+          signal: background ? undefined : abortOnClose(res),
+        });
         return handleRequest(request, getLoadContext(request));
       });
       if ("page" in result) return await sendPage(req, res, key, result.page, result.state, result.timing);

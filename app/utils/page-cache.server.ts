@@ -63,7 +63,15 @@ export interface CachedPage {
 export type PageCacheState = "hit" | "stale" | "miss";
 
 /** Headers never stored: per request (Set-Cookie, Server-Timing) or the framing of one transfer. */
-const UNSTORED_HEADERS = new Set(["set-cookie", "server-timing", "content-length", "content-encoding", "transfer-encoding", "connection", "date"]);
+const UNSTORED_HEADERS = new Set([
+  "set-cookie",
+  "server-timing",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+]);
 
 /** Bytes an entry holds besides its body (key, headers, bookkeeping), for the LRU's bound. */
 const ENTRY_OVERHEAD_BYTES = 1024;
@@ -87,7 +95,9 @@ function newMemory(maxBytes: number) {
  * by the answer (see `storablePage`), so a candidate may still be rendered every time (e.g. a 404).
  */
 export function isPageCacheCandidate(method: string, pathname: string, cookieHeader: string | null | undefined): boolean {
-  return env.pageCache && (method === "GET" || method === "HEAD") && !pathname.endsWith(".data") && !hasPersonalCookie(cookieHeader ?? null);
+  return (
+    env.pageCache && (method === "GET" || method === "HEAD") && !pathname.endsWith(".data") && !hasPersonalCookie(cookieHeader ?? null)
+  );
 }
 
 /**
@@ -189,7 +199,9 @@ async function lookup(key: string): Promise<CachedPage | null> {
 function renderOnce(
   key: string,
   render: () => Promise<Response>,
-): { leader: false; page: Promise<CachedPage | null> } | { leader: true; answer: Promise<{ page: CachedPage; timing: string | null } | Response> } {
+):
+  | { leader: false; page: Promise<CachedPage | null> }
+  | { leader: true; answer: Promise<{ page: CachedPage; timing: string | null } | Response> } {
   const pending = inFlight.get(key);
   if (pending) return { leader: false, page: pending };
   let settle!: (page: CachedPage | null) => void;

@@ -22,21 +22,33 @@ async function honeypotOf(request: APIRequestContext, path: string) {
   return hp!;
 }
 
-test("a guest's stored page never carries another visitor's name or cart, and theirs is never served from it", async ({ playwright, baseURL }) => {
+test("a guest's stored page never carries another visitor's name or cart, and theirs is never served from it", async ({
+  playwright,
+  baseURL,
+}) => {
   const customer = await playwright.request.newContext({ baseURL });
   const guest = await playwright.request.newContext({ baseURL });
   const shopper = await playwright.request.newContext({ baseURL });
   try {
     const login = await customer.post("/dang-nhap", {
-      form: { name__confirm: "", hp_from: await honeypotOf(customer, "/dang-nhap"), email: "khachhang@example.com", password: "MatKhau@123" },
+      form: {
+        name__confirm: "",
+        hp_from: await honeypotOf(customer, "/dang-nhap"),
+        email: "khachhang@example.com",
+        password: "MatKhau@123",
+      },
       maxRedirects: 0,
     });
     expect(login.status()).toBe(303);
     const productId = /href="\/san-pham\/(\d+)"/.exec(await (await guest.get("/san-pham")).text())?.[1];
     expect(productId).toBeTruthy();
-    expect((await customer.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "1" }, maxRedirects: 0 })).status()).toBe(303);
+    expect(
+      (await customer.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "1" }, maxRedirects: 0 })).status(),
+    ).toBe(303);
     // A guest with a cart (the __cart cookie) but no account.
-    expect((await shopper.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "2" }, maxRedirects: 0 })).status()).toBe(303);
+    expect(
+      (await shopper.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "2" }, maxRedirects: 0 })).status(),
+    ).toBe(303);
 
     for (const path of [`/trang-chu?${unique()}`, `/san-pham/${productId}?${unique()}`]) {
       // The signed-in customer first: private, with their greeting and cart, never stored.
@@ -82,7 +94,18 @@ test("display settings get their own stored copy; the same settings share it", a
   try {
     for (const context of [dark, alsoDark]) {
       const saved = await context.post("/cai-dat-hien-thi", {
-        form: { intent: "save-settings", layout: "layout2", mode: "container", navbarPosition: "left", navbarStyle: "style-1", toolbar: "on", footer: "on", scheme: "dark", fontScale: "100", redirectTo: "/trang-chu" },
+        form: {
+          intent: "save-settings",
+          layout: "layout2",
+          mode: "container",
+          navbarPosition: "left",
+          navbarStyle: "style-1",
+          toolbar: "on",
+          footer: "on",
+          scheme: "dark",
+          fontScale: "100",
+          redirectTo: "/trang-chu",
+        },
         maxRedirects: 0,
       });
       expect(saved.status()).toBeLessThan(400);
@@ -114,7 +137,9 @@ test("a stored page's CSP allows exactly its inline scripts by hash, with no non
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("nonce-");
     expect(html).not.toMatch(/<script[^>]*\snonce=/);
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|application\/(ld\+)?json/.test(attrs!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/\bsrc=|application\/(ld\+)?json/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline) {
       const hash = createHash("sha256").update(text!, "utf8").digest("base64");
