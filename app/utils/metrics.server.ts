@@ -8,9 +8,12 @@
  *   inventing route ids cannot grow the registry without bound.
  * - `storefront_upstream_request_duration_seconds` — every upstream call, labelled `method`, `path`
  *   (numeric and long opaque segments replaced by `:id`) and `status` (`error` when no answer).
+ * - `storefront_page_cache_requests_total{state}` — anonymous documents answered by the page cache
+ *   (issue 17, ADR 0019): `hit`, `stale` or `miss`; `storefront_page_cache_bytes` and
+ *   `storefront_page_cache_entries` — the in-process store's size (read at scrape time).
  * - the process' default metrics (memory, CPU, event loop), prefixed `storefront_`.
  */
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { VitalName } from "~/utils/vitals";
 
 const registry = new Registry();
@@ -66,6 +69,42 @@ const upstreamDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+
+const pageCacheRequests = new Counter({
+  name: "storefront_page_cache_requests_total",
+  help: "Anonymous documents answered by the page cache, by state (hit, stale, miss)",
+  labelNames: ["state"],
+  registers: [registry],
+});
+
+/** The page cache's size, read when scraped (set by the page cache: metrics know nothing of it). */
+let pageCacheSizeReader: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
+new Gauge({
+  name: "storefront_page_cache_bytes",
+  help: "Bytes held by the in-process page cache (gzip bodies and bookkeeping)",
+  registers: [registry],
+  collect() {
+    this.set(pageCacheSizeReader().bytes);
+  },
+});
+new Gauge({
+  name: "storefront_page_cache_entries",
+  help: "Pages held by the in-process page cache",
+  registers: [registry],
+  collect() {
+    this.set(pageCacheSizeReader().entries);
+  },
+});
+
+/** Counts one document answered by the page cache (`hit`, `stale` or `miss`). */
+export function observePageCache(state: "hit" | "stale" | "miss"): void {
+  pageCacheRequests.inc({ state });
+}
+
+/** Lets the page cache report its size at scrape time. */
+export function reportPageCacheSize(read: () => { entries: number; bytes: number }): void {
+  pageCacheSizeReader = read;
+}
 
 /** `route` as a label: itself while fewer than MAX_ROUTE_LABELS are known, else `other`. */
 function routeLabel(route: string): string {

@@ -138,6 +138,20 @@ describe("servePage", () => {
     expect(await servePage("k", async () => shared("ok"))).toMatchObject({ state: "miss" });
   });
 
+  it("counts hits, stale answers and misses, and reports its size, in /metrics", async () => {
+    const { metricsText } = await import("./metrics.server");
+    const count = async (state: string) =>
+      Number(new RegExp(`storefront_page_cache_requests_total\\{state="${state}"\\} (\\d+)`).exec((await metricsText()).body)?.[1] ?? 0);
+    const [misses, hits] = [await count("miss"), await count("hit")];
+    await servePage("metrics", async () => shared("<p>x</p>"));
+    await servePage("metrics", async () => shared("<p>x</p>"));
+    expect(await count("miss")).toBe(misses + 1);
+    expect(await count("hit")).toBe(hits + 1);
+    const body = (await metricsText()).body;
+    expect(Number(/storefront_page_cache_entries (\d+)/.exec(body)?.[1])).toBe(pageCacheSize().entries);
+    expect(Number(/storefront_page_cache_bytes (\d+)/.exec(body)?.[1])).toBeGreaterThan(0);
+  });
+
   it("clearPageCache drops every copy (a review changed a product)", async () => {
     await servePage("k", async () => shared("v1"));
     clearPageCache();

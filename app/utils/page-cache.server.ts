@@ -30,6 +30,7 @@ import { gunzip, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { env } from "~/env.server";
 import { hasPersonalCookie, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
+import { observePageCache, reportPageCacheSize } from "~/utils/metrics.server";
 import { getRedis, reportRedisError } from "~/utils/redis.server";
 
 const gzipAsync = promisify(gzip);
@@ -239,6 +240,15 @@ export async function servePage(
   key: string,
   render: (background: boolean) => Promise<Response>,
 ): Promise<{ page: CachedPage; state: PageCacheState; timing?: string | null } | { response: Response }> {
+  const answer = await answerPage(key, render);
+  if ("page" in answer) observePageCache(answer.state);
+  return answer;
+}
+
+async function answerPage(
+  key: string,
+  render: (background: boolean) => Promise<Response>,
+): Promise<{ page: CachedPage; state: PageCacheState; timing?: string | null } | { response: Response }> {
   const found = await lookup(key);
   const age = found ? Date.now() - found.storedAt : Infinity;
   if (found && age < PAGE_TTL_MS) return { page: found, state: "hit" };
@@ -283,6 +293,7 @@ export function clearPageCache(): void {
 export function pageCacheSize(): { entries: number; bytes: number } {
   return { entries: memory.size, bytes: memory.calculatedSize };
 }
+reportPageCacheSize(pageCacheSize);
 
 /** Tests only: a store bounded by `maxBytes`, emptied. */
 export function resetPageCacheForTests(maxBytes = env.pageCacheMaxBytes): void {
