@@ -46,7 +46,7 @@ export const PAGE_STALE_MS = 50_000;
 /** Largest body (uncompressed bytes) that is stored. */
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Prefix of the page cache's keys in Redis. */
-export const REDIS_PAGE_PREFIX = "storefront:page:";
+const REDIS_PAGE_PREFIX = "storefront:page:";
 
 /** A stored document. `storedAt` is when it was rendered (ms since the epoch). */
 export interface CachedPage {
