@@ -17,7 +17,7 @@
  * 1.2 × the anchor's, TBT ≤ 50 ms, CLS ≤ 0.02, hydration JS ≤ 80 KB gzip. It measures; it never fails.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -171,8 +171,9 @@ export function bundleReport(rows) {
 }
 
 /** Lighthouse (mobile, performance only) of `url` in the Chromium listening on `port`. */
-async function lighthouseOnce(lighthouse, url, port) {
+async function lighthouseOnce(lighthouse, url, port, jsonFile) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(result.lhr, null, 1));
   const audits = result.lhr.audits;
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -185,9 +186,10 @@ async function lighthouseOnce(lighthouse, url, port) {
 /**
  * Lighthouse mobile figures of `targets` (`[{ name, url, anchor? }]`, one of them the anchor), each
  * the median of `runs` runs; prints them with LCP as a ratio to the anchor's. Skipped, saying why,
- * when no Chromium is found.
+ * when no Chromium is found. With `jsonDir`, each run's report (LHR JSON) is written there as
+ * `<name>-<run>.json` (name with non-alphanumerics replaced by `_`).
  */
-export async function lighthouseTable(targets, { runs = 1 } = {}) {
+export async function lighthouseTable(targets, { runs = 1, jsonDir } = {}) {
   const chrome = CHROMIUM_PATH;
   if (!existsSync(chrome)) {
     console.log(`\nLighthouse skipped: no Chromium at ${chrome} (set CHROME_PATH)`);
@@ -207,7 +209,9 @@ export async function lighthouseTable(targets, { runs = 1 } = {}) {
     const rows = [];
     for (const t of targets) {
       const found = [];
-      for (let i = 0; i < runs; i++) found.push(await lighthouseOnce(lighthouse, t.url, port));
+      if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+      const file = (i) => jsonDir && path.join(jsonDir, `${t.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}-${i}.json`);
+      for (let i = 0; i < runs; i++) found.push(await lighthouseOnce(lighthouse, t.url, port, file(i)));
       rows.push({
         ...t,
         score: median(found.map((f) => f.score)),

@@ -17,6 +17,10 @@
  *   home, a product and `/tiep-nhan-ban-thao` (guest and signed in) are loaded one after another;
  *   p50/p95 of each (full body) against the same loads with no upload (target: p95 during ≤ 1.5 × idle
  *   p95 + 50 ms), and the storefront's and upstream's resident memory before and at most during it.
+ * BENCH_SECTIONS picks the sections to run, a comma list of `throughput,rss,lighthouse,ttfb,upload`
+ * (default all; e.g. `BENCH_SECTIONS=lighthouse BENCH_LIGHTHOUSE_RUNS=3` to iterate on Lighthouse alone).
+ * BENCH_LIGHTHOUSE_JSON=<dir> also writes each Lighthouse report (JSON) there, to read the LCP element,
+ * opportunities and request chains.
  * Ports: BENCH_PORT (default 3390), BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000) and BENCH_ANCHOR_PORT
  * (default BENCH_PORT + 1), one shop at a time.
  * It measures; it does not fail. Lighthouse: see README ("Performance").
@@ -35,6 +39,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? port + 2000);
 const anchorPort = Number(process.env.BENCH_ANCHOR_PORT ?? port + 1);
+const ALL_SECTIONS = ["throughput", "rss", "lighthouse", "ttfb", "upload"];
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(","))
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+for (const s of sections)
+  if (!ALL_SECTIONS.includes(s)) throw new Error(`BENCH_SECTIONS: unknown section "${s}" (known: ${ALL_SECTIONS.join(", ")})`);
+const runs = (section) => sections.has(section);
 
 async function startShop(latencyMs, port, upstreamPort, extraEnv = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nxb-bench-"));
@@ -262,39 +276,44 @@ async function pagesDuringUpload(shop) {
   console.log(`resident memory at most, loading pages: ${mem(memIdle)}; loading pages during the upload: ${mem(memPeak)}`);
 }
 
-buildAnchor();
-const anchor = await startAnchor(anchorPort);
+const needsAnchor = runs("throughput") || runs("lighthouse");
+if (needsAnchor) buildAnchor();
+const anchor = needsAnchor ? await startAnchor(anchorPort) : null;
 const shop = await startShop(0, port, upstreamPort);
 try {
   const article = (await (await fetch(`${shop.base}/tin-sach`)).text()).match(/href="(\/tin-sach\/[a-z0-9-]+)"/)?.[1] ?? "/tin-sach";
   const pages = ["/trang-chu", "/san-pham", "/san-pham/1", "/gio-hang", article];
-  const rows = await sideBySide(shop, anchor, pages, { seconds, connections: 50 });
-  bundleReport(rows);
+  if (runs("throughput")) {
+    const rows = await sideBySide(shop, anchor, pages, { seconds, connections: 50 });
+    bundleReport(rows);
+  }
 
-  const rssSeconds = Number(process.env.BENCH_RSS_SECONDS ?? 60);
-  await autocannon({ url: `${shop.base}/trang-chu`, connections: 50, duration: rssSeconds });
-  const rss = memoryOf(shop.pid).storefront ?? NaN;
-  console.log(
-    `\nstorefront resident memory after ${rssSeconds} s at 50 connections on /trang-chu: ${rss.toFixed(0)} MB (goal ≤ 200 MB) ${rss <= 200 ? "ok" : "MISSED"}`,
-  );
-
-  if (process.env.BENCH_LIGHTHOUSE !== "off") {
-    await lighthouseTable(
-      [...pages.map((p) => ({ name: p, url: shop.base + p })), { name: "anchor /", url: `${anchor.base}/`, anchor: true }],
-      { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) },
+  if (runs("rss")) {
+    const rssSeconds = Number(process.env.BENCH_RSS_SECONDS ?? 60);
+    await autocannon({ url: `${shop.base}/trang-chu`, connections: 50, duration: rssSeconds });
+    const rss = memoryOf(shop.pid).storefront ?? NaN;
+    console.log(
+      `\nstorefront resident memory after ${rssSeconds} s at 50 connections on /trang-chu: ${rss.toFixed(0)} MB (goal ≤ 200 MB) ${rss <= 200 ? "ok" : "MISSED"}`,
     );
   }
-  await pagesDuringUpload(shop);
+
+  if (runs("lighthouse") && process.env.BENCH_LIGHTHOUSE !== "off") {
+    await lighthouseTable(
+      [...pages.map((p) => ({ name: p, url: shop.base + p })), { name: "anchor /", url: `${anchor.base}/`, anchor: true }],
+      { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1), jsonDir: process.env.BENCH_LIGHTHOUSE_JSON },
+    );
+  }
+  if (runs("upload")) await pagesDuringUpload(shop);
 } finally {
   await shop.stop();
-  await anchor.stop();
+  await anchor?.stop();
 }
 
 // TTFB of the home page with the upstream's per-call latency injected. The storefront runs with
 // UPSTREAM_SHORT_CACHE=off and PAGE_CACHE=off: every request renders the page and fetches its content (books, banners, news …) again,
 // only the structure (block list, categories, logos — warmed at start) stays cached. So the median is
 // what an uncached home costs: with no waterfall, one upstream round trip plus the render.
-for (const latency of [0, 100]) {
+for (const latency of runs("ttfb") ? [0, 100] : []) {
   const s = await startShop(latency, port, upstreamPort, { UPSTREAM_SHORT_CACHE: "off", PAGE_CACHE: "off" });
   try {
     await sleep(1500); // the start-up warm-up: one round trip
