@@ -18,6 +18,12 @@
  * bundled upstream, passes EMBEDDED_DEMO=true to both processes (PUBLIC_URL and JWT_SECRET are then
  * not required in production) and, when JWT_SECRET is unset, generates it once into ./data/jwt-secret
  * so sign-ins survive restarts. `npm ci && npm start` with no variables set starts the whole shop.
+ *
+ * STOREFRONT_HEAP_MB (default 128) caps the storefront's V8 old space (`--max-old-space-size`): V8
+ * sizes its heap to the machine's memory and lets garbage pile up to hundreds of MB before a full
+ * collection; the storefront's live data is small (the page cache is bounded at PAGE_CACHE_MAX_MB)
+ * so a cap keeps its resident memory near 200 MB under load (issue 17, ADR 0019) at little cost now
+ * that most anonymous pages are served from the page cache.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -135,4 +141,9 @@ if (!env.API_URL) {
     await sleep(100);
   }
 }
-if (!stopping) run("storefront", [STOREFRONT, "build/index.js"]);
+const heapMb = Number(env.STOREFRONT_HEAP_MB ?? 128);
+if (!Number.isInteger(heapMb) || heapMb < 64) {
+  console.error(`STOREFRONT_HEAP_MB must be a whole number of MB, at least 64 (got ${JSON.stringify(env.STOREFRONT_HEAP_MB)})`);
+  process.exit(1);
+}
+if (!stopping) run("storefront", [`--max-old-space-size=${heapMb}`, STOREFRONT, "build/index.js"]);
