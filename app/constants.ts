@@ -17,6 +17,12 @@
  */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
 
+/**
+ * Sort orders of GET /api/ProductPage (`sort`; mirrors server/domain/catalog.ts). Here rather than in
+ * app/upstream/schemas.ts so the catalog page's select does not pull zod into the browser (ADR 0021).
+ */
+export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+
 /** Most addresses in a customer's address book (issue 12; the upstream enforces it too). */
 export const MAX_ADDRESSES = 10;
 

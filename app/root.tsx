@@ -26,7 +26,7 @@ import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
-import { DEFAULT_SETTINGS } from "~/utils/display-settings";
+import { DEFAULT_SETTINGS } from "~/utils/display-settings-shape";
 import { isRedirectOnlyPath } from "~/routing/redirect-only";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";

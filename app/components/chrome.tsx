@@ -8,7 +8,8 @@
  * - `WarningDialog`: the §2 warning dialog — opens by itself for WARNING_DIALOG_MS on screens of at
  *   least BREAKPOINTS.desktop px when the page asks for it (a toast marked `forcedLogin`: the §8
  *   forced logout), then closes; Escape or `Đóng` close it earlier. The same message is in the toast
- *   list, so phones and pages without JavaScript lose nothing.
+ *   list, so phones and pages without JavaScript lose nothing. The dialog's code (radix Dialog) is
+ *   fetched only when it opens (issue 17, ADR 0021).
  * - `useNavbarBehaviour`: on screens wider than BREAKPOINTS.navbar px the site header (`body >
  *   header`) sticks to the top, hides when the visitor scrolls down and comes back when they scroll
  *   up (decided NAVBAR_TIMINGS.scrollDebounceMs after the scrolling stops), and, with a mouse, the
@@ -21,10 +22,12 @@
  *   navigation is inline), so the hover menu a visitor meets there is the account menu.
  */
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Modal } from "~/components/ui/dialog";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { BREAKPOINTS, NAVBAR_TIMINGS, WARNING_DIALOG_MS } from "~/constants";
 import * as s from "./chrome.css";
+
+/** The radix modal, fetched the first time the warning dialog opens. */
+const Modal = lazy(() => import("~/components/ui/dialog").then((m) => ({ default: m.Modal })));
 
 /** Delay (ms) before the progress bar shows: quicker navigations show none. */
 const PROGRESS_DELAY_MS = 150;
@@ -51,18 +54,23 @@ export function NavigationProgress() {
 /** `message` (or null) is the page's request for the dialog; `id` identifies that request. */
 export function WarningDialog({ request }: { request: { id: string; message: string } | null }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const id = request?.id ?? null;
   useEffect(() => {
     if (!id || !window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`).matches) return;
     setOpen(true);
+    setOpened(true);
     const timer = window.setTimeout(() => setOpen(false), WARNING_DIALOG_MS);
     return () => window.clearTimeout(timer);
   }, [id]);
-  if (!request) return null;
+  // Never opened: nothing to render, nothing to download.
+  if (!request || !opened) return null;
   return (
-    <Modal open={open} onOpenChange={setOpen} title="Cảnh báo">
-      <p className={s.warningText}>{request.message}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal open={open} onOpenChange={setOpen} title="Cảnh báo">
+        <p className={s.warningText}>{request.message}</p>
+      </Modal>
+    </Suspense>
   );
 }
 

@@ -6,23 +6,10 @@
  */
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { ErrorList } from "./error-list";
 import * as ui from "./ui/form.css";
 
-/** Errors of one field or of the whole form, announced to screen readers. */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  const list = errors?.filter(Boolean) ?? [];
-  if (!list.length) return null;
-  return (
-    // role="alert" on the list itself would hide its list semantics (axe: an <li> outside a list).
-    <div id={id} role="alert">
-      <ul className={ui.fieldError}>
-        {list.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export { ErrorList };
 
 type InputType = "text" | "email" | "tel" | "number" | "password" | "search" | "hidden";
 

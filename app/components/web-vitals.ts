@@ -4,10 +4,14 @@
  * `navigator.sendBeacon` to VITALS_PATH when the page is hidden (web-vitals' advice: INP and CLS are
  * final only then) — one small beacon (JSON, `vitalsPayloadSchema`) per hide. Nothing is sent
  * without JavaScript, nor by browsers without `sendBeacon`.
+ *
+ * web-vitals itself (~3 KB gzip) is imported after hydration (issue 17, ADR 0021), so it is not part of
+ * the JavaScript a page needs to hydrate; its observers are `buffered`, so the document load's
+ * entries that happened before are still reported.
  */
 import { useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
+import type { MetricType } from "web-vitals";
 import { VITALS_PATH } from "~/constants";
 import type { VitalsPayload } from "~/utils/vitals";
 
@@ -35,17 +39,22 @@ export function useWebVitals(): void {
       queue.clear();
       navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(payload)], { type: "application/json" }));
     };
-    onTTFB(add);
-    onFCP(add);
-    onLCP(add);
-    onCLS(add);
-    onINP(add);
+    let stopped = false;
+    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      if (stopped) return;
+      onTTFB(add);
+      onFCP(add);
+      onLCP(add);
+      onCLS(add);
+      onINP(add);
+    });
     const onHidden = () => {
       if (document.visibilityState === "hidden") flush();
     };
     document.addEventListener("visibilitychange", onHidden);
     window.addEventListener("pagehide", flush);
     return () => {
+      stopped = true;
       document.removeEventListener("visibilitychange", onHidden);
       window.removeEventListener("pagehide", flush);
     };

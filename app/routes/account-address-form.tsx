@@ -28,7 +28,7 @@ import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { getCities } from "~/upstream/location.server";
 import { redirectWithToast } from "~/session.server";
 import { readForm } from "~/utils/http.server";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: `${d?.address ? "Sửa địa chỉ" : "Thêm địa chỉ"} – Nhà sách Đại học` },

@@ -19,7 +19,7 @@ import { deleteAddress, listAddresses, setDefaultAddress } from "~/upstream/addr
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/session.server";
 import { readForm } from "~/utils/http.server";
-import { idParam } from "~/routing/params";
+import { idParam } from "~/routing/params.server";
 
 export const meta: MetaFunction = () => [{ title: "Sổ địa chỉ – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 

@@ -25,7 +25,7 @@ import { CANCEL_REASON_MAX, handleOrderAction, ORDER_NOT_FOUND_MESSAGE } from "~
 import { orderListHref } from "~/features/orders/order-list-href";
 import { ORDER_STATUS_LABELS, orderStatusLabel, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
 import * as s from "~/features/orders/orders.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getMyOrder } from "~/upstream/user-orders.server";
 import { formatDayTimeVn } from "~/utils/dates";

@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";

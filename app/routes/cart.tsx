@@ -15,25 +15,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { upstreamFor } from "~/features/auth/auth.server";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
-import { DEFAULT_CODE_ERROR, normalizeCode } from "~/features/cart/codes";
+import { normalizeCode } from "~/features/cart/codes";
 import { nextStep, stepPath } from "~/features/checkout/steps";
 import { CartCodes, OfferList } from "~/features/cart/cart-codes";
 import { getOffers } from "~/upstream/discount.server";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
-import { MAX_ID, MAX_LINE_QUANTITY } from "~/constants";
+import { cartActionSchema as actionSchema } from "~/features/cart/cart-action.server";
+import { MAX_LINE_QUANTITY } from "~/constants";
 import { UpstreamError } from "~/upstream/client.server";
 import { inventoryProblemSchema } from "~/upstream/order.server";
 import { pageHeaders } from "~/utils/headers";
 import { readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/session.server";
-import { redirectToField } from "~/utils/fields";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
@@ -41,39 +40,6 @@ import * as s from "./cart.css";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Giỏ hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
-
-const QUANTITY_MESSAGE = `Số lượng phải là số nguyên từ 1 đến ${MAX_LINE_QUANTITY}.`;
-const productSaleId = z.coerce
-  .number({ invalid_type_error: "Sản phẩm không hợp lệ." })
-  .int("Sản phẩm không hợp lệ.")
-  .positive("Sản phẩm không hợp lệ.")
-  .max(MAX_ID, "Sản phẩm không hợp lệ.");
-const quantity = z
-  .string({ required_error: QUANTITY_MESSAGE })
-  .trim()
-  .regex(/^\d{1,3}$/, QUANTITY_MESSAGE)
-  .transform(Number)
-  .pipe(z.number().int().min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE));
-
-/** A typed code: §8's default message for anything that cannot be a code (spaces inside, symbols, 1 000 characters). */
-const codeOf = (message: string) =>
-  z
-    .string({ required_error: "Vui lòng nhập mã." })
-    .trim()
-    .min(1, "Vui lòng nhập mã.")
-    .max(50, message)
-    .regex(/^[A-Za-z0-9_-]+$/, message);
-const promoCode = codeOf(DEFAULT_CODE_ERROR.voucher);
-
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productSaleId, quantity: quantity.optional().default("1"), redirectTo: redirectToField }),
-  z.object({ intent: z.literal("update"), productSaleId, quantity }),
-  z.object({ intent: z.literal("remove"), productSaleId }),
-  z.object({ intent: z.literal("checkout") }),
-  z.object({ intent: z.enum(["apply-code", "apply-voucher", "apply-coupon"]), code: promoCode }),
-  z.object({ intent: z.literal("apply-affiliate"), code: codeOf(DEFAULT_CODE_ERROR.affiliate) }),
-  z.object({ intent: z.enum(["remove-voucher", "remove-coupon", "remove-affiliate"]) }),
-]);
 
 /** What a failed action sends back: the message and the line or field it belongs to (if any). */
 type ActionError = {

@@ -48,7 +48,7 @@ import { pageHeaders } from "~/utils/headers";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm } from "~/utils/http.server";
 import * as s from "./checkout.css";
-import { idParam } from "~/routing/params";
+import { idParam } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction = () => [{ title: "Thông tin giao hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl } from "~/utils/seo";
-import { paramOr404, slugParam } from "~/routing/params";
+import { paramOr404, slugParam } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */

@@ -18,7 +18,7 @@ import { receiveUpload, tooLargeMessage, UploadRefusal } from "~/features/drafts
 import { NewVersionForm } from "~/features/drafts/upload-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { env } from "~/env.server";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { sendNewVersion } from "~/upstream/draft-upload.server";
 import { redirectWithToast } from "~/session.server";

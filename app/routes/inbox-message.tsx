@@ -13,7 +13,7 @@ import { AccountLayout } from "~/features/account/account-layout";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { INBOX_PATH, mailKindLabel, messageHref, READ_INTENT } from "~/features/inbox/inbox";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { redirectWithToast } from "~/session.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getMyMessage, markMyMessageRead } from "~/upstream/messages.server";

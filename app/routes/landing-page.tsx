@@ -20,7 +20,7 @@ import { imageLoading, responsiveImage } from "~/utils/images";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl, pageMeta } from "~/utils/seo";
 import * as s from "./landing-page.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */

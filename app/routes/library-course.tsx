@@ -18,7 +18,7 @@ import { CourseExams } from "~/features/learning/examination-list";
 import { coursePath, formatTotalDuration } from "~/features/learning/learning";
 import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
 import { listExaminations } from "~/upstream/examinations.server";
 import { getLibraryCourse } from "~/upstream/library.server";

@@ -21,7 +21,7 @@ import { coursePath, formatDuration, lessonPath, spokenDuration } from "~/featur
 import { LessonVideo } from "~/features/learning/lesson-video";
 import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { listAssignments } from "~/upstream/examinations.server";
 import { getLibraryCourse, getLibraryLesson } from "~/upstream/library.server";

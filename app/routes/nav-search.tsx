@@ -12,7 +12,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { getAuth } from "~/features/auth/auth.server";

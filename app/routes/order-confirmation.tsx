@@ -25,7 +25,7 @@ import { pageHeaders } from "~/utils/headers";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -31,7 +31,7 @@ import { formatVnd } from "~/utils/money";
 import { ratingStats } from "~/utils/rating";
 import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
 import * as s from "./product.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */

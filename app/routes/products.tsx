@@ -11,12 +11,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
-import { PRODUCT_SORTS } from "~/upstream/schemas";
+import { PRODUCT_SORTS } from "~/constants";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import * as ui from "~/components/ui/form.css";
 import * as s from "./products.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */

@@ -13,7 +13,7 @@ import { TEXTBOOK_PAGE_IMAGE } from "~/constants";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { sectionPath, textbookPath, type TextbookView } from "~/features/textbooks/tree";
 import * as s from "~/features/textbooks/textbooks.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getTextbook, getTextbookSection } from "~/upstream/textbooks.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";

@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextbookTree } from "~/features/textbooks/textbook-tree";
 import { buildTextbookTree, textbookPath, type TextbookView } from "~/features/textbooks/tree";
 import * as s from "~/features/textbooks/textbooks.css";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getTextbook } from "~/upstream/textbooks.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";

@@ -6,12 +6,11 @@
  * Not a `.server` module: route components import the inferred types. Money is integer VND.
  */
 import { z } from "zod";
-import { ORDER_STATUSES } from "~/constants";
+import { ORDER_STATUSES, type PRODUCT_SORTS } from "~/constants";
 
 const money = z.number().int().nonnegative();
 
-/** Sort orders of GET /api/ProductPage (`sort`). */
-export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+/** A sort order of GET /api/ProductPage (`sort`; the list is PRODUCT_SORTS in app/constants.ts). */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A category (GET /api/HomePage/Categories). */

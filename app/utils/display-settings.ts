@@ -9,38 +9,12 @@
  * `fontScale` an integer percentage 70–130 in steps of 10.
  */
 import { z } from "zod";
-import {
-  COLOR_SCHEME_LABELS,
-  FONT_SCALE,
-  LAYOUT_LABELS,
-  LAYOUT_MODE_LABELS,
-  NAVBAR_POSITION_LABELS,
-  NAVBAR_STYLE_LABELS,
-} from "~/constants";
+import { COLOR_SCHEME_LABELS, LAYOUT_LABELS, LAYOUT_MODE_LABELS, NAVBAR_POSITION_LABELS, NAVBAR_STYLE_LABELS } from "~/constants";
+import { clampFontScale, DEFAULT_SETTINGS, type DisplaySettings } from "./display-settings-shape";
+
+export { clampFontScale, DEFAULT_SETTINGS, type DisplaySettings };
 
 const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
-
-/** The settings everyone starts with (spec §2: layout2). */
-export const DEFAULT_SETTINGS = {
-  layout: "layout2",
-  mode: "container",
-  navbar: { position: "left", style: "style-1" },
-  toolbar: true,
-  footer: true,
-  scheme: "light",
-  fontScale: FONT_SCALE.default,
-} as const satisfies DisplaySettings;
-
-/**
- * A font scale as the settings keep it: a number (or numeric string) rounded to the nearest step and
- * clamped to 70–130; anything else (letters, NaN, empty) → 100.
- */
-export function clampFontScale(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  if (!Number.isFinite(n)) return FONT_SCALE.default;
-  const stepped = Math.round(n / FONT_SCALE.step) * FONT_SCALE.step;
-  return Math.min(FONT_SCALE.max, Math.max(FONT_SCALE.min, stepped));
-}
 
 /** The settings schema: every field falls back to its default when missing or outside its list. */
 const displaySettingsSchema = z.object({
@@ -57,17 +31,6 @@ const displaySettingsSchema = z.object({
   scheme: z.enum(keys(COLOR_SCHEME_LABELS)).catch(DEFAULT_SETTINGS.scheme),
   fontScale: z.unknown().transform(clampFontScale),
 });
-
-/** A visitor's display settings (always complete and valid once parsed). */
-export interface DisplaySettings {
-  layout: keyof typeof LAYOUT_LABELS;
-  mode: keyof typeof LAYOUT_MODE_LABELS;
-  navbar: { position: keyof typeof NAVBAR_POSITION_LABELS; style: keyof typeof NAVBAR_STYLE_LABELS };
-  toolbar: boolean;
-  footer: boolean;
-  scheme: keyof typeof COLOR_SCHEME_LABELS;
-  fontScale: number;
-}
 
 /** Parses anything (a cookie's value, an upstream answer) into complete settings; never throws. */
 export function parseDisplaySettings(value: unknown): DisplaySettings {

@@ -8,14 +8,14 @@ import { randomBytes } from "node:crypto";
 let http: typeof import("~/utils/http.server");
 let session: typeof import("~/session.server");
 let hp: typeof import("~/utils/honeypot.server");
-let params: typeof import("~/routing/params");
+let params: typeof import("~/routing/params.server");
 let payment: typeof import("~/upstream/payment.server");
 beforeAll(async () => {
   process.env.SESSION_SECRET = "unit-test-secret-0123456789";
   http = await import("~/utils/http.server");
   session = await import("~/session.server");
   hp = await import("~/utils/honeypot.server");
-  params = await import("~/routing/params");
+  params = await import("~/routing/params.server");
   payment = await import("~/upstream/payment.server");
 });
 

@@ -6,7 +6,7 @@
  * vouchers and coupons to pick from, each with `Áp dụng`. Every control is a POST form to /gio-hang.
  */
 import { Form, Link } from "@remix-run/react";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import type { AppliedCode, Cart, DiscountOffer } from "~/upstream/schemas";

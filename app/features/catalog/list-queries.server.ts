@@ -6,8 +6,7 @@
  * Server-only (`.server.ts`) so zod stays out of the pages' browser JavaScript.
  */
 import { z } from "zod";
-import { MAX_ID, MAX_PAGE, SEARCH_MAX_LENGTH } from "~/constants";
-import { PRODUCT_SORTS } from "~/upstream/schemas";
+import { MAX_ID, MAX_PAGE, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "~/constants";
 
 /** A 1-based page number; anything else → 1. */
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);

@@ -10,7 +10,7 @@ import { AUTH_ROLES } from "~/features/auth/roles";
 import { pageOf } from "~/features/library/library";
 import { isNotFound } from "~/upstream/client.server";
 import { getMyDraft, listMyDrafts, streamDraftFile } from "~/upstream/drafts.server";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { env } from "~/env.server";
 import { DRAFT_PAGE_PARAM } from "./drafts";
 

@@ -23,7 +23,7 @@ import type { RequestContext } from "~/context.server";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { examPath, exercisePath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { redirectWithToast, type Toast } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
 import {

@@ -19,7 +19,7 @@ import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { redirectWithToast } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { listAssignments, listExaminations } from "~/upstream/examinations.server";

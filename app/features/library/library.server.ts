@@ -10,7 +10,7 @@ import { AUTH_ROLES } from "~/features/auth/roles";
 import { getCategories } from "~/upstream/catalog.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getEbook, listEbooks, streamEbookFile } from "~/upstream/ebooks.server";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 import { pageOf } from "./library";
 
 /** The 404 text of an ebook the customer does not own (or that does not exist). */

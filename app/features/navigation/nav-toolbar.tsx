@@ -9,17 +9,21 @@
  * - `Bảng tin nhanh`: a link to `/bang-tin-nhanh` without JavaScript; with it a radix Dialog side
  *   panel (380 px, right) that loads that page's loader data with a fetcher;
  * - `Lối tắt`: the signed-in customer's pinned navigation items (links; from `__session`, no request).
+ *
+ * The popup and the panel (radix Popover and Dialog, the search, the panel's view) are fetched on
+ * first use — pointing at or focusing an entry starts the download — so they are not part of every
+ * page's JavaScript (issue 17, ADR 0021): ./nav-search-popover.tsx and ./quick-panel-dialog.tsx.
  */
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Dialog, Popover } from "radix-ui";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import * as panelStyles from "~/features/settings/settings.css";
-import * as ui from "~/components/ui/form.css";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { container } from "../../../styles/utilities.css";
-import { searchNavigation } from "./navigation";
 import type { QuickPanelData } from "./quick-panel-view";
-import { QuickPanelView } from "./quick-panel-view";
 import * as s from "./nav-search.css";
+
+const loadSearch = () => import("./nav-search-popover");
+const NavSearchPopover = lazy(loadSearch);
+const loadPanel = () => import("./quick-panel-dialog");
+const QuickPanelDialog = lazy(loadPanel);
 
 /** A plain left click (not a new tab/window): only then the entries open in the page. */
 function isPlainClick(e: MouseEvent) {
@@ -29,90 +33,42 @@ function isPlainClick(e: MouseEvent) {
 /** The `Tìm trang` entry and its popup. `roles` are the visitor's (empty = guest). */
 function NavSearchEntry({ roles }: { roles: readonly string[] }) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  const [used, setUsed] = useState(false);
   const entryRef = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
-  const results = searchNavigation(query, roles);
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setQuery("");
-      }}
-    >
-      <Popover.Anchor asChild>
-        <a
-          ref={entryRef}
-          className={s.entry}
-          href="/tim-dieu-huong"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={(e) => {
-            if (!isPlainClick(e)) return;
-            e.preventDefault();
-            setOpen((v) => !v);
-          }}
-        >
-          Tìm trang
-        </a>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          className={s.popover}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          aria-label="Tìm trang"
-          // A click on the entry itself toggles (not close-then-reopen).
-          onInteractOutside={(e) => {
-            if (entryRef.current?.contains(e.target as Node)) e.preventDefault();
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            entryRef.current?.focus();
-          }}
-        >
-          <form method="get" action="/tim-dieu-huong" role="search" aria-label="Tìm trang nhanh">
-            <label htmlFor="nav-popup-q" className={ui.label}>
-              Tên trang
-            </label>
-            <input
-              id="nav-popup-q"
-              type="search"
-              name="q"
-              className={ui.input}
-              autoComplete="off"
-              maxLength={100}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </form>
-          {query.trim() ? (
-            results.length ? (
-              <ul className={s.suggestions} aria-label="Gợi ý trang">
-                {results.map((item) => (
-                  <li key={item.id}>
-                    <a href={item.url} onClick={() => setOpen(false)}>
-                      {item.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p role="status">Không có kết quả</p>
-            )
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <a
+        ref={entryRef}
+        className={s.entry}
+        href="/tim-dieu-huong"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSearch()}
+        onFocus={() => void loadSearch()}
+        onClick={(e) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          setUsed(true);
+          setOpen((v) => !v);
+        }}
+      >
+        Tìm trang
+      </a>
+      {used ? (
+        <Suspense fallback={null}>
+          <NavSearchPopover open={open} onOpenChange={setOpen} entryRef={entryRef} roles={roles} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
 /** The `Bảng tin nhanh` entry and its side panel (data from the `/bang-tin-nhanh` loader). */
 function QuickPanelEntry() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const fetcher = useFetcher<{ panel: QuickPanelData }>();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
@@ -122,36 +78,28 @@ function QuickPanelEntry() {
         className={s.entry}
         href="/bang-tin-nhanh"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={(e) => {
           if (!isPlainClick(e)) return;
           e.preventDefault();
+          setUsed(true);
           setOpen(true);
           if (fetcher.state === "idle") fetcher.load("/bang-tin-nhanh");
         }}
       >
         Bảng tin nhanh
       </a>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={panelStyles.overlay} />
-          <Dialog.Content className={panelStyles.panel} aria-describedby={undefined}>
-            <div className={panelStyles.panelHeader}>
-              <Dialog.Title className={panelStyles.panelTitle}>Bảng tin nhanh</Dialog.Title>
-              <Dialog.Close className={panelStyles.close} aria-label="Đóng">
-                ×
-              </Dialog.Close>
-            </div>
-            {fetcher.data?.panel ? (
-              <QuickPanelView panel={fetcher.data.panel} headingLevel={3} />
-            ) : fetcher.state === "idle" && fetcher.data === undefined ? null : (
-              <p role="status">Đang tải…</p>
-            )}
-            <p>
-              <a href="/bang-tin-nhanh">Mở trang Bảng tin nhanh</a>
-            </p>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {used ? (
+        <Suspense fallback={null}>
+          <QuickPanelDialog
+            open={open}
+            onOpenChange={setOpen}
+            panel={fetcher.data?.panel}
+            loading={!(fetcher.state === "idle" && fetcher.data === undefined)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

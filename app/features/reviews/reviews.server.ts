@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_PAGE } from "~/constants";
-import { idParam, paramOr404 } from "~/routing/params";
+import { idParam, paramOr404 } from "~/routing/params.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
 
