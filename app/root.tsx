@@ -7,7 +7,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
@@ -19,9 +19,8 @@ import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { getFooterLicence } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
-import { NavigationProgress, useNavbarBehaviour, WarningDialog } from "~/components/chrome";
+import { NavigationProgress, WarningDialog } from "~/components/chrome";
 import { Toasts } from "~/components/toast";
-import { useWebVitals } from "~/components/web-vitals";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
@@ -145,13 +144,33 @@ function useNavigationFocus() {
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-export default function App() {
+/**
+ * What starts once the page has hydrated (issue 17, ADR 0021): the navbar's scroll and hover
+ * behaviour and the web-vitals report, imported then so that they are not part of the JavaScript a
+ * page needs to hydrate. `<body data-hydrated>` is set once they run: the page is hydrated and
+ * enhanced (the end-to-end tests wait for it).
+ */
+function useAfterHydration() {
+  const matches = useMatches();
+  const route = useRef(matches[matches.length - 1]?.id ?? "root");
   useEffect(() => {
-    document.body.dataset.hydrated = "true";
+    let cancelled = false;
+    let stops: (() => void)[] = [];
+    void Promise.all([import("~/components/navbar-behaviour"), import("~/components/web-vitals")]).then(([navbar, vitals]) => {
+      if (cancelled) return;
+      stops = [navbar.startNavbarBehaviour(), vitals.startWebVitals(route.current)];
+      document.body.dataset.hydrated = "true";
+    });
+    return () => {
+      cancelled = true;
+      for (const stop of stops) stop();
+    };
   }, []);
+}
+
+export default function App() {
+  useAfterHydration();
   useNavigationFocus();
-  useWebVitals();
-  useNavbarBehaviour();
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Styles of chrome.tsx: the navigation progress bar (3 px at the top of the window, an indeterminate
  * sweep; a still bar with `prefers-reduced-motion`), the warning dialog's text, and the header's
- * auto-hide (`data-autohide` set by `useNavbarBehaviour` only above BREAKPOINTS.navbar px).
+ * auto-hide (`data-autohide` set by `startNavbarBehaviour`, ./navbar-behaviour.ts, only above
+ * BREAKPOINTS.navbar px).
  */
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "../../styles/theme.css";

@@ -5,58 +5,47 @@
  * final only then) — one small beacon (JSON, `vitalsPayloadSchema`) per hide. Nothing is sent
  * without JavaScript, nor by browsers without `sendBeacon`.
  *
- * web-vitals itself (~3 KB gzip) is imported after hydration (issue 17, ADR 0021), so it is not part of
- * the JavaScript a page needs to hydrate; its observers are `buffered`, so the document load's
- * entries that happened before are still reported.
+ * This module (with web-vitals, ~3 KB gzip) is imported by the root after hydration (issue 17, ADR
+ * 0021), so it is not part of the JavaScript a page needs to hydrate; web-vitals' observers are
+ * `buffered`, so the document load's entries that happened before are still reported.
  */
-import { useMatches } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import type { MetricType } from "web-vitals";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";
 import { VITALS_PATH } from "~/constants";
 import type { VitalsPayload } from "~/utils/vitals";
 
 type Queued = VitalsPayload["metrics"][number];
 
-/** Starts the reporting once, on the first client render (call from the root App). */
-export function useWebVitals(): void {
-  const matches = useMatches();
-  const route = useRef(matches[matches.length - 1]?.id ?? "root");
-  useEffect(() => {
-    if (typeof navigator.sendBeacon !== "function") return;
-    const queue = new Map<string, Queued>();
-    const add = (m: MetricType) => {
-      queue.set(m.name, {
-        name: m.name,
-        value: Math.round(m.value * 1000) / 1000,
-        rating: m.rating,
-        id: m.id.slice(0, 64),
-        navigationType: m.navigationType,
-      });
-    };
-    const flush = () => {
-      if (queue.size === 0) return;
-      const payload: VitalsPayload = { route: route.current, metrics: [...queue.values()] };
-      queue.clear();
-      navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(payload)], { type: "application/json" }));
-    };
-    let stopped = false;
-    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      if (stopped) return;
-      onTTFB(add);
-      onFCP(add);
-      onLCP(add);
-      onCLS(add);
-      onINP(add);
+/** Starts the reporting for the page first loaded (`route`: its Remix route id); returns what stops it. */
+export function startWebVitals(route: string): () => void {
+  if (typeof navigator.sendBeacon !== "function") return () => {};
+  const queue = new Map<string, Queued>();
+  const add = (m: MetricType) => {
+    queue.set(m.name, {
+      name: m.name,
+      value: Math.round(m.value * 1000) / 1000,
+      rating: m.rating,
+      id: m.id.slice(0, 64),
+      navigationType: m.navigationType,
     });
-    const onHidden = () => {
-      if (document.visibilityState === "hidden") flush();
-    };
-    document.addEventListener("visibilitychange", onHidden);
-    window.addEventListener("pagehide", flush);
-    return () => {
-      stopped = true;
-      document.removeEventListener("visibilitychange", onHidden);
-      window.removeEventListener("pagehide", flush);
-    };
-  }, []);
+  };
+  const flush = () => {
+    if (queue.size === 0) return;
+    const payload: VitalsPayload = { route, metrics: [...queue.values()] };
+    queue.clear();
+    navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(payload)], { type: "application/json" }));
+  };
+  onTTFB(add);
+  onFCP(add);
+  onLCP(add);
+  onCLS(add);
+  onINP(add);
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") flush();
+  };
+  document.addEventListener("visibilitychange", onHidden);
+  window.addEventListener("pagehide", flush);
+  return () => {
+    document.removeEventListener("visibilitychange", onHidden);
+    window.removeEventListener("pagehide", flush);
+  };
 }
