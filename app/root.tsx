@@ -7,7 +7,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
@@ -20,6 +20,7 @@ import { SiteFooter } from "~/features/layout/site-footer";
 import { getFooterLicence } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
 import { NavigationProgress, WarningDialog } from "~/components/chrome";
+import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { Toasts } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
@@ -115,7 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavigationProgress />
         </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* ADR 0020: the hydration JavaScript is fetched after the first paint. */}
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import {
   expect,
   expectToast,
   expiredSessionCookie,
+  hydrated,
   latestCode,
   mainProduct,
   registerAndActivate,
@@ -162,6 +163,8 @@ test("an expired login ends the session with the §8 message", async ({ page, ba
 
 test("the header's Đăng nhập opens a dialog over the page with JavaScript, the login page without", async ({ page, javaScriptEnabled }) => {
   await page.goto("/san-pham/1");
+  // The dialog is the hydrated header's: a click before hydration opens the login page, as without JavaScript.
+  await hydrated(page);
   await page.getByRole("link", { name: "Đăng nhập" }).click();
   if (javaScriptEnabled) {
     const dialog = page.getByRole("dialog", { name: "Đăng nhập" });
