@@ -7,8 +7,9 @@
  *   node scripts/profile-summary.mjs <file.cpuprofile> [top=25]
  *
  * To profile the storefront under load: `npm run build`, start the shop with
- * `NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/start.mjs` (both processes write a
- * profile when they exit: stop with SIGTERM), load it (e.g. `npx autocannon -c 50 -d 20 <url>`), stop it.
+ * `STOREFRONT_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node scripts/start.mjs` (Node refuses
+ * `--cpu-prof` in NODE_OPTIONS; the storefront writes its profile when it exits: stop with SIGTERM),
+ * load it (e.g. `npx autocannon -c 50 -d 20 <url>`), stop it.
  */
 import { readFileSync } from "node:fs";
 

@@ -25,6 +25,10 @@
  * default: under the cap the first large upload a process receives grows its RSS once by ~50 MB
  * instead of ~30 MB (measured by tests/e2e/draft-upload-memory.http.spec.ts), too close to the
  * 50 MB file to tell "not held" from "held".
+ *
+ * STOREFRONT_NODE_FLAGS (unset by default): more Node flags for the storefront process, separated by
+ * spaces, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it (Node refuses `--cpu-prof` in
+ * NODE_OPTIONS; scripts/profile-summary.mjs reads the profile).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -148,4 +152,5 @@ if (heapMb !== null && (!Number.isInteger(heapMb) || heapMb < 64)) {
   process.exit(1);
 }
 const heapFlags = heapMb === null ? [] : [`--max-old-space-size=${heapMb}`];
-if (!stopping) run("storefront", [...heapFlags, STOREFRONT, "build/index.js"]);
+const extraFlags = (env.STOREFRONT_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+if (!stopping) run("storefront", [...heapFlags, ...extraFlags, STOREFRONT, "build/index.js"]);

@@ -42,6 +42,8 @@ export const meta: MetaFunction = () => [
 
 /** Courses shown in the home's library block (one row of the widest grid). */
 const HOME_COURSES = 4;
+/** News items shown in the home's news block (the rest are on /tin-sach). */
+const HOME_NEWS = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const client = context.upstream;
@@ -60,8 +62,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
     getHomeNews(client),
     getPartners(client),
   ]);
+  // Only what the page shows goes into the document's loader data (it is sent inline with the HTML):
+  // the category chips need no description or counts, and four news items are shown.
   return data(
-    { banners, categories, blocks, selections, textbooks, libraries: libraries.slice(0, HOME_COURSES), news, partners },
+    {
+      banners,
+      categories: categories.map(({ id, name }) => ({ id, name })),
+      blocks,
+      selections,
+      textbooks,
+      libraries: libraries.slice(0, HOME_COURSES),
+      news: news.slice(0, HOME_NEWS),
+      partners,
+    },
     { headers: withPreload({ "Server-Timing": client.serverTiming() }, banners[0] ? preloadImageLink(banners[0].image) : null) },
   );
 }
@@ -109,7 +122,7 @@ export default function Home() {
       ) : null}
       {news.length ? (
         <HomeBlock id="home-news" title="Tin sách mới">
-          <NewsCards items={news.slice(0, 4)} headingLevel={3} />
+          <NewsCards items={news} headingLevel={3} />
         </HomeBlock>
       ) : null}
       {partners.length ? (
