@@ -77,10 +77,20 @@ export async function startAnchor(port) {
   return { base, ...server };
 }
 
-/** HTML bytes and the JS needed to hydrate (gzip) of `page`, with each script's gzip size. */
+/**
+ * HTML bytes and the JS needed to hydrate (gzip) of `page`, with each script's gzip size. The
+ * modules are those the page preloads or loads (`href`/`src` attributes, as `<Scripts />` renders
+ * them for the anchor) and those its deferred route-modules script adds after the first paint
+ * (app/components/scripts-after-paint.tsx: its `for (const href of [...])` list and `import("…")`s).
+ */
 async function pageBytes(base, page) {
   const html = await (await fetch(base + page)).text();
-  const scripts = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const deferred = [...html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)].flatMap((m) => JSON.parse(m[1]));
+  const scripts = [
+    ...[...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...deferred,
+    ...[...html.matchAll(/import\("(\/build\/[^"]+\.js)"\)/g)].map((m) => m[1]),
+  ];
   const chunks = [];
   for (const url of new Set(scripts)) chunks.push({ url, gz: gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length });
   return { html: gzipSync(html).length, js: chunks.reduce((a, c) => a + c.gz, 0), chunks: chunks.sort((a, b) => b.gz - a.gz) };
