@@ -23,7 +23,7 @@ export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shippi
  */
 export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
 
-/** Most addresses in a customer's address book (issue 12; the upstream enforces it too). */
+/** Most addresses in a customer's address book (the upstream enforces it too). */
 export const MAX_ADDRESSES = 10;
 
 // ── Ids ────────────────────────────────────────────────────────────────────────────────────────────
@@ -80,14 +80,14 @@ export const CODE_LENGTH = 6;
 /** Spec §9: the username is truncated at 15 characters (the header's greeting). */
 export const USERNAME_MAX_CHARS = 15;
 
-// ── Textbooks (issue 13, helper C) ─────────────────────────────────────────────────────────────────
+// ── Textbooks ──────────────────────────────────────────────────────────────────────────────────────
 
 /** Textbooks per page of /sach-giao-khoa (upstream GET /api/Asset `pageSize`). */
 export const TEXTBOOK_PAGE_SIZE = 12;
 /** Size in px of a textbook page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`, server/constants.ts). */
 export const TEXTBOOK_PAGE_IMAGE = { width: 800, height: 1100 } as const;
 
-// ── Exercises and exams (issue 14, ADR 0014) ───────────────────────────────────────────────────────
+// ── Exercises and exams (ADR 0014) ─────────────────────────────────────────────────────────────────
 
 /** Most characters of a short answer (the upstream's bound; longer → the message under the field). */
 export const MAX_SHORT_ANSWER_CHARS = 200;
@@ -96,7 +96,7 @@ export const MAX_ESSAY_CHARS = 10_000;
 /** With JavaScript, answers are saved this long after the last change (ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 1_500;
 
-// ── Manuscript drafts (issue 15, ADR 0015) ─────────────────────────────────────────────────────────
+// ── Manuscript drafts (ADR 0015) ───────────────────────────────────────────────────────────────────
 
 /** Publication kinds (upstream `kind` → label of `Loại bản thảo`), in the order of the select. */
 export const DRAFT_KIND_LABELS = {
@@ -120,7 +120,7 @@ export const DRAFT_FORMATS = ["PDF", "DOCX", "ODT", "ZIP"] as const;
 /** Drafts per page of the author's list on /tiep-nhan-ban-thao (upstream GET /api/Draft/GetDraftList `pageSize`). */
 export const DRAFT_LIST_PAGE_SIZE = 10;
 
-// ── Display settings and the site's chrome (issue 16, ADR 0016) ────────────────────────────────────
+// ── Display settings and the site's chrome (ADR 0016) ──────────────────────────────────────────────
 // The setting lists mirror server/constants.ts (one constants module per side: keep them equal).
 
 /** Layout presets (spec §2) → the label of the `Bố cục` radio group. layout2 is the default (§2). */
@@ -146,7 +146,7 @@ export const FONT_SCALE = { min: 70, max: 130, step: 10, default: 100 } as const
 export const CHROME_WIDTHS = { navbar: 280, navbarFolded: 64, settingsPanel: 380, searchPopup: 380 } as const;
 /** Breakpoints in px (spec §9): the navbar's scroll behaviour above 1280, "desktop" from 1024. */
 export const BREAKPOINTS = { navbar: 1280, desktop: 1024 } as const;
-/** Navbar timings in ms (issue 16): hide/show on scroll debounced 300, the category menu opens on hover after 150. */
+/** Navbar timings in ms: hide/show on scroll debounced 300, the category menu opens on hover after 150. */
 export const NAVBAR_TIMINGS = { scrollDebounceMs: 300, hoverOpenMs: 150 } as const;
 /**
  * Toasts (spec §9): at most 5 at once, bottom right, newest on top. Auto-hide in ms with JavaScript:
@@ -163,7 +163,7 @@ export const MAX_SHORTCUTS = 12;
 /** Messages per page of the inbox (`/apps/mail`). */
 export const INBOX_PAGE_SIZE = 20;
 
-// ── Web vitals (issue 16, helper D) ──────────────────────────────────────────────────────────────
+// ── Web vitals ───────────────────────────────────────────────────────────────────────────────────
 /** The storefront's resource route the browser's `sendBeacon` posts web vitals to. */
 export const VITALS_PATH = "/api/vitals";
 /** Largest vitals beacon accepted, in bytes (a bigger one → 413). */

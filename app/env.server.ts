@@ -19,16 +19,16 @@
  *   (`npm run bench`); default "on"
  * - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET / GOOGLE_ISSUER: Google sign-in (OIDC code flow); hidden
  *   when no client id is set
- * - DRAFT_MAX_FILE_MB: largest manuscript file (issue 15), MB of 1 048 576 bytes (default 50; the
+ * - DRAFT_MAX_FILE_MB: largest manuscript file, MB of 1 048 576 bytes (default 50; the
  *   upstream reads the same variable): a larger upload is refused with 413 before it is sent on
  * - REDIS_URL: a redis:// or rediss:// (TLS) URL, e.g. redis://:password@cache:6379/0. Set, several
  *   storefront instances share the upstream cache and the rate-limit counters through it
  *   (app/utils/redis.server.ts); unset (default), both stay in process. An unreachable Redis never
  *   fails a page: each call falls back to the in-process store
- * - PAGE_CACHE: "off" stops the page cache (issue 17, app/utils/page-cache.server.ts): every anonymous
+ * - PAGE_CACHE: "off" stops the page cache (app/utils/page-cache.server.ts): every anonymous
  *   page is rendered again — for measuring uncached pages; default "on"
  * - PAGE_CACHE_MAX_MB: the page cache's memory bound in MB of 1 048 576 bytes (gzip bodies; default 32)
- * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, issue 16, README "Metrics"), at least
+ * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, README "Metrics"), at least
  *   16 characters; unset, `/metrics` answers 404
  */
 import { z } from "zod";
@@ -98,11 +98,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     /** Whether the `short` cache preset is used (UPSTREAM_SHORT_CACHE). */
     shortCache: e.UPSTREAM_SHORT_CACHE === "on",
-    /** Whether anonymous pages are rendered once and served many times (PAGE_CACHE, issue 17). */
+    /** Whether anonymous pages are rendered once and served many times (PAGE_CACHE). */
     pageCache: e.PAGE_CACHE === "on",
     /** The page cache's bound in bytes (PAGE_CACHE_MAX_MB). */
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    /** Google sign-in is offered only when a client id is configured (issue #3). */
+    /** Google sign-in is offered only when a client id is configured. */
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     googleIssuer: e.GOOGLE_ISSUER.replace(/\/+$/, ""),
@@ -112,7 +112,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     embeddedDemo: e.EMBEDDED_DEMO === "true",
     /** PAYMENT_SANDBOX forced on/off, or null: ask the upstream's /health. */
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === "true" : null,
-    /** Largest manuscript file in MB of 1 048 576 bytes (DRAFT_MAX_FILE_MB, issue 15). */
+    /** Largest manuscript file in MB of 1 048 576 bytes (DRAFT_MAX_FILE_MB). */
     draftMaxFileMb: e.DRAFT_MAX_FILE_MB,
     /** The bearer token of `/metrics` (METRICS_TOKEN), or null: `/metrics` is 404. */
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -1,5 +1,5 @@
 /**
- * Production rules of the upstream's configuration (ADR 0009, issue #10 finding 1 and 8): real
+ * Production rules of the upstream's configuration (ADR 0009): real
  * gateway hosts need their own merchant keys; JWT_SECRET is required in production outside the
  * embedded demo; the sandboxes are reported as `paymentSandbox`.
  */

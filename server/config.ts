@@ -38,7 +38,7 @@
  * - OUTBOX_DIR: folder where mail is written as JSON files when SMTP_URL is unset (default ./data/outbox)
  * - SMTP_URL: e.g. smtps://user:pass@smtp.example.com:465 — when set, mail is sent through it
  * - MAIL_FROM: sender of the mail (default `"Nhà sách Đại học" <no-reply@nxbdhqg.vn>`)
- * - DRAFT_FILES_DIR: folder of the manuscript files (issue 15, ADR 0015; default ./data/drafts),
+ * - DRAFT_FILES_DIR: folder of the manuscript files (ADR 0015; default ./data/drafts),
  *   outside any served path; files are named by their `draft_files.id`
  * - DRAFT_MAX_FILE_MB: largest manuscript file accepted, in MB of 1 048 576 bytes (default 50, 1…500);
  *   the storefront reads the same variable to refuse larger uploads before sending them on

@@ -12,7 +12,7 @@ export const MAX_ID = 2_147_483_647;
  */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
 
-/** Most addresses in one customer's address book (issue 12). */
+/** Most addresses in one customer's address book. */
 export const MAX_ADDRESSES = 10;
 
 /** Most copies of one product in one cart line (spec §3). */
@@ -31,18 +31,18 @@ export const MIN_DISCOUNTED_TOTAL = 5_000;
 /** Highest `page` of a paged list. */
 export const MAX_PAGE = 10_000;
 
-/** Commission (percent of an order's subtotal after discount) of a customer's own affiliate code, created on their first visit of the dashboard (issue 12). */
+/** Commission (percent of an order's subtotal after discount) of a customer's own affiliate code, created on their first visit of the dashboard. */
 export const DEFAULT_AFFILIATE_COMMISSION_PERCENT = 5;
 /** Referred orders per page of the affiliate dashboard (GET /api/User/UserAffiliate). */
 export const AFFILIATE_ORDERS_PAGE_SIZE = 10;
 
-// Issue 13 (helper C): the textbook library.
+// The textbook library.
 /** Textbooks per page of GET /api/Asset when the query does not say. */
 export const ASSET_PAGE_SIZE = 12;
 /** Size in px of a textbook's page image (`/media/sgk/sgk-{assetId}-{subChapterId}-{n}.svg`). */
 export const TEXTBOOK_PAGE_SIZE = { width: 800, height: 1100 } as const;
 
-// Issue 14: exercises and exams (ADR 0014).
+// Exercises and exams (ADR 0014).
 /** Most characters of a short answer (longer → 400 ANSWER_INVALID). */
 export const MAX_SHORT_ANSWER_CHARS = 200;
 /** Most characters of an essay answer (≈ 1 500 words; longer → 400 ANSWER_INVALID, the storefront says so under the field). */
@@ -56,7 +56,7 @@ export const EXAM_DEADLINE_GRACE_MS = 15_000;
 /** Attempts listed in an examination's history (newest first). */
 export const ATTEMPT_HISTORY_LIMIT = 20;
 
-// Issue 15: manuscript drafts (ADR 0015).
+// Manuscript drafts (ADR 0015).
 /**
  * Publication kinds a manuscript may be submitted as (stored in drafts.kind; append only). Labels:
  * giáo trình, sách chuyên khảo, sách tham khảo, tài liệu học tập, sách hướng dẫn, sách phổ biến kiến thức.
@@ -76,7 +76,7 @@ export const DRAFT_FILE_TYPES = {
 /** Drafts per page of GET /api/Draft/GetDraftList when the query does not say. */
 export const DRAFT_PAGE_SIZE = 10;
 
-// Issue 16: display settings, shortcuts, the inbox (ADR 0016). The storefront's copy of the setting
+// Display settings, shortcuts, the inbox (ADR 0016). The storefront's copy of the setting
 // lists is app/constants.ts (one constants module per side); both must list the same values.
 /** Layout presets (spec §2): layout1 vertical, layout2 horizontal (the default), layout3 compact. */
 export const LAYOUTS = ["layout1", "layout2", "layout3"] as const;

@@ -84,7 +84,7 @@ const ERROR_CODES = {
   /** 400: a verified payment answer whose amount (or method) does not match the order. */
   PAYMENT_AMOUNT_MISMATCH: "PAYMENT_AMOUNT_MISMATCH",
 
-  // ── Account area (issue 12) ──
+  // ── Account area ──
   /** 409: the order can no longer be cancelled (shipped, delivered, failed or already cancelled); `data.status` is its status (ADR 0012). */
   ORDER_NOT_CANCELLABLE: "ORDER_NOT_CANCELLABLE",
   /** 404: no address with this id in the signed-in customer's address book (another customer's id answers the same). */
@@ -102,13 +102,13 @@ const ERROR_CODES = {
   /** 404: no review with this id written by the signed-in customer. */
   REVIEW_NOT_FOUND: "REVIEW_NOT_FOUND",
 
-  // ── Learning (issue 13, ADR 0013) ──
+  // ── Learning (ADR 0013) ──
   /** 404: no lesson with this id (or not of the course named in the query). */
   LESSON_NOT_FOUND: "LESSON_NOT_FOUND",
   /** 403: the signed-in learner does not own the course; `data.courseId`, `data.productId` (a product that sells it, or null). */
   COURSE_NOT_OWNED: "COURSE_NOT_OWNED",
 
-  // ── Exercises and exams (issue 14, ADR 0014) ──
+  // ── Exercises and exams (ADR 0014) ──
   /** 404: no exercise or exam with this id. */
   EXAMINATION_NOT_FOUND: "EXAMINATION_NOT_FOUND",
   /** 404: no attempt with this id of the signed-in learner (another learner's attempt answers the same). */
@@ -124,7 +124,7 @@ const ERROR_CODES = {
   /** 409: ReviewExam of an attempt that is still open. */
   REVIEW_NOT_READY: "REVIEW_NOT_READY",
 
-  // ── Manuscript drafts (issue 15, ADR 0015) ──
+  // ── Manuscript drafts (ADR 0015) ──
   /** 404: no draft with this id of the signed-in author (another author's draft answers the same). */
   DRAFT_NOT_FOUND: "DRAFT_NOT_FOUND",
   /** 404: no file version with this id in that draft. */
@@ -136,7 +136,7 @@ const ERROR_CODES = {
   /** 409: a new version while the draft's status does not ask for one; `data.status`. */
   DRAFT_UPLOAD_NOT_ALLOWED: "DRAFT_UPLOAD_NOT_ALLOWED",
 
-  // ── Display settings, shortcuts, inbox (issue 16, ADR 0016) ──
+  // ── Display settings, shortcuts, inbox (ADR 0016) ──
   /** 400: PUT /api/User/Settings with a value outside its list (layout, mode, scheme, font size …); `data.issues` [{path, message}]. Nothing is saved. */
   SETTINGS_INVALID: "SETTINGS_INVALID",
   /** 400: PUT /api/User/Shortcuts with an id that is not a navigation item id (lowercase letters, digits, `-`, ≤ 40), a duplicate, or more than MAX_SHORTCUTS (the storefront owns the navigation and checks the ids exist); `data.issues`. Nothing is saved. */

@@ -28,8 +28,7 @@ import { CONTENT_FACTS } from "./seed/content";
 import type { UpstreamConfig } from "./config";
 import { testApp, type LooseJson, type TestApp } from "./testing/app";
 import { createOrder, markOrderPaid } from "./domain/orders";
-import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks"; // issue 13 (helper C)
-// Issue 14 (helper B): attempts.
+import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks";
 import { EXAM_SEED_FACTS } from "./seed/examinations";
 import { activeQuestionsWithKeys } from "./data/examinations";
 import { insertUser } from "./data/users";
@@ -171,7 +170,7 @@ describe("docs/openapi.yaml", () => {
     await google.issuer.keys.generate("RS256");
     await google.start(0, "127.0.0.1");
     // Listening lets the VNPay and ePay sandboxes deliver their IPNs to this very app (server to server).
-    // DRAFT_MAX_FILE_MB 1: the manuscript uploads' 413 with a small body (issue 15).
+    // DRAFT_MAX_FILE_MB 1: the manuscript uploads' 413 with a small body.
     const env = { GOOGLE_CLIENT_ID, GOOGLE_ISSUER: google.issuer.url!, DRAFT_MAX_FILE_MB: 1 };
     t = await testApp({
       env,
@@ -381,7 +380,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/banners/khong-co.svg", { status: 404 });
   });
 
-  // Issue 13 (helper D): the lesson media of the ADMIN host.
+  // The lesson media of the ADMIN host.
   it("matches what the lesson media route answers", async () => {
     const clip = await call("GET", "/media/video/bai-giang-mau.webm", { status: 200 });
     await call("GET", "/media/video/bai-giang-mau.vi.vtt", { status: 200 });
@@ -992,7 +991,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/landing/khong-co.svg", { status: 404 });
   });
 
-  it("matches what the customer's order handlers answer (issue 12)", async () => {
+  it("matches what the customer's order handlers answer", async () => {
     const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     const other = { authorization: `Bearer ${await t.login("congtacvien@example.com", "CongTacVien@123")}` };
     const body = (payload: unknown) => ({ payload, headers: { ...bearer, "content-type": "application/json" } });
@@ -1018,7 +1017,7 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
   });
 
-  // Issue 12 (helper C): the customer's ebooks.
+  // The customer's ebooks.
   it("matches what the ebook handlers answer", async () => {
     const login = await app.inject({
       method: "POST",
@@ -1058,7 +1057,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/UserDigitalProduct/${ebook}/file`, { status: 401 });
   });
 
-  // issue 13 (helper B): the learner's courses.
+  // The learner's courses.
   it("matches what the learner's course handlers answer", async () => {
     const signIn = async (email: string, password: string) => {
       const login = await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password } });
@@ -1102,7 +1101,7 @@ describe("docs/openapi.yaml", () => {
     await call("POST", "/api/UserCourse/LessonProgress/2", { payload: { completed: true }, status: 401 });
   });
 
-  // issue 12 helper D: reviews and the affiliate dashboard.
+  // Reviews and the affiliate dashboard.
   it("matches what the review and affiliate dashboard handlers answer", async () => {
     const json2 = (body: unknown, token: string) => ({
       payload: body,
@@ -1155,7 +1154,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/User/UserAffiliate", { status: 401 });
   });
 
-  // Issue 12 (helper A): the address book and the password change.
+  // The address book and the password change.
   it("matches what the address book and change-password handlers answer", async () => {
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const login = async (email: string, password: string) =>
@@ -1200,7 +1199,7 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/ChangePassword", { payload: back, headers: auth(fresh), status: 429 });
   });
 
-  // Issue 13 (helper C): the textbook library.
+  // The textbook library.
   it("matches what the textbook handlers and their pictures answer", async () => {
     const F = TEXTBOOK_SEED_FACTS;
     await call("GET", "/api/Asset", { status: 200 });
@@ -1221,7 +1220,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/media/sgk/khong-co.svg", { status: 404 });
   });
 
-  it("matches what the public library's category, course outline and lesson handlers answer (issue 13, helper A)", async () => {
+  it("matches what the public library's category, course outline and lesson handlers answer", async () => {
     await call("GET", "/api/Library?categoryId=2", { status: 200 });
     await call("GET", "/api/Library?categoryId=0", { status: 400 });
     await call("GET", "/api/Library/CourseCategories", { status: 200 });
@@ -1232,7 +1231,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Library/LessonDetail/abc", { status: 400 });
   });
 
-  // Issue 14 (helper A): the question bank.
+  // The question bank.
   it("matches what the question bank handlers answer", async () => {
     const signIn = async (email: string, password: string) => {
       const login = await app.inject({ method: "POST", url: "/api/Authentication/Login", payload: { Email: email, Password: password } });
@@ -1254,8 +1253,8 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Examination/Detail/1", { status: 401 });
   });
 
-  // Issue 14 (helper B): attempts at exercises and exams.
-  it("matches what the attempt handlers answer (issue 14, helper B)", async () => {
+  // Attempts at exercises and exams.
+  it("matches what the attempt handlers answer", async () => {
     const E = EXAM_SEED_FACTS;
     const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     // A fresh account that owns nothing (the preview exercise is open to it).
@@ -1309,7 +1308,7 @@ describe("docs/openapi.yaml", () => {
     await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 409 });
   });
 
-  it("matches what the manuscript draft read handlers answer (issue 15, helper B)", async () => {
+  it("matches what the manuscript draft read handlers answer", async () => {
     const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     // A fresh account with no drafts (the seeded ones were locked out by the sign-in tests above).
     insertUser(t.db, { email: "openapi.tacgia@example.vn", name: "Tác Giả", passwordHash: hashSync("MatKhau@123", 4), isActive: true });
@@ -1325,8 +1324,8 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Draft/GetDraftDetail/1", { status: 401 });
   });
 
-  // Issue 15 (helper P): the multipart uploads and the download.
-  it("matches what the manuscript upload and download handlers answer (issue 15)", async () => {
+  // The multipart uploads and the download.
+  it("matches what the manuscript upload and download handlers answer", async () => {
     const token = await t.login("khachhang@example.com", "MatKhau@123");
     const lan = { authorization: `Bearer ${token}` };
     const tuan = { authorization: `Bearer ${await t.login("openapi.tacgia@example.vn", "MatKhau@123")}` };
@@ -1392,7 +1391,7 @@ describe("docs/openapi.yaml", () => {
     await call("GET", fileUrl, { status: 401 });
   });
 
-  it("matches what the display settings handlers answer (issue 16, helper A)", async () => {
+  it("matches what the display settings handlers answer", async () => {
     const lan = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     const settings = {
       layout: "layout1",
@@ -1414,8 +1413,8 @@ describe("docs/openapi.yaml", () => {
     expect(read.json().data).toEqual({ settings, shortcuts: ["gio-hang"] });
   });
 
-  // Issue 16 (helper C): the inbox and the quick panel.
-  it("matches what the inbox and quick panel handlers answer (issue 16)", async () => {
+  // The inbox and the quick panel.
+  it("matches what the inbox and quick panel handlers answer", async () => {
     const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     const other = { authorization: `Bearer ${await t.login("quantri@example.com", "QuanTri@123")}` };
     await call("POST", "/api/User/SendSecurityCode", {

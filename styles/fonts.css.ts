@@ -4,7 +4,7 @@
  * — four files (ADR 0020). `optional`, not `swap`: a font that is not there within the browser's
  * short block period (~100 ms) is not swapped in later on that page, so a slow phone's first page
  * never reflows under the reader (the article's text moved by a CLS of 0.04 when the fonts arrived
- * after the first paint, issue 17); the files are still fetched and cached, and later pages use them. The 600 face is declared for the weight range 600–900, so bold text (700:
+ * after the first paint); the files are still fetched and cached, and later pages use them. The 600 face is declared for the weight range 600–900, so bold text (700:
  * headings, `vars.fontWeight.bold`) is drawn with it instead of a third face: two files (~35 KB)
  * less on every first visit, bold a shade lighter. No face is preloaded: a preload would fetch the
  * fonts before the first paint and put them on the critical path of LCP (ADR 0020).

@@ -1,5 +1,5 @@
 /**
- * The colour palettes of the three colour schemes (issue 16, ADR 0016; spec §2 "colour-scheme panel"):
+ * The colour palettes of the three colour schemes (ADR 0016; spec §2 "colour-scheme panel"):
  * `light` (the shop's default), `dark` and `contrast` (high contrast). styles/theme.css.ts makes
  * `light` the `:root` theme; styles/schemes.css.ts swaps in the others under `<html data-scheme>`.
  *

@@ -1,5 +1,5 @@
 /**
- * Small pieces of the site's chrome that only exist with JavaScript (issue 16, spec §2, §9):
+ * Small pieces of the site's chrome that only exist with JavaScript (spec §2, §9):
  *
  * - `NavigationProgress`: the slim bar at the top of the window during a client navigation or form
  *   submission (the §2 "Loading…"), from Remix's `useNavigation`; shown after 150 ms so fast
@@ -9,7 +9,7 @@
  *   least BREAKPOINTS.desktop px when the page asks for it (a toast marked `forcedLogin`: the §8
  *   forced logout), then closes; Escape or `Đóng` close it earlier. The same message is in the toast
  *   list, so phones and pages without JavaScript lose nothing. The dialog's code (radix Dialog) is
- *   fetched only when it opens (issue 17, ADR 0021).
+ *   fetched only when it opens (ADR 0021).
  */
 import { useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The time left until a deadline (the flash sale's end, issue #5). The server renders the end time
+ * The time left until a deadline (the flash sale's end). The server renders the end time
  * as text ("Kết thúc lúc 23:59 21/11/2026") so the page is complete without JavaScript; once
  * hydrated, a ticking "Còn 02:13:45" is shown beside it (updated every second, not announced to
  * screen readers, which keep the end time). Past the end it says "Đã kết thúc".

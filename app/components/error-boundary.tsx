@@ -2,8 +2,8 @@
  * The one error boundary (modelled on the Epic Stack's GeneralErrorBoundary). Every route exports
  * `ErrorBoundary` from here. It renders a Vietnamese message per status: 404 for missing records,
  * 400 for bad requests, 502/503/504 for upstream failures, anything else as an unexpected error —
- * never a stack trace, and never the router's own English text ("Error: No route matches URL …",
- * issue 10 finding 10). A Response the app throws on purpose may carry its own Vietnamese message as
+ * never a stack trace, and never the router's own English text ("Error: No route matches URL …").
+ * A Response the app throws on purpose may carry its own Vietnamese message as
  * its text; that text is shown, anything else gets the status's Vietnamese default.
  */
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";

@@ -1,7 +1,7 @@
 /**
  * The error list of a field or a form (docs/conventions.md rule 5), re-exported by ./forms.tsx. In
  * its own module so that pages listing errors without conform's fields (the cart, the navigation
- * search) do not ship conform to the browser (issue 17, ADR 0021).
+ * search) do not ship conform to the browser (ADR 0021).
  */
 import * as ui from "./ui/form.css";
 

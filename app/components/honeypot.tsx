@@ -1,7 +1,7 @@
 /**
  * The honeypot fields of a public form (remix-utils `HoneypotInputs`) with a Vietnamese label:
- * text browsers such as w3m ignore `display: none` and show the label, which used to read "Please
- * leave this field blank" (issue 10 finding 12). As before, the wrapper is `display: none` and
+ * text browsers such as w3m ignore `display: none` and show the label, whose remix-utils default reads "Please
+ * leave this field blank". The wrapper is `display: none` and
  * `aria-hidden`, and the inputs have `tabIndex=-1`: invisible to sighted users, out of the
  * accessibility tree and the tab order. Checked by `checkHoneypot` (app/utils/honeypot.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The navbar's behaviour (issue 16, spec §2). On screens wider than BREAKPOINTS.navbar px the site
+ * The navbar's behaviour (spec §2). On screens wider than BREAKPOINTS.navbar px the site
  * header (`body > header`) sticks to the top, hides when the visitor scrolls down and comes back when they scroll
  * up (decided NAVBAR_TIMINGS.scrollDebounceMs after the scrolling stops), and, with a mouse, the
  * header's `<details>` menus (the account menu; "Danh mục" where displayed) open on hover after
@@ -10,7 +10,7 @@
  * header simply scrolls. At these widths the phone-only "Danh mục" toggle is not displayed (the
  * navigation is inline), so the hover menu a visitor meets there is the account menu.
  *
- * Imported after hydration by the root (issue 17, ADR 0021): it only listens to scrolling, pointing
+ * Imported after hydration by the root (ADR 0021): it only listens to scrolling, pointing
  * and focus, so the page hydrates without it.
  */
 import { BREAKPOINTS, NAVBAR_TIMINGS } from "~/constants";

@@ -4,8 +4,8 @@
  * message; hovering or focusing pauses the timer, swiping right or "Đóng thông báo" closes it. Errors
  * are announced assertively (`foreground`), the rest politely (`background`).
  *
- * Loaded by ./toast.tsx with `React.lazy` only when a hydrated page has a toast to show (issue 17,
- * ADR 0021): radix is not part of the JavaScript a page needs to hydrate.
+ * Loaded by ./toast.tsx with `React.lazy` only when a hydrated page has a toast to show
+ * (ADR 0021): radix is not part of the JavaScript a page needs to hydrate.
  */
 import { Toast as RadixToast } from "radix-ui";
 import { TOASTS } from "~/constants";

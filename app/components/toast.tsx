@@ -6,7 +6,7 @@
  *   `<details open>` whose summary "Đóng thông báo" closes it (the CSS then hides it). They never hide
  *   by themselves: a message must not vanish unread.
  * - Once hydrated and there is a toast to show: radix Toast (./toast-live.tsx, loaded then with
- *   `React.lazy` so no page ships radix to hydrate — issue 17, ADR 0021; the list above stays until it
+ *   `React.lazy` so no page ships radix to hydrate — ADR 0021; the list above stays until it
  *   has arrived): one Provider, a Viewport as the list, each toast hiding itself after
  *   TOASTS.defaultMs, or TOASTS.warningMs for warnings and the forced-login message; hovering or
  *   focusing pauses the timer (radix), swiping right or "Đóng thông báo" closes it. Errors are

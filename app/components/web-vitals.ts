@@ -1,12 +1,12 @@
 /**
- * Reports the page's web vitals (issue 16, ADR 0016): web-vitals' LCP, INP, CLS, FCP and TTFB of the
+ * Reports the page's web vitals (ADR 0016): web-vitals' LCP, INP, CLS, FCP and TTFB of the
  * document load, labelled with the Remix route id of the page first loaded, queued and sent with
  * `navigator.sendBeacon` to VITALS_PATH when the page is hidden (web-vitals' advice: INP and CLS are
  * final only then) — one small beacon (JSON, `vitalsPayloadSchema`) per hide. Nothing is sent
  * without JavaScript, nor by browsers without `sendBeacon`.
  *
- * This module (with web-vitals, ~3 KB gzip) is imported by the root after hydration (issue 17, ADR
- * 0021), so it is not part of the JavaScript a page needs to hydrate; web-vitals' observers are
+ * This module (with web-vitals, ~3 KB gzip) is imported by the root after hydration
+ * (ADR 0021), so it is not part of the JavaScript a page needs to hydrate; web-vitals' observers are
  * `buffered`, so the document load's entries that happened before are still reported.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from "web-vitals";

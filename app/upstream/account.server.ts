@@ -122,7 +122,7 @@ export async function getProfile(client: UpstreamClient) {
 }
 
 /**
- * PATCH /api/User/ChangePassword {OldPassword, NewPassword} (issue 12 contract) → the fresh access
+ * PATCH /api/User/ChangePassword {OldPassword, NewPassword} (docs/openapi.yaml) → the fresh access
  * token of this session (every other session of the account ends). The shopper's address goes along
  * for the upstream's login throttle, which counts wrong current passwords.
  * @throws UpstreamError 400 PASSWORD_INCORRECT / VALIDATION_FAILED, 429 RATE_LIMITED (retryAfter set).

@@ -1,6 +1,6 @@
 /**
- * The address book of the signed-in customer (spec §7 `/api/UserAddress`; writes defined by the
- * issue 12 contract, docs/openapi.yaml): typed calls with zod schemas. Every call needs the session's
+ * The address book of the signed-in customer (spec §7 `/api/UserAddress`; writes defined in
+ * docs/openapi.yaml): typed calls with zod schemas. Every call needs the session's
  * bearer token (the client carries it). Errors: UpstreamError 404 ADDRESS_NOT_FOUND (missing or
  * another customer's), 409 ADDRESS_LIMIT_REACHED (10 saved), 400 VALIDATION_FAILED / WARD_NOT_FOUND;
  * upstream failures as in client.server.ts.

@@ -1,5 +1,5 @@
 /**
- * The customer's affiliate dashboard (issue 12): GET /api/User/UserAffiliate?page (bearer;
+ * The customer's affiliate dashboard: GET /api/User/UserAffiliate?page (bearer;
  * docs/openapi.yaml AffiliateDashboard). The upstream creates the customer's code on the first visit.
  * Money integer VND, times ISO-8601 UTC. Never cached (depends on the user).
  * Errors: UpstreamError (401, 400 for a bad page); upstream failures as in client.server.ts.

@@ -140,7 +140,7 @@ describe("the upstream cache with Redis", () => {
   });
 });
 
-describe("forgetCached (a review drops the product's cached answers, issue 12)", () => {
+describe("forgetCached (a review drops the product's cached answers)", () => {
   it("drops the entry from the LRU: the next call asks again", async () => {
     let calls = 0;
     const fresh = async () => ++calls;

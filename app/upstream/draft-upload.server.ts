@@ -1,5 +1,5 @@
 /**
- * The manuscript uploads to the upstream (issue 15, ADR 0015): `POST /api/Draft/CreateDraft` and
+ * The manuscript uploads to the upstream (ADR 0015): `POST /api/Draft/CreateDraft` and
  * `POST /api/Draft/UploadNewDraftFile`, multipart bodies built as async iterables — the text parts,
  * then the file part's header, then the file's chunks as they arrive from the browser (pulled only
  * as undici sends them: backpressure), then the closing boundary. The file is never collected. When

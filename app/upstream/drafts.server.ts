@@ -1,7 +1,7 @@
 /**
- * The signed-in author's manuscript drafts (issue 15, spec §1/§7 `GET /api/Draft/GetDraftList`,
+ * The signed-in author's manuscript drafts (spec §1/§7 `GET /api/Draft/GetDraftList`,
  * `GET /api/Draft/GetDraftDetail/{id}`, and the owner's file `GET /api/Draft/{draftId}/Files/{fileId}`
- * defined by the reference upstream — docs/openapi.yaml "Drafts", /work contract of issue 15).
+ * defined by the reference upstream — docs/openapi.yaml "Drafts").
  * Calls made with the author's client (bearer); never cached (the answers are the author's own, the
  * upstream sends `Cache-Control: no-store`). Instants are ISO-8601 UTC, calendar dates `YYYY-MM-DD`.
  * Errors: UpstreamError 404 `DRAFT_NOT_FOUND` / `DRAFT_FILE_NOT_FOUND` (unknown or another author's),

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's ebooks (§7 `GET /api/UserDigitalProduct`, `/{productSaleId}`, and the file
- * call defined by the reference upstream — docs/openapi.yaml "Ebooks", contract of issue 12). Calls
+ * call defined by the reference upstream — docs/openapi.yaml "Ebooks"). Calls
  * made with the customer's client (bearer); never cached (the answers are the customer's own).
  * Errors: UpstreamError 404 `EBOOK_NOT_OWNED` (another customer's, revoked or unknown ebook), 400 for
  * a bad page, and the usual upstream failures (client.server.ts).

@@ -1,5 +1,5 @@
 /**
- * Exercises and exams (§7 `Examination`; issue 14, ADR 0014; wire shapes in docs/openapi.yaml
+ * Exercises and exams (§7 `Examination`; ADR 0014; wire shapes in docs/openapi.yaml
  * "Exercises and exams"). The two lists are public (cacheable metadata); everything else needs the
  * learner's client (bearer) and is never cached.
  *

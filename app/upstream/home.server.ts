@@ -11,7 +11,7 @@ import { bannerSchema, courseSchema, productBlockSchema, productSummarySchema } 
 /**
  * Product blocks of the home page in display order (names and ids only). Cached `long`: the list is
  * editorial structure that changes rarely, and knowing it lets the home loader fetch every block's
- * books in the same round trip as the rest of the page (no waterfall, issue #5). A new block shows
+ * books in the same round trip as the rest of the page (no waterfall). A new block shows
  * within the hour (served stale while refreshed in the background).
  */
 export async function getBlocks(client: UpstreamClient) {

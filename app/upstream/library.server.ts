@@ -2,7 +2,7 @@
  * The course library (spec §2 /thu-vien, /thu-vien/khoa-hoc/{id}, /thu-vien/bai-hoc/{id}, §3 "Course
  * list: data and totalPage", lesson, §7 `GET /api/Library{query}`, `/CourseCategories`,
  * `/CourseDetail/{id}`, `/LessonDetail/{id}`; query and shapes defined by the reference upstream,
- * docs/openapi.yaml; issue 13, ADR 0013). Public and cached in-process (`cache: "short"`, cache.server.ts).
+ * docs/openapi.yaml; ADR 0013). Public and cached in-process (`cache: "short"`, cache.server.ts).
  * Errors: as every upstream call (client.server.ts) — a bad query is an UpstreamError 400, which the
  * routes avoid by clamping their query and params first; unknown records are UpstreamError 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's inbox and the quick panel (issue 16, ADR 0016; reference upstream calls documented
+ * The customer's inbox and the quick panel (ADR 0016; reference upstream calls documented
  * in docs/openapi.yaml `InboxMessage`, `QuickPanelData`):
  * `GET /api/User/Messages?page=&pageSize=`, `GET /api/User/Messages/{id}` (does not mark read),
  * `POST /api/User/Messages/{id}/Read` (idempotent), `GET /api/quick-panel/data` (bearer optional).

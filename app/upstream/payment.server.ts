@@ -17,7 +17,7 @@ export const GATEWAY_PARAMS_INVALID = "Thông tin kết quả thanh toán không
  * The parameters of a gateway return (query or form), each name at most 64 characters, each value at
  * most `GATEWAY_VALUE_MAX`, no name repeated, at most `GATEWAY_PARAMS_MAX` of them. Checked before the
  * upstream is asked, so an overlong field is a 400 page here instead of a request the upstream's
- * HTTP server refuses (431 → 502, issue 10 finding 5).
+ * HTTP server refuses (431 → 502).
  */
 const gatewayParamsSchema = z
   .array(z.tuple([z.string().max(64), z.string().max(GATEWAY_VALUE_MAX)]))

@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's reviews (issue 12; docs/openapi.yaml MyReview, ReviewableProduct):
+ * A signed-in customer's reviews (docs/openapi.yaml MyReview, ReviewableProduct):
  * GET /api/Feedback (with the bearer) → my reviews; GET /api/Feedback/reviewable → the products of my
  * paid orders; POST /api/Feedback; PUT /api/Feedback/{id}. Never cached (they depend on the user),
  * but a write drops the product's cached public answers (product detail and first review page, ADR

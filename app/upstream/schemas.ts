@@ -80,7 +80,7 @@ export const feedbackSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   rating: z.number().int().min(1).max(5),
-  /** A customer's review title (issue 12; plain text); "" for reviews without one. */
+  /** A customer's review title (plain text); "" for reviews without one. */
   title: z.string().default(""),
   content: z.string(),
   authorName: z.string(),
@@ -247,7 +247,7 @@ export const checkoutContactSchema = z.object({
   cityId: z.number().int().nullable(),
   districtId: z.number().int().nullable(),
   wardId: z.number().int().nullable(),
-  /** "street, ward, district, province" as shown at the payment step (issue 12); absent in older cookies. */
+  /** "street, ward, district, province" as shown at the payment step; absent in older cookies. */
   fullAddress: z.string().max(600).nullish(),
 });
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
@@ -261,7 +261,7 @@ export interface StoredLine {
   quantity: number;
 }
 
-// ── Learning (issue 13, ADR 0013; wire shapes in docs/openapi.yaml) ──
+// ── Learning (ADR 0013; wire shapes in docs/openapi.yaml) ──
 
 /** A course category (GET /api/Library/CourseCategories). */
 export const courseCategorySchema = z.object({

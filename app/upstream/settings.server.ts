@@ -1,6 +1,6 @@
 /**
- * The signed-in customer's display settings and navigation shortcuts (issue 16, ADR 0016; calls
- * defined by the issue 16 contract, docs/openapi.yaml `UserSettings`). Every call needs the session's
+ * The signed-in customer's display settings and navigation shortcuts (ADR 0016; calls
+ * defined in docs/openapi.yaml `UserSettings`). Every call needs the session's
  * bearer (the client carries it). Settings from the upstream go through `parseDisplaySettings`, so an
  * outdated stored value never breaks a page. Errors: UpstreamError 400 SETTINGS_INVALID /
  * SHORTCUTS_INVALID (data.issues), 401; upstream failures as in client.server.ts.

@@ -1,7 +1,7 @@
 /**
- * The ids the sitemap needs from the learning calls (issue 13; app/routes/sitemap.tsx): one page of
+ * The ids the sitemap needs from the learning calls (app/routes/sitemap.tsx): one page of
  * the public course list and one page of the textbook list, read as `{id}` only so the sitemap does
- * not depend on the rest of their shapes (docs/openapi.yaml, contract of issue 13). Public and cached
+ * not depend on the rest of their shapes (docs/openapi.yaml). Public and cached
  * like the other content calls (`cache: "short"`).
  */
 import { z } from "zod";

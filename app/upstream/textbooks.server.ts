@@ -1,7 +1,7 @@
 /**
  * The textbook library (spec §2 /sach-giao-khoa, §3 "Textbook asset", §7 `GET /api/Asset`,
  * `/api/asset/{id}`; paging, item shapes and the section call defined by the reference upstream,
- * docs/openapi.yaml, issue 13). Public and cached in-process (`cache: "short"`, cache.server.ts).
+ * docs/openapi.yaml). Public and cached in-process (`cache: "short"`, cache.server.ts).
  * Errors: as every upstream call (client.server.ts) — unknown ids are an UpstreamError 404 (the
  * routes answer their 404 page); a bad query is a 400, which the routes avoid by clamping first.
  */

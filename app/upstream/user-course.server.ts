@@ -1,5 +1,5 @@
 /**
- * The signed-in learner's courses (§7 `/api/UserCourse`; shapes of the issue 13 contract "Learner",
+ * The signed-in learner's courses (§7 `/api/UserCourse`; shapes in
  * docs/openapi.yaml "My courses"). Calls made with the learner's client (bearer); never cached (the
  * answers are the learner's own, and LessonDetail records where they stopped).
  *

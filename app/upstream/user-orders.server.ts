@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's orders (issue 12; spec §7 `GET /api/User/orders{query}`,
+ * The signed-in customer's orders (spec §7 `GET /api/User/orders{query}`,
  * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`, and the reference upstream's
  * `POST /api/User/orders/{id}/repay`; shapes in docs/openapi.yaml `OrderSummary`, `OrderDetail`; rules
  * in docs/decisions/0012-order-states-and-cancellation.md). Calls need the user's client

@@ -1,5 +1,5 @@
 /**
- * Who may store a document (issue #5 "Caching", ADR 0007). A page route opts in to shared caching
+ * Who may store a document (ADR 0007). A page route opts in to shared caching
  * with `export const handle = PUBLIC_PAGE` when what it shows does not depend on the visitor; the
  * server entry then sends {@link SHARED_CACHE_CONTROL} — but only for a GET (or HEAD) answered 200 to a request
  * that carries none of the shop's cookies (so the root layout shows no name, an empty cart and no
@@ -21,10 +21,10 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Cookies of the shop (app/session.server.ts) that make a page personal: a signed-in visitor, a cart,
- * a toast. `__settings` (issue 16) only changes the document's `<html>` attributes (layout, scheme,
+ * a toast. `__settings` only changes the document's `<html>` attributes (layout, scheme,
  * font size) — the same for everyone with the same settings: such a page stays shareable, `Vary:
  * Cookie` keeps shared caches from mixing settings, and the storefront's page cache keys it by the
- * settings (issue 17, app/utils/page-cache.server.ts; ADR 0016 amended by ADR 0019).
+ * settings (app/utils/page-cache.server.ts; ADR 0016 amended by ADR 0019).
  */
 const PERSONAL_COOKIES = ["__session", "__cart", "__toast"] as const;
 

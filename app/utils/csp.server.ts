@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of documents (issue 17, ADR 0019). Inline scripts (Remix's hydration
+ * The Content-Security-Policy of documents (ADR 0019). Inline scripts (Remix's hydration
  * data, the module script that boots the app, ScrollRestoration) are allowed either by a per-request
  * nonce — private pages — or by the SHA-256 hashes of their text — pages the page cache shares
  * between visitors (app/utils/page-cache.server.ts): a nonce repeated to every viewer of a stored copy

@@ -26,13 +26,13 @@ export function formatDateVn(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
-/** ISO-8601 instant → "dd/MM/yyyy HH:mm" in GMT+7 (the order history's times, issue 12). */
+/** ISO-8601 instant → "dd/MM/yyyy HH:mm" in GMT+7 (the order history's times). */
 export function formatDayTimeVn(iso: string): string {
   const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-// ── Calendar dates in Vietnam (issue 15, ADR 0015 "Vietnam dates on the wire") ──
+// ── Calendar dates in Vietnam (ADR 0015 "Vietnam dates on the wire") ──
 // A date a person types is a day in Vietnam (GMT+7, no daylight saving), kept as "YYYY-MM-DD". Only
 // string and UTC arithmetic here, never the process's time zone: the same answer under any `TZ`.
 

@@ -1,7 +1,7 @@
 /**
- * The shape and defaults of a visitor's display settings (issue 16, ADR 0016), without zod: the root
+ * The shape and defaults of a visitor's display settings (ADR 0016), without zod: the root
  * route needs DEFAULT_SETTINGS in every page's JavaScript, and zod (~14 KB gzip) is not needed to
- * hydrate a page (issue 17, ADR 0021). Parsing (with zod) is in ./display-settings.ts, which
+ * hydrate a page (ADR 0021). Parsing (with zod) is in ./display-settings.ts, which
  * re-exports these.
  */
 import {

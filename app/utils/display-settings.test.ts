@@ -1,5 +1,5 @@
 /**
- * The display settings' parsing (issue 16, ADR 0016): whatever a cookie or the upstream carries, a
+ * The display settings' parsing (ADR 0016): whatever a cookie or the upstream carries, a
  * page gets complete settings — each bad field falls back to its own default, the good ones stay.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The display settings of a visitor (issue 16, ADR 0016; spec §2 "Layout and template", §3 layout
+ * The display settings of a visitor (ADR 0016; spec §2 "Layout and template", §3 layout
  * config, §9 font size): their shape, defaults and the parsing that never fails. Pure (no cookies, no
  * upstream): the `__settings` cookie (app/session.server.ts), the upstream's `GET /api/User/Settings`
  * answer, the settings form and the live preview all go through `parseDisplaySettings`.

@@ -14,8 +14,8 @@ const MAX_VALID_FROM = 200;
 
 /**
  * remix-utils' Honeypot whose `decrypt` never throws: crypto-js throws "Malformed UTF-8 data" when a
- * forged `hp_from` decrypts to bytes that are not UTF-8 (about one random value in seven — issue 10
- * finding 4). A value that does not decrypt is read as empty, which `check` refuses with a SpamError.
+ * forged `hp_from` decrypts to bytes that are not UTF-8 (about one random value in seven).
+ * A value that does not decrypt is read as empty, which `check` refuses with a SpamError.
  * So is one that decrypts to anything but the 13-digit ms timestamp we encrypt: crypto-js does not
  * check the padding, so a forged value now and then decrypts to a few digits ("7"), which remix-utils
  * would take for a valid time in the past.

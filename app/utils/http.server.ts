@@ -14,7 +14,7 @@ export const MAX_REDIRECT_TARGET = 2000;
  * `//evil.example`; a newline would break the header) and of targets over `MAX_REDIRECT_TARGET`.
  * The result is percent-encoded as a URL parser does (`/tại` → `/t%E1%BA%A1i`), so it is always
  * ASCII and fits a `Location` header or a cookie (a character above U+00FF there throws a TypeError,
- * i.e. a 500 — issue 10 finding 4). Unsafe → `fallback`. Never throws.
+ * i.e. a 500). Unsafe → `fallback`. Never throws.
  */
 export function safeRedirectTo(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || to.length > MAX_REDIRECT_TARGET || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;

@@ -1,5 +1,5 @@
 /**
- * Responsive images of the media host (spec §9: lists show the `thumb-` filename variant; issue #5:
+ * Responsive images of the media host (spec §9: lists show the `thumb-` filename variant;
  * srcset/sizes, width/height, lazy below the fold). Client-safe: no server imports.
  *
  * Media paths look like `/media/{folder}/{file}`; the folders with a `thumb-` variant and the pixel
@@ -24,7 +24,7 @@ export const MEDIA_SIZES: Readonly<Record<string, { full: PixelSize; thumb?: Pix
   partners: { full: [320, 120] },
   logos: { full: [440, 96] },
   landing: { full: [1440, 480] },
-  /** Textbook covers (issue 13): `sgk-{id}.svg` and `thumb-sgk-{id}.svg`, as book covers. */
+  /** Textbook covers: `sgk-{id}.svg` and `thumb-sgk-{id}.svg`, as book covers. */
   sgk: { full: [600, 900], thumb: [200, 300] },
 };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10 finding 4 and 5 at the unit level: redirect targets above U+00FF, forged honeypot values,
+ * Input hardening at the unit level: redirect targets above U+00FF, forged honeypot values,
  * slug and id parameters, and overlong gateway parameters never become a 500.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The storefront's Prometheus metrics (issue 16, ADR 0016; README "Metrics"), with prom-client on a
+ * The storefront's Prometheus metrics (ADR 0016; README "Metrics"), with prom-client on a
  * registry of its own, served by `/metrics` (app/routes/metrics.tsx):
  *
  * - `storefront_web_vital_{lcp,inp,fcp,ttfb}_seconds` and `storefront_web_vital_cls` — one histogram
@@ -9,7 +9,7 @@
  * - `storefront_upstream_request_duration_seconds` — every upstream call, labelled `method`, `path`
  *   (numeric and long opaque segments replaced by `:id`) and `status` (`error` when no answer).
  * - `storefront_page_cache_requests_total{state}` — anonymous documents answered by the page cache
- *   (issue 17, ADR 0019): `hit`, `stale` or `miss`; `storefront_page_cache_bytes` and
+ *   (ADR 0019): `hit`, `stale` or `miss`; `storefront_page_cache_bytes` and
  *   `storefront_page_cache_entries` — the in-process store's size (read at scrape time).
  * - the process' default metrics (memory, CPU, event loop), prefixed `storefront_`.
  */

@@ -22,7 +22,7 @@ function textOf(html: string): string {
 
 /**
  * Whether an article's body already carries its lead (summary) — editors often open the body with
- * it, as the seeded articles do — so the page prints the lead once (issue 10, finding 14).
+ * it, as the seeded articles do — so the page prints the lead once.
  * `summary` is plain text, `bodyHtml` the article's HTML.
  */
 export function bodyHasLead(summary: string, bodyHtml: string): boolean {

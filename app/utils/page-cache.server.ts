@@ -1,5 +1,5 @@
 /**
- * Render once, serve many (issue 17, ADR 0019): a cache of the anonymous documents that the server
+ * Render once, serve many (ADR 0019): a cache of the anonymous documents that the server
  * entry marks shareable (`Cache-Control: SHARED_CACHE_CONTROL`, app/utils/cache-policy.ts, ADR 0007),
  * consulted by the storefront's HTTP server (scripts/storefront-server.ts) before Remix.
  *

@@ -1,5 +1,5 @@
 /**
- * The storefront's own "no picture" image (spec §9 fallback to a no-image picture; issue #5): what
+ * The storefront's own "no picture" image (spec §9 fallback to a no-image picture): what
  * `/media/*` answers when the media host has neither the requested file nor, for a `thumb-` file,
  * the full-size one — so an `<img>` never shows as broken, without JavaScript.
  *

@@ -32,9 +32,9 @@ export const LIMITS = {
   validateCode: { points: 10, duration: 15 * 60 },
   reactivate: { points: 5, duration: 60 * 60 },
   checkout: { points: 20, duration: 10 * 60 },
-  /** Manuscript uploads (create + new version) per author (issue 15): each may carry 50 MB. */
+  /** Manuscript uploads (create + new version) per author: each may carry 50 MB. */
   draftUpload: { points: 30, duration: 60 * 60 },
-  /** Web-vitals beacons per client address (issue 16): a page load sends one or two. */
+  /** Web-vitals beacons per client address: a page load sends one or two. */
   vitals: { points: 60, duration: 60 },
   /** Failed logins per client address + email (only failures count: see `loginFailed`). */
   loginPair: { points: 10, duration: 15 * 60 },

@@ -57,12 +57,12 @@ export function bodyLimit(pathname: string): number {
   return BODY_LIMITS[routeKind(pathname)];
 }
 
-// Issue 15 (helper C): manuscript uploads are streamed, not buffered.
+// Manuscript uploads are streamed, not buffered.
 /** The upload routes (`/tao-ban-thao`, `/chi-tiet-ban-thao/{id}/phien-ban-moi`). */
 const UPLOAD_PATH = /^\/(tao-ban-thao|chi-tiet-ban-thao\/[^/]+\/phien-ban-moi)$/;
 
 /**
- * Whether a request's body is handed to Remix as a stream instead of being buffered (issue 15): a
+ * Whether a request's body is handed to Remix as a stream instead of being buffered: a
  * `multipart/form-data` POST to an upload route. Its route checks the size itself (Content-Length
  * before reading, bytes as they flow) and answers the upload's own 413 page.
  */

@@ -8,7 +8,7 @@
  * The origin of absolute URLs that pages publish (canonical, Open Graph, JSON-LD, sitemap, robots):
  * PUBLIC_URL, else the fixed local address of the demo (`http://localhost:{PORT}`, PORT default
  * 3000) — never the request's Host, which the client chooses and which shared caches would then keep
- * for everyone (issue #10). Production requires PUBLIC_URL (app/env.server.ts, ADR 0009).
+ * for everyone. Production requires PUBLIC_URL (app/env.server.ts, ADR 0009).
  */
 function publicPageOrigin(): string {
   return process.env.PUBLIC_URL?.replace(/\/+$/, "") || `http://localhost:${process.env.PORT || 3000}`;

@@ -1,5 +1,5 @@
 /**
- * Sitemap XML (issue #5 "sitemap.xml"; sitemaps.org protocol 0.9), pure and unit-tested: one
+ * Sitemap XML (sitemaps.org protocol 0.9), pure and unit-tested: one
  * `<urlset>` while the URLs fit in one sitemap, else a `<sitemapindex>` at the root listing child
  * sitemaps of at most `pageSize` URLs each, served at `/sitemap/{n}.xml` (n = 1…N).
  *

@@ -1,5 +1,5 @@
 /**
- * The web-vitals beacon (issue 16, ADR 0016): what the browser posts to VITALS_PATH with
+ * The web-vitals beacon (ADR 0016): what the browser posts to VITALS_PATH with
  * `navigator.sendBeacon` and the storefront checks before counting it.
  *
  * Shape: `{ route, metrics: [{ name, value, rating?, id?, navigationType? }] }` — `route` the Remix

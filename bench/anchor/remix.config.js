@@ -1,5 +1,5 @@
 /**
- * The bench's anchor (issue 17): a bare Remix v2 app — one page whose loader reads a cookie session and
+ * The bench's anchor: a bare Remix v2 app — one page whose loader reads a cookie session and
  * returns 24 products as JSON, vanilla-extract CSS, the classic compiler, served by `remix-serve` — built
  * and started by scripts/bench.mjs beside the shop, so that the shop's figures are read as ratios to it
  * (absolute numbers on these shared 2-core machines are noise). Same Remix version and future flags as

@@ -134,7 +134,7 @@ export const wards = sqliteTable(
 );
 
 /**
- * Customer accounts (spec §3; the account lifecycle is issue #3). `email` is stored trimmed and in
+ * Customer accounts (spec §3). `email` is stored trimmed and in
  * lower case (look-ups lower-case too). Register-client creates an inactive account; ActiveAccount
  * (or a Google sign-in) activates it.
  */
@@ -480,7 +480,7 @@ export const courses = sqliteTable("courses", {
   /** File name under the media host's `courses/` folder. */
   imageFile: text("image_file").notNull(),
   position: integer("position").notNull().default(0),
-  /** The course's category (issue 13; `course_categories.id`, declared below); null = uncategorised. */
+  /** The course's category (`course_categories.id`, declared below); null = uncategorised. */
   categoryId: integer("category_id").references(() => courseCategories.id),
 });
 
@@ -562,7 +562,7 @@ export const feedbacks = sqliteTable(
   (t) => [
     index("feedbacks_product_idx").on(t.productId, t.createdAt),
     index("feedbacks_created_idx").on(t.createdAt),
-    // One review per customer and product (issue 12); seeded reviews have no user.
+    // One review per customer and product; seeded reviews have no user.
     uniqueIndex("feedbacks_user_product_idx")
       .on(t.userId, t.productId)
       .where(sql`user_id IS NOT NULL`),
@@ -661,7 +661,7 @@ export const contentPages = sqliteTable("content_pages", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Account area (issue 12; spec §2 /tai-khoan, §7 "Authentication and user", UserDigitalProduct, Feedback).
+// Account area (spec §2 /tai-khoan, §7 "Authentication and user", UserDigitalProduct, Feedback).
 
 /**
  * A customer's address book (§7 `/api/UserAddress`): at most 10 per user (server/constants.ts
@@ -756,7 +756,7 @@ export const userDigitalProducts = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Learning (issue 13; spec §2 /thu-vien, /khoa-hoc, /bai-hoc, /sach-giao-khoa, §3 lesson and textbook
+// Learning (spec §2 /thu-vien, /khoa-hoc, /bai-hoc, /sach-giao-khoa, §3 lesson and textbook
 // asset, §7 Library, UserCourse, Asset). ADR 0013.
 
 /** Course categories (§7 `GET /api/Library/CourseCategories`); `position` orders the filter. */
@@ -927,7 +927,7 @@ export const assetSubChapters = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Exercises and exams (issue 14; spec §2 /bai-tap, /bai-kiem-tra, §3 exercise state, §4, §7 Examination).
+// Exercises and exams (spec §2 /bai-tap, /bai-kiem-tra, §3 exercise state, §4, §7 Examination).
 // ADR 0014. An "examination" is either an exercise (attached to a lesson, untimed, any number of
 // attempts) or an exam (attached to a course, a time limit and a number of allowed attempts).
 
@@ -1077,7 +1077,7 @@ export const attemptAnswers = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Manuscript drafts (issue 15; spec §1 "manuscript drafts", §2 /tiep-nhan-ban-thao, /tao-ban-thao,
+// Manuscript drafts (spec §1 "manuscript drafts", §2 /tiep-nhan-ban-thao, /tao-ban-thao,
 // /chi-tiet-ban-thao/{id}, §3 Draft, §7 Draft). ADR 0015. Files live on disk under DRAFT_FILES_DIR,
 // named by `draft_files.id` (never by the author's file name), outside any served path.
 
@@ -1158,7 +1158,7 @@ export const draftStatusHistory = sqliteTable(
 );
 
 /**
- * A signed-in customer's display settings and navigation shortcuts (issue 16, ADR 0016), so they
+ * A signed-in customer's display settings and navigation shortcuts (ADR 0016), so they
  * follow the customer to another device. `settingsJson` is the DisplaySettings object validated by
  * server/domain/settings.ts (unknown values are refused on write, fall back to defaults on read);
  * `shortcutsJson` an array of navigation item ids (spec §3 `data.shortcuts`). One row per user,
@@ -1175,7 +1175,7 @@ export const userSettings = sqliteTable("user_settings", {
 });
 
 /**
- * The record of every mail the shop sent (issue 16, ADR 0016): what the customer's inbox
+ * The record of every mail the shop sent (ADR 0016): what the customer's inbox
  * (`/apps/mail`) lists. Written by the mailer next to sending, for the account of `toEmail` when one
  * exists (`userId` null otherwise). `summary` is plain text shown in the inbox and NEVER carries a
  * security code or a token (the code mails say "Mã kích hoạt đã được gửi …"); `refId` points at what

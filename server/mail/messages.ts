@@ -54,7 +54,7 @@ function vnd(amount: number): string {
 }
 
 /**
- * The order confirmation mail (issue 16), sent when an order is placed (CheckOut, checkout-without-login).
+ * The order confirmation mail, sent when an order is placed (CheckOut, checkout-without-login).
  * @param order the order's code, customer name, total (integer VND), payment method and full address
  *   ("" for digital-only orders). Subject: `Xác nhận đơn hàng DH…-… tại Nhà sách Đại học`.
  * Returns the message and its plain inbox summary (no secret: a guest order's key is never in it).

@@ -201,7 +201,7 @@ export function renderSiteLogoSvg(opts: { mobile: boolean }): string {
   );
 }
 
-// Issue 13 (helper C): textbook pages.
+// Textbook pages.
 
 /** What a textbook page shows. */
 export interface TextbookPageInput {

@@ -1,5 +1,5 @@
 /**
- * The other pictures of a product's gallery (issue #5 "/san-pham/:id complete: gallery"): its back
+ * The other pictures of a product's gallery: its back
  * cover and a sample page, as self-contained SVG documents the size of the front cover (600×900) or,
  * for `thumb-` files, of a cover thumbnail (200×300). Pure and deterministic like ./svg.ts.
  *

@@ -265,7 +265,7 @@ describe("account cart", () => {
     });
     expect((await api("GET", `/api/Order/${order.id}`, tuan)).status).toBe(404);
     expect((await api("GET", "/api/Order/999999", lan)).status).toBe(404);
-    // Its checkout key never shows an account's order through the guest lookup (issue #10): 404 as for a wrong key.
+    // Its checkout key never shows an account's order through the guest lookup: 404 as for a wrong key.
     const guestLookup = await fetch(`${base}/api/Order/order-without-login/${order.id}`, {
       headers: { "x-order-key": checkout.IdempotencyKey },
     });

@@ -259,7 +259,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!created && order.userId !== user.id)
       throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
-    if (created) await mailOrderConfirmation(withDefaults(app.deps), order, req.log); // issue 16
+    if (created) await mailOrderConfirmation(withDefaults(app.deps), order, req.log);
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

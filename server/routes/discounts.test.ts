@@ -287,7 +287,7 @@ describe("guest codes (-without-login)", () => {
         { kind: "affiliate", code: "CTV2019", message: "Mã affiliate đã ngừng hoạt động" },
       ],
     });
-    // Without codes: the old shape plus empty code fields.
+    // Without codes: the plain cart's shape plus empty code fields.
     const plain = await api("POST", "/api/Order/CalculateUnAuthCart", null, { CartDetails: lines([cheap.id, 1]) });
     expect(plain.body.data).toMatchObject({ voucher: null, coupon: null, affiliateCode: null, codeProblems: [], discount: 0 });
   });

@@ -1,5 +1,5 @@
 /**
- * Manuscript uploads and downloads over real HTTP (issue 15, ADR 0015): CreateDraft, UploadNewDraftFile
+ * Manuscript uploads and downloads over real HTTP (ADR 0015): CreateDraft, UploadNewDraftFile
  * and GET /api/Draft/{draftId}/Files/{fileId}, with real tiny PDF/DOCX/ODT/ZIP files built here, the
  * refusals, the size limit, a body cut off mid-file and the memory of a 50 MB upload.
  */
@@ -335,7 +335,7 @@ describe("Draft uploads", () => {
     return body.data.id as number;
   }
 
-  // The issue's "Bad input" list, at the upstream: each a Vietnamese message with its status, nothing half-written.
+  // Bad input at the upstream: each a Vietnamese message with its status, nothing half-written.
   it("bad input: 20 files in one field, a zero-byte PDF, a file under another field name → 400 DRAFT_FILE_INVALID, nothing kept", async () => {
     const revision = await draftAskingForRevision();
     const before = [draftRows(), fileRows()];

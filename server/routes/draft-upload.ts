@@ -1,5 +1,5 @@
 /**
- * Manuscript files (issue 15, ADR 0015; spec §7 Draft "multipart"). Every call needs a bearer token
+ * Manuscript files (ADR 0015; spec §7 Draft "multipart"). Every call needs a bearer token
  * (401 otherwise) and answers `Cache-Control: no-store`:
  *
  * - POST /api/Draft/CreateDraft  multipart: title, authors, fieldOfStudy, kind, summary,

@@ -1,5 +1,5 @@
 /**
- * The author's manuscript drafts, reads (issue 15, ADR 0015): GET /api/Draft/GetDraftList (own drafts
+ * The author's manuscript drafts, reads (ADR 0015): GET /api/Draft/GetDraftList (own drafts
  * only, newest first, paging, validation) and GET /api/Draft/GetDraftDetail/{id} (shape, files newest
  * first, history oldest first, who may upload a new version, 404 for another author's or an unknown
  * draft, 400 for bad ids, 401 for guests, no-store); and the draft seed's sanity: every status, future

@@ -1,5 +1,5 @@
 /**
- * The author's manuscript drafts, reads (issue 15; spec §7 Draft `GET /api/Draft/GetDraftList` and
+ * The author's manuscript drafts, reads (spec §7 Draft `GET /api/Draft/GetDraftList` and
  * `GET /api/Draft/GetDraftDetail/{id}`; ADR 0015). Bearer token required (401 UNAUTHORIZED otherwise);
  * every answer `Cache-Control: no-store`. Shapes: docs/openapi.yaml `DraftSummary`, `Draft`.
  *

@@ -1,5 +1,5 @@
 /**
- * Attempts at exercises and exams (issue 14, ADR 0014) through the routes: start and resume, one
+ * Attempts at exercises and exams (ADR 0014) through the routes: start and resume, one
  * attempt under concurrent starts, the attempts limit, saving (all or nothing), submitting (§4
  * completeness, grading, resubmission), deadlines with a moved clock, the review, ownership and bad
  * input. Course 1's seeded bank (EXAM_SEED_FACTS) and the demo customer who owns course 1.

@@ -1,5 +1,5 @@
 /**
- * Learners' attempts at exercises and exams (issue 14 contract "Attempts", ADR 0014; spec §7
+ * Learners' attempts at exercises and exams (docs/openapi.yaml "Exercise attempts", ADR 0014; spec §7
  * `Examination/DoExam`, `SubmitExam`, `ReviewExam`). Bearer only (401 UNAUTHORIZED otherwise), never
  * cached (`no-store`). Shapes and rules in ../domain/exam-attempts.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * The review of the demo customer's seeded attempt (issue 14, helper D; server/seed/examinations.ts
+ * The review of the demo customer's seeded attempt (server/seed/examinations.ts
  * DEMO_ATTEMPT_FACTS) through `GET /api/Examination/ReviewExam/{attemptId}`: the grades the review
  * pages show on a clean start, the attempt hidden from everyone else, and the open attempt's 409
  * naming its examination (the storefront sends the learner back to the attempt page with it).

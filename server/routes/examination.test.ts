@@ -1,5 +1,5 @@
 /**
- * The question bank over real HTTP (issue 14 contract "Bank", ADR 0014): the public lists of a
+ * The question bank over real HTTP (docs/openapi.yaml "Exercises and exams", ADR 0014): the public lists of a
  * lesson's exercises and a course's exams (active questions counted, `position` order, 404/400), and
  * Detail — the questions of an exercise or exam without a trace of the answers, open to any signed-in
  * user for a preview lesson's exercise, to the course's owners otherwise (403 with the product to buy).

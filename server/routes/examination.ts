@@ -1,5 +1,5 @@
 /**
- * The question bank (issue 14 contract "Bank", ADR 0014; spec §7 `Examination/GetAssignments?lessonId`,
+ * The question bank (docs/openapi.yaml "Exercises and exams", ADR 0014; spec §7 `Examination/GetAssignments?lessonId`,
  * `GetExaminations?courseId`, `Detail/{id}`). Shapes in ../domain/examinations.ts and docs/openapi.yaml
  * ("Exercises and exams"):
  * - `GET /api/Examination/GetAssignments/?lessonId=` (public, with or without the trailing slash) →

@@ -1,5 +1,5 @@
 /**
- * Customers' reviews over real HTTP (issue 12; docs/openapi.yaml MyReview): only a product of one of
+ * Customers' reviews over real HTTP (docs/openapi.yaml MyReview): only a product of one of
  * the customer's PAID orders (a cancelled one does not count) → else 403; one per product → 409 with
  * the review's id; 0/6 stars, empty or 10 000-character text → 400; HTML stored as typed; the
  * product's rating counts move in the same transaction (create +1, edit −1 old +1 new); another

@@ -4,7 +4,7 @@
  * first: `page` (1-based, default 1), `pageSize` (1–50, default 5), optional `rating` (1–5 stars).
  * `data` is the page, `totalPage` the number of pages (≥ 1).
  *
- * A customer's own reviews (issue 12, bearer; shapes in docs/openapi.yaml `MyReview`):
+ * A customer's own reviews (bearer; shapes in docs/openapi.yaml `MyReview`):
  * - GET  /api/Feedback with `Authorization` → my reviews, newest first (`pageSize` default 10);
  *        without the header the public latest reviews as above;
  * - GET  /api/Feedback/reviewable?page&pageSize → the products of my paid orders `{productSaleId, name, imageUrl, reviewId|null}`;

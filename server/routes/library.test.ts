@@ -2,7 +2,7 @@
  * GET /api/Library (spec §2 /thu-vien, §3 "Course list: data and totalPage", §7) over real HTTP
  * (buildApp listening on a random port, a fresh seeded in-memory database): paging in display order
  * with totalPage, the item shape and its media paths, the selling product, accent-insensitive search,
- * the category filter, and bad queries answering 400 with a Vietnamese message (never 500); issue 13:
+ * the category filter, and bad queries answering 400 with a Vietnamese message (never 500); the learning calls:
  * the categories, a course's outline in course order, and a public lesson (preview in full, others
  * locked; courseId mismatch → 404 LESSON_NOT_FOUND).
  */

@@ -1,5 +1,5 @@
 /**
- * The lesson media of the ADMIN host (issue 13, ADR 0013 "Media"): `GET|HEAD /media/video/{file}`
+ * The lesson media of the ADMIN host (ADR 0013 "Media"): `GET|HEAD /media/video/{file}`
  * over real HTTP — the sample clip and its Vietnamese captions with their types, byte ranges (206,
  * suffix, open-ended, several → 200, 416 `bytes *` + `/size`), If-Range, ETag / Last-Modified and 304,
  * HEAD, and names that must never reach the disk (unknown, other extensions, traversal) → 404.

@@ -13,9 +13,9 @@
  * - GET /media/partners/{file}           a partner university's logo (`LogoPartner.image`)
  * - GET /media/logos/{file}              the site logos (`Logo.originalSizeURL`)
  * - GET /media/landing/{file}            a landing page hero (`LandingPage.heroImage`)
- * - GET|HEAD /media/video/{file}         a lesson's video or captions from disk (issue 13, below)
+ * - GET|HEAD /media/video/{file}         a lesson's video or captions from disk (below)
  * - GET /media/sgk/{file}                a textbook's cover `[thumb-]sgk-{id}.svg` and the page images
- *                                        `sgk-{assetId}-{subChapterId}-{n}.svg` of its sections (issue 13)
+ *                                        `sgk-{assetId}-{subChapterId}-{n}.svg` of its sections
  *
  * Images are rendered on request (server/media/svg.ts; rendering is cheap and deterministic) and
  * served as `image/svg+xml` with a long immutable cache lifetime and an ETag (a file name always
@@ -24,7 +24,7 @@
  * shows something and a product added later gets its cover.
  * HEAD is answered too (Fastify adds it for every GET route).
  *
- * Lesson media (issue 13, ADR 0013 "Media"): `/media/video/{file}` serves the files of
+ * Lesson media (ADR 0013 "Media"): `/media/video/{file}` serves the files of
  * server/media/files whose names pass the allow-list of ../media/lesson-files.ts
  * (`bai-giang-mau.webm` as `video/webm`, `bai-giang-mau.vi.vtt` as `text/vtt; charset=utf-8`),
  * streamed from disk, with `Accept-Ranges: bytes`, a strong `ETag` (SHA-1), `Last-Modified` and
@@ -115,7 +115,7 @@ function sendMissing(reply: FastifyReply, kind: ImageKind): FastifyReply {
   return imageHeaders(reply).header("Cache-Control", CACHE_MISSING).status(404).send(renderNoImageSvg(kind));
 }
 
-// ── Lesson media (issue 13) ──
+// ── Lesson media ──
 
 /** Lesson files: a day, then revalidated with ETag / Last-Modified (their names are not versioned). */
 const CACHE_LESSON_FILE = "public, max-age=86400";
@@ -278,7 +278,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  // Issue 13: lesson video and captions. GET and HEAD declared together: HEAD answers the headers
+  // Lesson video and captions. GET and HEAD declared together: HEAD answers the headers
   // (with the file's Content-Length) without opening the file.
   app.route<{ Params: { file: string } }>({
     method: ["GET", "HEAD"],
@@ -290,7 +290,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Issue 13 (helper C): textbook covers and page images.
+  // Textbook covers and page images.
   app.get<{ Params: { file: string } }>("/media/sgk/:file", async (request, reply) => {
     const requested = request.params.file;
     const thumb = requested.startsWith(THUMB_PREFIX);

@@ -1,5 +1,5 @@
 /**
- * The inbox and the quick panel (issue 16, ADR 0016): placing an order (guest checkout to an
+ * The inbox and the quick panel (ADR 0016): placing an order (guest checkout to an
  * account's address, account CheckOut) mails a confirmation and records it in mail_log; security-code
  * mails are recorded without their code; GET /api/User/Messages lists a customer's own mails newest
  * first with the unread count; GET …/{id} does not mark read, POST …/Read does (idempotent); another

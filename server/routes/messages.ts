@@ -1,5 +1,5 @@
 /**
- * The customer's inbox and the quick panel (issue 16, ADR 0016; contract in docs/openapi.yaml):
+ * The customer's inbox and the quick panel (ADR 0016; contract in docs/openapi.yaml):
  *
  * - GET  /api/User/Messages?page=&pageSize= (bearer) → data: [InboxMessage] newest first, totalPage, unread
  * - GET  /api/User/Messages/{id} (bearer) → data: InboxMessage (does not mark it read); another

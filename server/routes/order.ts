@@ -176,7 +176,7 @@ export async function orderRoutes(app: FastifyInstance) {
       codes,
       now: clock(),
     });
-    if (created) await mailOrderConfirmation(deps, order, req.log); // issue 16: mailed and recorded in mail_log
+    if (created) await mailOrderConfirmation(deps, order, req.log); // mailed and recorded in mail_log
     return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 

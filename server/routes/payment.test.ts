@@ -1,5 +1,5 @@
 /**
- * Gateway parameters are bounded (issue 10 finding 5): the return verifications answer 400 and the
+ * Gateway parameters are bounded: the return verifications answer 400 and the
  * IPNs their "invalid" code for overlong or too many parameters, before any verification; a normal
  * forged return is still the plain 400 of a bad signature.
  */

@@ -1,5 +1,5 @@
 /**
- * Display settings and shortcuts over real HTTP (issue 16, ADR 0016): GET/PUT /api/User/Settings and
+ * Display settings and shortcuts over real HTTP (ADR 0016): GET/PUT /api/User/Settings and
  * PUT /api/User/Shortcuts — bearer required, never-saved answers, strict validation with nothing saved
  * on refusal, one customer's values never another's, the shortcut list replaced as a whole.
  */

@@ -1,5 +1,5 @@
 /**
- * A customer's display settings and navigation shortcuts (issue 16, ADR 0016; bearer, 401 without;
+ * A customer's display settings and navigation shortcuts (ADR 0016; bearer, 401 without;
  * shapes in docs/openapi.yaml `UserSettings`):
  * - GET /api/User/Settings → `{ settings: DisplaySettings | null, shortcuts: string[] }` (null = never saved);
  * - PUT /api/User/Settings `{ settings }` → `{ settings }` (400 SETTINGS_INVALID, data.issues);

@@ -1,6 +1,6 @@
 /**
  * The address book (GET/POST /api/UserAddress, GET userAddresses/{id}, PUT/DELETE {id}, PATCH
- * {id}/default) and the account calls of issue 12 on /api/User (ChangePassword, UserApp's
+ * {id}/default) and the account calls on /api/User (ChangePassword, UserApp's
  * affiliateCode/avatar), over real HTTP with the seeded demo customer (two addresses) and the
  * collaborator (none).
  */

@@ -1,5 +1,5 @@
 /**
- * The address book of the signed-in customer (issue 12; spec §7 shows the two GETs, the writes are
+ * The address book of the signed-in customer (spec §7 shows the two GETs, the writes are
  * defined in docs/openapi.yaml). Every call needs a bearer token (401 otherwise):
  *
  * - GET    /api/UserAddress                       → UserAddress[] (default first, then newest; ≤ MAX_ADDRESSES, not paged)

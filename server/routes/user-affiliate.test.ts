@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard over real HTTP (issue 12; GET /api/User/UserAffiliate): the customer's own
+ * The affiliate dashboard over real HTTP (GET /api/User/UserAffiliate): the customer's own
  * code is created once (two visits, same code; never a voucher's code; retried on a collision), a
  * guest checkout with the code appears as "pending" with its estimated commission, then "credited"
  * once paid through the VNPay sandbox and its IPN; totals; paging; 401 without a bearer.

@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard of a signed-in customer (issue 12; spec §2 /tai-khoan/affiliate):
+ * The affiliate dashboard of a signed-in customer (spec §2 /tai-khoan/affiliate):
  * GET /api/User/UserAffiliate?page (bearer) → `data` = `AffiliateDashboard` (server/domain/affiliates.ts,
  * docs/openapi.yaml): the customer's own code (created on the first visit), its commission percent,
  * the storefront path of the shareable link, totals and one page of referred orders (10 a page,

@@ -1,5 +1,5 @@
 /**
- * The learner's courses over real HTTP (issue 13 contract "Learner", ADR 0013): granted by the VNPay
+ * The learner's courses over real HTTP (docs/openapi.yaml "My courses", ADR 0013): granted by the VNPay
  * IPN that marks an order of the course's book paid, revoked when that order is cancelled (kept while
  * a second paid order holds it), only to their owner (403 COURSE_NOT_OWNED with the product to buy,
  * 404 for unknown courses and lessons), progress recorded per learner; the seeded demo learner.

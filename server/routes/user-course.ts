@@ -1,5 +1,5 @@
 /**
- * The learner's courses (issue 13 contract "Learner", ADR 0013; spec §7 `UserCourse`). Bearer only
+ * The learner's courses (docs/openapi.yaml "My courses", ADR 0013; spec §7 `UserCourse`). Bearer only
  * (401 UNAUTHORIZED otherwise); answers are private (`no-store`). Shapes in ../domain/user-courses.ts.
  *
  * - `GET /api/UserCourse?page&pageSize` → `data` UserCourseItem[] (last opened first), `totalPage` ≥ 1;

@@ -1,5 +1,5 @@
 /**
- * The customer's ebooks over real HTTP (issue 12 contract "Ebooks"): granted by the VNPay IPN that
+ * The customer's ebooks over real HTTP (docs/openapi.yaml "Ebooks"): granted by the VNPay IPN that
  * marks the order paid (not by a pending or failed order), one entry per product, hidden once revoked,
  * only to their owner; the generated PDF with its Range answers.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's ebooks (§7 `GET /api/UserDigitalProduct`, `GET /api/UserDigitalProduct/{productSaleId}`;
- * the file call is defined here; shapes in ../domain/ebooks.ts and the contract of issue 12). Bearer only
+ * the file call is defined here; shapes in ../domain/ebooks.ts and docs/openapi.yaml "Ebooks"). Bearer only
  * (401 otherwise); another customer's, a revoked or an unknown ebook → 404 `EBOOK_NOT_OWNED` (JSON envelope).
  *
  * - `GET /api/UserDigitalProduct?page` → `data` EbookSummary[] (12 a page, newest grant first, one per

@@ -1,5 +1,5 @@
 /**
- * The customer's orders over real HTTP (issue 12, ADR 0012): GET /api/User/orders (filters, paging,
+ * The customer's orders over real HTTP (ADR 0012): GET /api/User/orders (filters, paging,
  * validation), GET /api/User/orders/{id} (shape, history), PATCH /api/User/CancelOrder (each state,
  * ownership, a single give-back of stock, code usage, commission, flash sale units, ebook grants, even
  * with two racing cancels; the refund request) and POST /api/User/orders/{id}/repay (pending, failed
@@ -211,7 +211,7 @@ describe("PATCH /api/User/CancelOrder", () => {
       { voucher: true, affiliate: true },
     );
     expect(markOrderPaid(db, order.id)).toBe(true);
-    // Helper C's grant is written by markOrderPaid on main; the row is ensured here either way.
+    // markOrderPaid writes the ebook's grant; the row is ensured here either way.
     db.insert(userDigitalProducts)
       .values({ userId: LAN, productId: EBOOK, orderId: order.id, grantedAt: new Date().toISOString() })
       .onConflictDoNothing()

@@ -1,6 +1,6 @@
 /**
- * The signed-in customer's orders (issue 12; spec §7 "Authentication and user" `GET /api/User/orders{query}`,
- * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`, and the issue's own repay call; ADR 0012).
+ * The signed-in customer's orders (spec §7 "Authentication and user" `GET /api/User/orders{query}`,
+ * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`, and the repay call of docs/openapi.yaml; ADR 0012).
  * Bearer token required (401 UNAUTHORIZED otherwise); another customer's order answers 404
  * ORDER_NOT_FOUND exactly like a missing one. Shapes: docs/openapi.yaml `OrderSummary`, `OrderDetail`.
  *

@@ -17,7 +17,7 @@
  * Profile:
  * - PATCH /api/User/UpdateUser/{userId} {Address?, WardId?, Birthday? (dd/MM/yyyy), Phone?, Name?}
  *         with a bearer token of that user, or `X-Registration-Token` of that (activated) user
- * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user") + affiliateCode, avatar (issue 12)
+ * - GET   /api/User/UserApp (bearer) → the session user (spec §3 "Session user") + affiliateCode, avatar
  * - PATCH /api/User/ChangePassword (bearer) {OldPassword, NewPassword} → data {token}: a fresh token for
  *         this session; every other session ends (ADR 0009). A wrong OldPassword (400 PASSWORD_INCORRECT)
  *         counts in the login throttle (email + address, like a failed login); 429 RATE_LIMITED when locked.

@@ -1,5 +1,5 @@
 /**
- * The seeded address book (issue 12): two saved addresses of the demo customer
+ * The seeded address book: two saved addresses of the demo customer
  * `khachhang@example.com` (user 2), the Hà Nội one default. Ids and wards are exported for tests.
  */
 import type { userAddresses } from "../db/schema";

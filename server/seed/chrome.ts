@@ -1,5 +1,5 @@
 /**
- * Seeded content of the site's chrome (issue 16, helper D): the publishing-licence text the
+ * Seeded content of the site's chrome: the publishing-licence text the
  * storefront's footer shows, a content page served by `GET /api/Pages/{slug}` like the others, so the
  * publisher edits it without a storefront release. The decree numbers are demo values (the publisher
  * replaces them with its own).

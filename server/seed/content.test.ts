@@ -252,7 +252,7 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
       .map((p) => p.slug);
     for (const slug of ["gioi-thieu", ...POLICY_PAGE_SLUGS, ...GENERIC_PAGE_SLUGS]) expect(slugs).toContain(slug);
     for (const p of db.select().from(contentPages).all()) {
-      if (p.slug === CHROME_FACTS.licenceSlug) continue; // issue 16: the footer's licence paragraphs, not a page
+      if (p.slug === CHROME_FACTS.licenceSlug) continue; // the footer's licence paragraphs, not a page
       expect(p.content).toContain("<h2>");
       expect(p.content.length).toBeGreaterThan(500);
       expect(p.title).toMatch(/[^\x00-\x7f]/);
@@ -282,7 +282,7 @@ describe("seeded home content, flash sale, landing pages, short links and pages"
 describe("seedMissingLearning", () => {
   it("adds the chapters, lessons and categories to a database seeded before migration 0007, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
-    // The question bank and attempts (issue 14) hang on the lessons: gone with them.
+    // The question bank and attempts hang on the lessons: gone with them.
     for (const t of [
       "attempt_answers",
       "exam_attempts",
@@ -305,7 +305,7 @@ describe("seedMissingLearning", () => {
     expect(seedMissingLearning(openDatabase(":memory:"))).toBe(false);
   });
 
-  it("adds the textbooks to a database seeded before them, once, whatever the courses' state (issue 13, helper C)", () => {
+  it("adds the textbooks to a database seeded before them, once, whatever the courses' state", () => {
     const old = openDatabase(":memory:", seedDatabase);
     for (const t of ["asset_sub_chapters", "asset_chapters", "assets"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
     expect(seedMissingLearning(old)).toBe(true);
@@ -314,7 +314,7 @@ describe("seedMissingLearning", () => {
     expect(seedMissingLearning(old)).toBe(false);
   });
 
-  it("adds the demo customer's submitted attempt to a database whose bank has no attempt, once (issue 14, helper D)", () => {
+  it("adds the demo customer's submitted attempt to a database whose bank has no attempt, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     for (const t of ["attempt_answers", "exam_attempts"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
     expect(seedMissingLearning(old)).toBe(true);
@@ -351,7 +351,7 @@ describe("seedMissingLearning", () => {
   });
 });
 
-// Issue 13 (helper C): the textbook library.
+// The textbook library.
 describe("seeded textbooks", () => {
   it("has 10+ textbooks whose trees reach depth 3, every leaf readable (HTML section or page images)", () => {
     const books = db.select().from(assets).all();
@@ -376,7 +376,7 @@ describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     const contentTables = [
-      ...["attempt_answers", "exam_attempts", "question_answer_keys", "question_options", "questions", "examinations"], // issue 14
+      ...["attempt_answers", "exam_attempts", "question_answer_keys", "question_options", "questions", "examinations"],
       "lesson_progress",
       "user_courses",
       "lessons",

@@ -184,7 +184,7 @@ function buildHomeAndContent(catalog: Catalog): HomeAndContent {
 
   const courseRows: CourseRow[] = [];
   const productCourseRows: ProductCourseRow[] = [];
-  // Chapters and lessons (issue 13) give each course its category and its real lesson count.
+  // Chapters and lessons give each course its category and its real lesson count.
   const courseSeed = getCourseSeed(COURSE_DEFS.map((d) => d.title));
   const lessonsOf = new Map<number, number>();
   for (const l of courseSeed.lessons) lessonsOf.set(l.courseId, (lessonsOf.get(l.courseId) ?? 0) + 1);

@@ -1,5 +1,5 @@
 /**
- * The course model's seed (issue 13, ADR 0013; spec §3 lesson, §7 Library): the course categories
+ * The course model's seed (ADR 0013; spec §3 lesson, §7 Library): the course categories
  * and, for each of the 16 courses of ./content.ts (ids 1–16 in `COURSE_DEFS` order), its chapters
  * and lessons (5–30 each), with durations, HTML bodies, the team's sample clip as every video
  * lesson's `videoUrl` and the first two lessons of the first chapter as free previews.
@@ -220,7 +220,7 @@ function lessonBody(courseTitle: string, chapterTitle: string, title: string, ha
 /**
  * Builds the course categories, chapters and lessons. Ids: categories 1–7, chapters and lessons
  * numbered consecutively over the courses in id order. Pure and deterministic.
- * @throws Error when a course has fewer than 5 or more than 30 lessons (issue 13).
+ * @throws Error when a course has fewer than 5 or more than 30 lessons.
  */
 function buildCourseSeed(courseTitles: readonly string[]): CourseSeed {
   const rng = Random.forLabel(SEED, "courses:lessons");

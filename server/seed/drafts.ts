@@ -1,5 +1,5 @@
 /**
- * The demo author's manuscript drafts (issue 15, ADR 0015): the demo customer (khachhang@example.com)
+ * The demo author's manuscript drafts (ADR 0015): the demo customer (khachhang@example.com)
  * has sent the publisher five manuscripts, one in each status — accepted (versions 1 and 2, after a
  * revision), rejected (with the reason), revision_requested (version 1 and the editorial board's note
  * saying what to change: the one that accepts a new version), under_review and received — each with

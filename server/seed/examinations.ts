@@ -1,5 +1,5 @@
 /**
- * The question bank of the seeded courses (issue 14, ADR 0014): exercises attached to lessons and
+ * The question bank of the seeded courses (ADR 0014): exercises attached to lessons and
  * exams attached to courses, each with ordered questions of the four kinds (single and multiple
  * choice, short answer, essay), points per question, explanations shown in the review.
  *
@@ -229,7 +229,7 @@ const COURSE_1: readonly ExaminationSpec[] = [
   },
 ];
 
-// ── Issue 14 (helper A): the other courses' banks (courses 2–16), after course 1 (ids fixed above). ──
+// ── The other courses' banks (courses 2–16), after course 1 (ids fixed above). ──
 
 /** A single-choice question: `correct` is the index of the right option among `options`. */
 const single = (prompt: string, correct: number, options: string[], explanation: string, points = 1): QuestionSpec => ({
@@ -1263,7 +1263,6 @@ export const EXAM_SEED_FACTS = Object.freeze({
   examId: 5,
   examTimeLimitSeconds: 20 * 60,
   examMaxAttempts: 3,
-  // Issue 14 (helper A).
   /** Exercise 3 (lesson 3, not a preview): owners only (403 COURSE_NOT_OWNED for others). */
   lockedExerciseId: 3,
   /** Lesson 22 (course 2, "Vòng lặp for và while") has two exercises, 7 then 8 (`position` order). */
@@ -1335,7 +1334,7 @@ export function getExaminationSeed(): {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 14 (helper D): the demo customer's submitted attempt, so that a review page has data on a
+// The demo customer's submitted attempt, so that a review page has data on a
 // clean start (`/bai-tap-cua-toi/{DEMO_ATTEMPT_FACTS.attemptId}`).
 
 /**

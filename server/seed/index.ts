@@ -116,7 +116,7 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, users, buildUsers());
   insertChunked(db, affiliates, buildAffiliates());
   insertChunked(db, discountCodes, buildDiscountCodes());
-  insertChunked(db, userAddresses, buildAddresses()); // issue 12 (helper A): the demo address book
+  insertChunked(db, userAddresses, buildAddresses()); // the demo address book
 
   const home = buildHome(catalog);
   insertChunked(db, banners, home.banners);
@@ -124,12 +124,12 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, productBlockItems, home.blockItems);
 
   seedContent(db);
-  seedDemoOrders(db); // issue 12: the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
-  seedTextbooks(db); // issue 13 (helper C): the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
-  seedLearners(db); // issue 13 (helper B): course grants and the demo learner's progress (./user-courses.ts)
-  seedExaminations(db); // issue 14: exercises and exams (./examinations.ts EXAM_SEED_FACTS)
-  seedDemoAttempt(db); // issue 14 (helper D): the demo customer's reviewable attempt (DEMO_ATTEMPT_FACTS)
-  seedDrafts(db); // issue 15 (helper B): the demo author's manuscript drafts (./drafts.ts DRAFT_SEED_FACTS)
+  seedDemoOrders(db); // the demo customer's orders (./orders.ts ORDER_SEED_FACTS)
+  seedTextbooks(db); // the textbook library (./textbooks.ts TEXTBOOK_SEED_FACTS)
+  seedLearners(db); // course grants and the demo learner's progress (./user-courses.ts)
+  seedExaminations(db); // exercises and exams (./examinations.ts EXAM_SEED_FACTS)
+  seedDemoAttempt(db); // the demo customer's reviewable attempt (DEMO_ATTEMPT_FACTS)
+  seedDrafts(db); // the demo author's manuscript drafts (./drafts.ts DRAFT_SEED_FACTS)
 }
 
 /** Inserts the question bank (./examinations.ts) over the seeded courses and lessons. */
@@ -167,7 +167,7 @@ function seedContent(db: Db): void {
   insertChunked(db, landingPageProducts, content.landingPageProducts);
   insertChunked(db, shortLinks, content.shortLinks);
   insertChunked(db, contentPages, buildContentPages());
-  seedChrome(db); // issue 16 (helper D): the footer's licence text (./chrome.ts CHROME_FACTS)
+  seedChrome(db); // the footer's licence text (./chrome.ts CHROME_FACTS)
 }
 
 /**
@@ -180,14 +180,14 @@ function seedContent(db: Db): void {
  */
 export function seedMissingLearning(db: Db): boolean {
   const count = (table: string) => (db.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
-  // Issue 13 (helper C): the textbooks, independently of the courses, when a seeded database has none.
+  // The textbooks, independently of the courses, when a seeded database has none.
   const textbooks = count(getTableName(products)) > 0 && count(getTableName(assets)) === 0;
   if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
   if (count(getTableName(courses)) === 0) return textbooks;
   if (count(getTableName(lessons)) > 0) {
-    // Issue 14: the question bank of a database seeded before migration 0008.
+    // The question bank of a database seeded before migration 0008.
     if (count(getTableName(examinations)) > 0) {
-      // Issue 14 (helper D): the demo attempt of a database whose bank has no attempt at all yet.
+      // The demo attempt of a database whose bank has no attempt at all yet.
       if (count(getTableName(examAttempts)) > 0) return textbooks;
       db.$client.transaction(() => seedDemoAttempt(db))();
       return true;
@@ -211,7 +211,7 @@ export function seedMissingLearning(db: Db): boolean {
     insertChunked(db, courseChapters, courseSeed.chapters);
     insertChunked(db, lessons, courseSeed.lessons);
     seedExaminations(db);
-    seedDemoAttempt(db); // issue 14 (helper D)
+    seedDemoAttempt(db);
   })();
   return true;
 }

@@ -1,5 +1,5 @@
 /**
- * The demo customer's orders (issue 12; docs/ui-contract.md "Seeded demo data": at least one paid and
+ * The demo customer's orders (docs/ui-contract.md "Seeded demo data": at least one paid and
  * one pending order and a paid ebook): one order in each state the account pages show, with a
  * realistic status history (Vietnamese notes), lines of seeded printed books and one ebook, the
  * voucher GIAM10 on the delivered order, the ebook's grant row, and a refund request on the cancelled
@@ -41,7 +41,7 @@ export const ORDER_SEED_FACTS = Object.freeze({
   pendingOrderId: 6,
   /** The paid ebook (the catalogue's second digital product). */
   ebookProductId: 93,
-  /** Paid (issue 13): the main book of course 1, which grants the course (./user-courses.ts). */
+  /** Paid: the main book of course 1, which grants the course (./user-courses.ts). */
   courseOrderId: 7,
   /** The book that sells course 1 (its `product_courses` position 1). */
   courseProductId: 13,

@@ -165,7 +165,7 @@ describe("catalogue", () => {
     expect(buildCatalog()).toEqual(buildCatalog());
   });
 
-  it("has the categories of the brief with unique slugs and hex colours", () => {
+  it("has the expected categories with unique slugs and hex colours", () => {
     const rows = db.select().from(categories).all();
     for (const slug of [
       "giao-trinh",

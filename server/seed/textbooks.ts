@@ -1,5 +1,5 @@
 /**
- * The textbook library's seed (issue 13, ADR 0013; spec §2 /sach-giao-khoa, §3 "Textbook asset",
+ * The textbook library's seed (ADR 0013; spec §2 /sach-giao-khoa, §3 "Textbook asset",
  * §7 `Asset`): 12 school and university textbooks with their chapters (column 1 or 2) and sub-chapter
  * trees (Chương → Bài → Mục → Tiểu mục, up to depth 3 below a chapter). Each leaf, and some branches,
  * is readable: an HTML section (headings, paragraphs, a formula or a table where it fits; trusted

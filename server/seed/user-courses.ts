@@ -1,5 +1,5 @@
 /**
- * The learners' seeded courses (issue 13, ADR 0013): the grants of every seeded customer order that
+ * The learners' seeded courses (ADR 0013): the grants of every seeded customer order that
  * is paid, shipping or delivered (the same rule as migration 0007's backfill: one `user_courses` row
  * per order and course its books sell, granted at the payment), and the demo customer's progress in
  * course 1 (bought with order {@link ORDER_SEED_FACTS}.courseOrderId): lessons 1–2 completed,

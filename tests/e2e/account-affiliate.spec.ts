@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard (issue 12), with JavaScript on and off: a fresh customer opens
+ * The affiliate dashboard, with JavaScript on and off: a fresh customer opens
  * `/tai-khoan/affiliate` (the code is created), sees the absolute shareable link (`Sao chép` only with
  * JavaScript); a guest in another browser opens the link with a book in the cart — the cart prefills
  * the code without applying it —, applies it and pays (VNPay sandbox); the customer sees the referred

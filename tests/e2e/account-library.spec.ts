@@ -1,5 +1,5 @@
 /**
- * My library and my documents (issue 12), with JavaScript on and off: a freshly registered customer
+ * My library and my documents, with JavaScript on and off: a freshly registered customer
  * buys an ebook through the VNPay sandbox, finds it in `Thư viện của tôi` at once, opens it, and gets
  * its PDF through the storefront (whole, a byte range, an unsatisfiable range, inline) with the page's
  * own session; `Tài liệu của tôi` lists the file; another customer gets the 404 page and a 404 file;

@@ -1,5 +1,5 @@
 /**
- * The customer's orders in the account area (issue 12, ADR 0012), with JavaScript on and off:
+ * The customer's orders in the account area (ADR 0012), with JavaScript on and off:
  * - a fresh customer's failed VNPay payment is found in `don-hang` (status filter and code search),
  *   opened, paid again (`Thanh toán lại` reaches the VNPay sandbox; the stock is held again), then
  *   cancelled through the confirmation step (stock back; the history says so); cancelling again from a

@@ -1,5 +1,5 @@
 /**
- * The account area of issue 12, with JavaScript on and off (projects `js` and `no-js`): editing the
+ * The account area, with JavaScript on and off (projects `js` and `no-js`): editing the
  * profile (kept after a reload; impossible birthdays refused under the field), the address book
  * (add, make default, edit, delete; the 11th address refused), changing the password (another
  * browser's session ends, the new password logs in) and the checkout offering the address book

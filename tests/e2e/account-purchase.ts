@@ -1,5 +1,5 @@
 /**
- * Steps of the account-area specs of reviews and affiliates (issue 12): a fresh customer registers,
+ * Steps of the account-area specs of reviews and affiliates: a fresh customer registers,
  * completes step 2 and logs in; a shopper buys one book through the VNPay sandbox; the printed books
  * in stock those specs use (one per Playwright project, so the two projects never review the same book);
  * the walks' checks on a signed-in page (the page walks' customer state is not signed in).

@@ -1,5 +1,5 @@
 /**
- * My reviews (issue 12; docs/ui-contract.md "review"), with JavaScript on and off: a fresh customer
+ * My reviews (docs/ui-contract.md "review"), with JavaScript on and off: a fresh customer
  * buys a book (VNPay sandbox), writes a review — errors under the fields with what was typed kept,
  * HTML in the text shown as text — sees it on the product page with the rating summary one review
  * up, edits it; a second review of the same book is impossible (the form edits instead); a book not

@@ -1,5 +1,5 @@
 /**
- * Accounts with JavaScript on and off (issue #3): register → activation code from the outbox →
+ * Accounts with JavaScript on and off: register → activation code from the outbox →
  * activate → step 2 with a real ward → log in → greeting → log out; wrong password; forgot password;
  * an expired JWT; the guest cart merged on login; the guards of §5/§6.
  */
@@ -185,7 +185,7 @@ test("the header's Đăng nhập opens a dialog over the page with JavaScript, t
   }
 });
 
-test("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards (issue #10)", async ({
+test("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards", async ({
   page,
   browser,
   baseURL,

@@ -1,5 +1,5 @@
 /**
- * Issue 16 slice C (ADR 0016), with JavaScript on and off: a new customer's activation mail is in
+ * The inbox, the navigation search and the quick panel (ADR 0016), with JavaScript on and off: a new customer's activation mail is in
  * their inbox (`/hop-thu`, also `/apps/mail`) as unread, opening it changes nothing, `Đánh dấu đã đọc`
  * marks it read (303 + toast); another id is the 404 page; the navigation search finds pages without
  * accents (account pages only when signed in) and says `Không có kết quả`; the quick panel page shows

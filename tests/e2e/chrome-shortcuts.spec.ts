@@ -1,5 +1,5 @@
 /**
- * Issue 16 slice E (ADR 0016), with JavaScript on and off: the header's `Tìm trang` (a popup with
+ * Finding pages, the quick panel and shortcuts (ADR 0016), with JavaScript on and off: the header's `Tìm trang` (a popup with
  * JavaScript, the results page without) finds "Giỏ hàng" from "gio hang", shows at most 10 and says
  * `Không có kết quả`; `Bảng tin nhanh` opens a side panel with JavaScript, the page without; a fresh
  * customer pins shortcuts from the results page — they show in the toolbar's `Lối tắt` on every page,

@@ -1,9 +1,9 @@
 /**
- * The site's chrome (issue 16, helper D), in both projects: several flash messages of one request
+ * The site's chrome, in both projects: several flash messages of one request
  * show as stacked toasts (newest on top) that stay until closed without JavaScript and hide by
  * themselves with it; the footer shows the seeded licence text and the Facebook card; with
- * JavaScript on a desktop, the forced logout opens the §2 warning dialog for 4 s. Navbar behaviour
- * (issue 16, helper F): above 1280 px the header slides away on scroll down and back on scroll up,
+ * JavaScript on a desktop, the forced logout opens the §2 warning dialog for 4 s. Navbar
+ * behaviour: above 1280 px the header slides away on scroll down and back on scroll up,
  * the account menu opens on hover after 150 ms, a client navigation shows the `Đang tải…` bar;
  * below 1280 px and without JavaScript nothing moves.
  *

@@ -1,5 +1,5 @@
 /**
- * Codes and payments (issue #4), with JavaScript on and off, using only the accessible names of
+ * Codes and payments, with JavaScript on and off, using only the accessible names of
  * docs/ui-contract.md and visible text: vouchers typed by hand and picked from the offer lists,
  * affiliate codes typed and from a link, ePay (hand-off page, sandbox, result page, its simulated
  * "not yet paid" answer and a tampered result), VNPay for a customer, and a doubled `Đặt hàng`.

@@ -1,5 +1,5 @@
 /**
- * Browsing content with JavaScript on and off (issue #5, first part): news list → article → related,
+ * Browsing content with JavaScript on and off: news list → article → related,
  * news search without accents from the header, sanitized article HTML, the mobile article view,
  * a policy page, short links, legacy aliases, sitemap.xml and robots.txt, unknown ids.
  */
@@ -152,7 +152,7 @@ test("the course preview shows a course without header or footer", async ({ page
   await expect(page.getByText(/bài học/).first()).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  // Issue 13: the course page itself, beside the book (none for this course).
+  // The course page itself, beside the book (none for this course).
   await expect(page.getByRole("link", { name: "Xem khóa học", exact: true })).toHaveAttribute(
     "href",
     `/thu-vien/khoa-hoc/${CONTENT_FACTS.unsoldCourseId}`,

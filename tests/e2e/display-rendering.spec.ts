@@ -1,9 +1,9 @@
 /**
- * How the display settings render (issue 16, slice B; ADR 0016): layout1's side navigation (left,
+ * How the display settings render (ADR 0016): layout1's side navigation (left,
  * right, folded, with the user's name), the width modes, layout3, the colour schemes and the hidden
  * footer, all from the `<html>` attributes. CSS only, identical with JavaScript off: the JS project
  * runs it. The attributes are set in the page (`applySettings`) so the styles are tested on their
- * own; the settings form and cookie that put them in the first HTML are slice A's test.
+ * own; the settings form and cookie that put them in the first HTML are tested in display-settings.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";

@@ -1,5 +1,5 @@
 /**
- * Display settings (issue 16, helper A; ADR 0016), JavaScript on and off: a visitor chooses layout1,
+ * Display settings (ADR 0016), JavaScript on and off: a visitor chooses layout1,
  * the dark scheme and 130 % on `/cai-dat-hien-thi`; the first HTML byte of every page carries them on
  * `<html>` (no flash), they survive a reload, and — saved upstream at login — they follow the customer
  * into a fresh browser. With JavaScript the toolbar's entry opens a side panel that previews live and
@@ -57,7 +57,7 @@ test("layout1 + dark + 130 % are in the first HTML, survive a reload and follow 
   await page.reload();
   await expectChosen(page);
   // No flash: the server's first HTML already has them. The page is the same for everyone with these
-  // settings: shared caches key it by the cookie (Vary), the page cache by the settings (issue 17).
+  // settings: shared caches key it by the cookie (Vary), the page cache by the settings.
   const first = await page.request.get("/trang-chu");
   expect(await first.text()).toMatch(/<html lang="vi" data-layout="layout1"[^>]*data-scheme="dark"[^>]*style="font-size:130%"/);
   expect(first.headers()["vary"]).toMatch(/Cookie/);

@@ -1,10 +1,10 @@
 /**
- * A 50 MB manuscript passes through the storefront without being held (issue 15, ADR 0015): the
+ * A 50 MB manuscript passes through the storefront without being held (ADR 0015): the
  * built storefront process (found by the port it listens on) is sampled from outside — VmRSS in
  * /proc/<pid>/status every 20 ms — while this test streams 50 MB uploads to `/tao-ban-thao` chunk by
  * chunk (the body is generated as it is sent, never a 50 MB buffer); each ends with the 303 to its draft.
  *
- * The bound (issue 15: under +20 MB while a 50 MB upload passes through) is measured on a warm
+ * The bound (under +20 MB while a 50 MB upload passes through) is measured on a warm
  * process: the first large upload a process ever receives grows its RSS once by about 30 MB whatever
  * the file's size — V8 lets the upload's short-lived chunk buffers (socket reads, the multipart
  * parser's copies) pile up as external memory until its external-memory GC trigger fires, and keeps

@@ -1,5 +1,5 @@
 /**
- * Manuscript pages (issue 15, helper D), JavaScript on and off: a guest reads how intake works and
+ * Manuscript pages, JavaScript on and off: a guest reads how intake works and
  * `Tạo bản thảo` leads through the login page to `/tao-ban-thao`; the demo author sees the five
  * seeded drafts, opens the one asking for a revision (timeline with the editor's note, versions, the
  * new-version form) and downloads v1; a fresh account opening the demo's draft gets the 404 page.

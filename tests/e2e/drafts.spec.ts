@@ -1,5 +1,5 @@
 /**
- * Manuscript uploads (issue 15), JavaScript on and off: the demo author creates a draft with a small
+ * Manuscript uploads, JavaScript on and off: the demo author creates a draft with a small
  * PDF made in the test, finds it in `Bản thảo của tôi` and on its page, and — once the editor asks
  * for a revision — uploads a new version; a renamed `.exe` and a file of 50 MB + 1 byte (written to a
  * temporary folder at test time, never committed) are refused with their messages and every typed

@@ -23,7 +23,7 @@ export const E2E_ENV = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   DATABASE_URL: path.join(dir, "e2e.sqlite"),
   OUTBOX_DIR: path.join(dir, "outbox"),
-  // Issue 15: manuscript files in the run's folder, not in the worktree's ./data/drafts of every run.
+  // Manuscript files in the run's folder, not in the worktree's ./data/drafts of every run.
   DRAFT_FILES_DIR: path.join(dir, "drafts"),
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789",

@@ -1,5 +1,5 @@
 /**
- * Reviews of attempts and the exam's clock (issue 14, ADR 0014; docs/ui-contract.md "Exercises and
+ * Reviews of attempts and the exam's clock (ADR 0014; docs/ui-contract.md "Exercises and
  * exams — reviews"), with JavaScript on and off:
  * - the demo customer opens the review of their seeded attempt (server/seed/examinations.ts
  *   DEMO_ATTEMPT_FACTS): score, `Sai` with `Đáp án đúng`, `Chờ chấm` on the essay, the history, `Làm lại`;
@@ -77,7 +77,7 @@ test("the demo customer reviews their graded exercise; no one else can", async (
   await page.goto(`/bai-kiem-tra-cua-toi/${ATTEMPT}`);
   await expect(page).toHaveURL(new RegExp(`/bai-tap-cua-toi/${ATTEMPT}$`));
 
-  // The aliases of issue 14: 301 with the query kept.
+  // The aliases: 301 with the query kept.
   for (const [from, to] of [
     [`/myexercise/${ATTEMPT}?ref=app`, `/bai-tap-cua-toi/${ATTEMPT}?ref=app`],
     [`/myexam/${ATTEMPT}`, `/bai-kiem-tra-cua-toi/${ATTEMPT}`],

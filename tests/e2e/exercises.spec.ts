@@ -1,5 +1,5 @@
 /**
- * The attempt pages of issue 14 (ADR 0014 "Pages"; docs/ui-contract.md "Learning — exercises and
+ * The attempt pages (ADR 0014 "Pages"; docs/ui-contract.md "Learning — exercises and
  * exams"), with JavaScript on and off. Every test uses a fresh account (attempts persist per learner
  * and the two projects run in parallel: never the demo customer).
  *

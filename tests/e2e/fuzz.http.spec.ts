@@ -1,5 +1,5 @@
 /**
- * THE FUZZ SUITE (issue 10): nothing a client sends produces a 5xx, and malformed input changes no
+ * THE FUZZ SUITE: nothing a client sends produces a 5xx, and malformed input changes no
  * state. Runs in the Playwright `fuzz` project (request API, no browser; alone, after the other projects) against the whole shop
  * Playwright starts (storefront + reference upstream, tests/e2e/env.ts).
  *
@@ -14,9 +14,9 @@
  * upstream is up: no 502/503/504 either). The number of users and orders in the upstream's database
  * (opened read-only) must not change, nor the customer's cart. A failure lists route, input and status.
  *
- * Targeted regressions of issue 10: slugs starting with "-" (finding 4), `redirectTo` above U+00FF
- * (finding 4), forged honeypot values (finding 4), the honeypot label (finding 12), overlong gateway
- * fields (finding 5), a foreign Origin → 403 (finding 4; implemented by the storefront's server layer).
+ * Targeted regressions: slugs starting with "-", `redirectTo` above U+00FF, forged honeypot values,
+ * the honeypot label, overlong gateway fields, a foreign Origin → 403 (implemented by the
+ * storefront's server layer).
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -41,7 +41,7 @@ const paramsOf = (p: string) => p.split("/").flatMap((s) => (s.startsWith(":") ?
 const NEWS_SLUG = "atlas-giai-phau-nguoi-dat-giai-khuyen-khich-giai-thuong-sach-quoc-gia-nam-2025";
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/san-pham/danh-muc/:id": { id: "1" },
-  "/hop-thu/:id": { id: "1" }, // issue 16 (helper C): a message (another customer's or none: the 404 page)
+  "/hop-thu/:id": { id: "1" }, // a message (another customer's or none: the 404 page)
   "/san-pham/:id": { id: "1" },
   "/tin-sach/:id": { id: NEWS_SLUG },
   "/mobile/news/:id": { id: NEWS_SLUG },
@@ -51,44 +51,42 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/p/:id": { id: "1" },
   "/m/:id": { id: "1" },
   "/xac-nhan-don-hang/:id": { id: "1" },
-  "/tai-khoan/don-hang/:id": { id: "1" }, // issue 12: a seeded order of the demo customer (another customer's for the fuzzing one)
+  "/tai-khoan/don-hang/:id": { id: "1" }, // a seeded order of the demo customer (another customer's for the fuzzing one)
   "/sitemap/:file": { file: "1.xml" },
   "/media/*": { "*": "covers/1.svg" },
-  // issue 12 helper D
   "/tai-khoan/danh-gia-san-pham/:productSaleId": { productSaleId: "1" },
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },
   "/news/:id": { id: NEWS_SLUG },
-  // Issue 12 (ebooks): the seeded ebook (not owned by the fuzzing customer: the 404 page / file)
+  // The seeded ebook (not owned by the fuzzing customer: the 404 page / file)
   "/tai-khoan/thu-vien-cua-toi/:id": { id: "1" },
   "/tai-khoan/thu-vien-cua-toi/:id/tep": { id: "1" },
-  // Issue 12 (helper A).
   "/tai-khoan/so-dia-chi/:id": { id: "1" },
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
   "/account/*": { "*": "don-hang" },
-  // Issue 13 (helper D): the learning aliases (301 to the course, lesson and textbook pages)
+  // The learning aliases (301 to the course, lesson and textbook pages)
   "/library/course/:id": { id: "1" },
   "/library/lesson/:id": { id: "1" },
   "/course/:id": { id: "1" },
   "/lesson/:id": { id: "1" },
   "/sgk/thu-vien-sgk/:id": { id: "1" },
-  // Issue 13 (helper C): the textbook library (book 1, one of its sections).
+  // The textbook library (book 1, one of its sections).
   "/sach-giao-khoa/:id": { id: "1" },
   "/sach-giao-khoa/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
   "/mobile/sgk/thu-vien-sgk/:id": { id: "1" },
   "/mobile/sgk/thu-vien-sgk/:id/muc/:subChapterId": { id: "1", subChapterId: "5" },
-  // Issue 13 (helper A): course 1 and its first (preview) lesson.
+  // Course 1 and its first (preview) lesson.
   "/thu-vien/khoa-hoc/:id": { id: "1" },
   "/mobile/course/:id": { id: "1" },
   "/thu-vien/bai-hoc/:id": { id: "1" },
   "/mobile/lesson/:id": { id: "1" },
-  // Issue 13 (helper B): course 1 and its locked lesson 3 (not owned by the fuzzing customer: the 403 page)
+  // Course 1 and its locked lesson 3 (not owned by the fuzzing customer: the 403 page)
   "/khoa-hoc/:id": { id: "1" },
   "/mobile/mycourse/:id": { id: "1" },
   "/bai-hoc/:id": { id: "3" },
   "/mobile/mycourse/lesson/:id": { id: "3" },
-  // Issue 14 (helper D): the demo customer's seeded attempt (another learner's for the fuzzing customer:
+  // The demo customer's seeded attempt (another learner's for the fuzzing customer:
   // the 404 page) and the aliases of the exercise, exam and review pages.
   "/bai-tap-cua-toi/:id": { id: "1" },
   "/mobile/myExercise/:id": { id: "1" },
@@ -98,17 +96,17 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/exam/:id": { id: "5" },
   "/myexercise/:id": { id: "1" },
   "/myexam/:id": { id: "1" },
-  // Issue 14 (helper D, for helper C's pages): the preview lesson's exercise (open to any signed-in user) and
+  // The preview lesson's exercise (open to any signed-in user) and
   // the exam of course 1 (the 403 page for the fuzzing customer).
   "/bai-tap/:id": { id: "1" },
   "/mobile/exercise/:id": { id: "1" },
   "/bai-kiem-tra/:id": { id: "5" },
   "/mobile/exam/:id": { id: "5" },
-  // Issue 15 (helper D): the demo author's draft asking for a revision and its v1 file (another
+  // The demo author's draft asking for a revision and its v1 file (another
   // author's for the fuzzing customer: the 404 page / 404 text).
   "/chi-tiet-ban-thao/:id": { id: "3" },
   "/chi-tiet-ban-thao/:id/tep/:fileId": { id: "3", fileId: "4" },
-  // Issue 15 (helper R): the new-version upload of the same draft (another author's for the fuzzing customer: 404).
+  // The new-version upload of the same draft (another author's for the fuzzing customer: 404).
   "/chi-tiet-ban-thao/:id/phien-ban-moi": { id: "3" },
 };
 
@@ -281,7 +279,7 @@ const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 /**
  * Forged `hp_from` values in crypto-js's salted format ("Salted__", 8 bytes of salt, one AES block)
  * with random bytes. Many decrypt to bytes that are not UTF-8 under the shop's key, which crypto-js
- * answered with a thrown error (a 500 about one time in seven, finding 4).
+ * answered with a thrown error (a 500 about one time in seven).
  */
 const FORGED_HONEYPOTS = Array.from({ length: 40 }, () => Buffer.concat([Buffer.from("Salted__"), randomBytes(24)]).toString("base64"));
 
@@ -507,14 +505,14 @@ const line = (o: Outcome) =>
 /**
  * The 5xx answers as readable lines: method, URL (shortened), input, status and the start of the body.
  * Requests that got no answer at all (a connection reset while a large body was still being sent
- * to a route that answered without reading it — finding 6, the body policy of the storefront's
+ * to a route that answered without reading it — see the body policy of the storefront's
  * server) are reported as a test annotation, not counted here.
  */
 function serverErrors(outcomes: Outcome[]): string[] {
   const unanswered = outcomes.filter((o) => o.status === -1).map(line);
   if (unanswered.length) {
     console.log(`no answer (connection reset) for ${unanswered.length} request(s):\n${unanswered.join("\n")}`);
-    test.info().annotations.push({ type: "no answer (finding 6: body drained?)", description: unanswered.join("\n") });
+    test.info().annotations.push({ type: "no answer (body drained?)", description: unanswered.join("\n") });
   }
   return outcomes.filter((o) => o.status >= 500).map(line);
 }
@@ -644,7 +642,7 @@ test("the walk covers every route of remix.config.js, each dynamic segment with 
   expect(ROUTES.some((r) => HAS_ACTION.get(r.file))).toBe(true);
 });
 
-test("finding 4: slugs starting with '-' are a 404 page, not a 500", async ({ request }) => {
+test("slugs starting with '-' are a 404 page, not a 500", async ({ request }) => {
   for (const url of [
     "/tin-sach/-1",
     "/pages/-1",
@@ -661,7 +659,7 @@ test("finding 4: slugs starting with '-' are a 404 page, not a 500", async ({ re
   }
 });
 
-test("finding 4: a redirectTo above U+00FF is kept, percent-encoded, and the login still works", async ({ request }) => {
+test("a redirectTo above U+00FF is kept, percent-encoded, and the login still works", async ({ request }) => {
   const page = await request.get(`${BASE}/dang-nhap?redirectTo=/t%E1%BA%A1i`);
   expect(page.status()).toBe(200);
   const { ctx, loginLocation } = await newCustomer();
@@ -673,7 +671,7 @@ test("finding 4: a redirectTo above U+00FF is kept, percent-encoded, and the log
   await ctx.dispose();
 });
 
-test("finding 4: forged honeypot values are a 400 with a Vietnamese message, never a 500", async ({ request }) => {
+test("forged honeypot values are a 400 with a Vietnamese message, never a 500", async ({ request }) => {
   const statuses: string[] = [];
   for (const forged of FORGED_HONEYPOTS) {
     const res = await request.post(`${BASE}/dang-nhap`, {
@@ -686,9 +684,7 @@ test("finding 4: forged honeypot values are a 400 with a Vietnamese message, nev
   expect(statuses.filter((s) => !s.endsWith("→ 400"))).toEqual([]);
 });
 
-test("finding 12: the honeypot has a Vietnamese label and stays hidden, out of the accessibility tree and tab order", async ({
-  request,
-}) => {
+test("the honeypot has a Vietnamese label and stays hidden, out of the accessibility tree and tab order", async ({ request }) => {
   for (const url of ["/dang-nhap", "/dang-ky", "/quen-mat-khau"]) {
     const html = await (await request.get(BASE + url)).text();
     expect(html, url).not.toContain("Please leave this field blank");
@@ -704,7 +700,7 @@ test("finding 12: the honeypot has a Vietnamese label and stays hidden, out of t
   }
 });
 
-test("finding 5: overlong gateway fields are a 400 page, not a 502", async ({ request }) => {
+test("overlong gateway fields are a 400 page, not a 502", async ({ request }) => {
   const long = "x".repeat(100_000);
   for (const [url, fields] of [
     ["/thanh-toan/vnpay-return", { vnp_SecureHash: "ab", vnp_TxnRef: "DH1", vnp_OrderInfo: long }],
@@ -791,10 +787,10 @@ test("a POST with a foreign Origin is a 403 page on every route with an action (
   expect(wrong).toEqual([]);
 });
 
-// Issue 14 (helper C): the attempt form's action with junk — names, option ids, attempt ids, huge
+// The attempt form's action with junk — names, option ids, attempt ids, huge
 // texts, repeated fields — as a customer, on the open preview exercise, a locked exercise and a
 // course's exam not owned: always below 500.
-test("issue 14: the attempt forms answer junk with a 4xx or a redirect, never a 5xx", async () => {
+test("the attempt forms answer junk with a 4xx or a redirect, never a 5xx", async () => {
   test.setTimeout(120_000);
   const { ctx } = await newCustomer();
   const huge = "Đ".repeat(60_000);
@@ -833,13 +829,13 @@ test("issue 14: the attempt forms answer junk with a 4xx or a redirect, never a 
   await ctx.dispose();
 });
 
-// Issue 15 (helper R): the manuscript routes with junk, as their owner (the demo author): garbage ids
+// The manuscript routes with junk, as their owner (the demo author): garbage ids
 // on the file and new-version routes, unusual methods, and multipart bodies no browser sends to
 // /tao-ban-thao and /chi-tiet-ban-thao/{id}/phien-ban-moi (the file before the fields, two files, an
 // empty file, bytes that are no manuscript, a body cut off before its closing boundary, no boundary).
 // Always below 500, and no draft, no file row is added: the seeded draft asking for a revision
 // (DRAFT_SEED_FACTS.revisionDraftId = 3, its file 4) accepts a new version, so only a junk file can be refused.
-test("issue 15: the manuscript routes answer junk with a 4xx or a redirect, never a 5xx, and keep no draft", async () => {
+test("the manuscript routes answer junk with a 4xx or a redirect, never a 5xx, and keep no draft", async () => {
   test.setTimeout(120_000);
   const drafts = () => {
     const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });

@@ -1,5 +1,5 @@
 /**
- * The hydration JavaScript is fetched after the first paint (issue 17, ADR 0020 "Adopted"): a
+ * The hydration JavaScript is fetched after the first paint (ADR 0020 "Adopted"): a
  * browsing page's HTML preloads no module and its inline module script imports nothing statically,
  * so on a slow link the page is drawn from HTML, CSS and images alone. With JavaScript the page
  * then hydrates (the root sets `body[data-hydrated]`, no error is thrown: the suite's `test`

@@ -1,10 +1,10 @@
 /**
- * The public course library of issue 13 (spec §2 /thu-vien, /thu-vien/khoa-hoc/{id},
+ * The public course library (spec §2 /thu-vien, /thu-vien/khoa-hoc/{id},
  * /thu-vien/bai-hoc/{id}, /mobile/course/{id}, /mobile/lesson/{id}; ADR 0013) with JavaScript on and
  * off: a guest opens a course from the list and from a product page, reads its outline, watches a
  * free preview lesson (a video with controls and Vietnamese captions whose source answers a Range
  * request with 206), walks to the next lesson, meets a locked lesson, filters the list by category,
- * opens the chrome-less mobile views, and bad ids answer the 404 page. Issue 14: lesson pages list
+ * opens the chrome-less mobile views, and bad ids answer the 404 page. Lesson pages list
  * their exercises (`Bài tập`), course pages their exams (`Bài kiểm tra`), mobile views linking to mobile views.
  */
 import { CONTENT_FACTS } from "../../server/seed/content";

@@ -1,11 +1,11 @@
 /**
- * The learner's own courses (issue 13, ADR 0013; docs/ui-contract.md "Learning — the learner's own
+ * The learner's own courses (ADR 0013; docs/ui-contract.md "Learning — the learner's own
  * pages"), with JavaScript on and off: a guest opening a lesson is sent to log in and comes back to
  * it, where a customer who does not own the course reads why (403) with `Mua khóa học…`; a fresh
  * customer buys the book that sells course 1 through the VNPay sandbox, finds the course in
  * `Thư viện của tôi`, opens a lesson (video + Vietnamese captions), marks it done (toast, `Đã học 1/18
  * bài`, the `Đã học` badge), undoes it, and moves on with `Bài tiếp theo`; the demo customer (read
- * only: no lesson is opened) sees course 1 at 2/18. Issue 14: the lesson lists its exercise, the course
+ * only: no lesson is opened) sees course 1 at 2/18. The lesson lists its exercise, the course
  * page its exam (mobile views link to mobile pages).
  */
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";

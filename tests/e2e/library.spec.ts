@@ -24,7 +24,7 @@ test("the header navigation opens the library list", async ({ page }) => {
   await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
   await expect(cards.last().locator("img")).toHaveAttribute("width", /\d+/);
   await expect(cards.last().locator("img")).toHaveAttribute("height", /\d+/);
-  // A card links to its course page (issue 13).
+  // A card links to its course page.
   await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/thu-vien\/khoa-hoc\/\d+$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/thu-vien$/);
 });
@@ -74,7 +74,7 @@ test("the legacy alias answers 301 and odd queries never break the list", async 
   }
 });
 
-// Issue 13 (helper D): the header search type 2 (library; spec §2 "not offered in the menu") still lands on /thu-vien filtered.
+// The header search type 2 (library; spec §2 "not offered in the menu") still lands on /thu-vien filtered.
 test("the header search type 2 lands on the library, filtered", async ({ page, request }) => {
   const term = encodeURIComponent(CONTENT_FACTS.librarySearchTerm);
   const res = await request.get(`/san-pham?searchContent=${term}&type=2`, { maxRedirects: 0 });

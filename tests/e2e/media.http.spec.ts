@@ -1,5 +1,5 @@
 /**
- * Issue 13 over HTTP against the shop Playwright starts (project "http"): the lesson clip and its
+ * Lesson media over HTTP against the shop Playwright starts (project "http"): the lesson clip and its
  * captions through the storefront's own `/media/*` (byte ranges as a `<video>` asks them, 416, HEAD,
  * 304), the 301 aliases of the learning pages, and their entries in `/sitemap.xml`.
  */

@@ -1,5 +1,5 @@
 /**
- * The page cache (issue 17, ADR 0019) seen from outside, with real visitors on one storefront: an
+ * The page cache (ADR 0019) seen from outside, with real visitors on one storefront: an
  * anonymous page is rendered once and served to every guest, and never to — nor from — a visitor
  * with a session, a cart or a toast; the display settings give their own copy; a stored page's CSP
  * allows exactly its inline scripts by hash (no nonce shared between viewers); bad input (an 8 KB

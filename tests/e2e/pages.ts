@@ -9,7 +9,7 @@
  * - `shopper`: a guest with a book in the cart and checkout step 1 filled (cart and payment step);
  * - `customer`: the seeded customer (`khachhang@example.com`) logged in, who has placed and paid an
  *   order (`{order}` in the URL is that order's id);
- * - `author`: the demo customer signed in, the author of the seeded manuscript drafts (issue 15).
+ * - `author`: the demo customer signed in, the author of the seeded manuscript drafts.
  * `status` is the expected HTTP status of the final document (after redirects), 200 unless said.
  */
 import { readFileSync } from "node:fs";
@@ -27,7 +27,7 @@ export type PageState = "guest" | "shopper" | "customer" | "author";
 export type SamplePage = { routeId: string; url: string; state: PageState; status?: number; note?: string };
 
 const c = CONTENT_FACTS;
-const t = TEXTBOOK_SEED_FACTS; // issue 13 (helper C)
+const t = TEXTBOOK_SEED_FACTS;
 
 export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/root-redirect", url: "/", state: "guest" },
@@ -73,7 +73,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "account-root", url: "/tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "customer" },
   { routeId: "routes/account", url: "/tai-khoan/thong-tin-tai-khoan", state: "guest", note: "→ the login page" },
-  // Issue 12: the account area. The walks' `customer` (walk-support.ts) is a fresh registration, signed in, who
+  // The account area. The walks' `customer` (walk-support.ts) is a fresh registration, signed in, who
   // has paid one order (`{order}`) for book 2; the demo customer's seeded orders and addresses are someone else's.
   { routeId: "routes/account-orders", url: "/tai-khoan/don-hang", state: "customer" },
   {
@@ -151,7 +151,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/payment-epay", url: "/thanh-toan/epay", state: "guest", note: "no ePay order in the session → the cart" },
   { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
   { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
-  // Issue 13 (helper B): the learner's own course and lesson pages. The walk's customer bought book 2, which
+  // The learner's own course and lesson pages. The walk's customer bought book 2, which
   // sells no course: course 1 is someone else's (403 page with `Mua khóa học…`); the owned pages are walked by
   // tests/e2e/learning-my-courses.spec.ts (checkPageLayout).
   { routeId: "my-course", url: "/khoa-hoc/1", state: "customer", status: 403, note: "a course not bought" },
@@ -165,7 +165,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "my-lesson", url: "/bai-hoc/3", state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "customer", status: 403, note: "a lesson not bought" },
   { routeId: "mobile-my-lesson", url: "/mobile/mycourse/lesson/3", state: "guest", note: "→ the login page" },
-  // Issue 14 (helper C): the attempt pages. The walk's customer owns no course: exercises 1–2 (on the free preview
+  // The attempt pages. The walk's customer owns no course: exercises 1–2 (on the free preview
   // lessons 1–2) are open to every learner, exercise 3 and exam 5 answer the 403 page; the exam's intro and open
   // form are walked by tests/e2e/exercises.spec.ts (checkPageLayout). A GET never starts an attempt.
   { routeId: "exercise", url: `/bai-tap/${EXAM_SEED_FACTS.previewExerciseId}`, state: "customer" },
@@ -188,7 +188,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
   { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
-  // Issue 13 (helper C): the textbook library.
+  // The textbook library.
   { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },
   { routeId: "routes/textbooks", url: `/sach-giao-khoa?searchContent=${t.searchWord}`, state: "customer", note: "searched" },
   { routeId: "textbook", url: `/sach-giao-khoa/${t.deepAssetId}`, state: "guest" },
@@ -207,7 +207,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-textbook", url: "/mobile/sgk/thu-vien-sgk/abc", state: "guest", status: 404 },
   { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/${t.deepLeafId}`, state: "guest" },
   { routeId: "mobile-textbook-section", url: `/mobile/sgk/thu-vien-sgk/${t.deepAssetId}/muc/999999`, state: "guest", status: 404 },
-  // Issue 13 (helper A): the public library's category filter, course and lesson pages and their mobile views.
+  // The public library's category filter, course and lesson pages and their mobile views.
   { routeId: "routes/library", url: "/thu-vien?categoryId=2", state: "guest", note: "one category" },
   { routeId: "routes/library", url: "/thu-vien?categoryId=1&searchContent=dai%20so", state: "customer" },
   { routeId: "library-course", url: `/thu-vien/khoa-hoc/${COURSE_SEED_FACTS.courseId}`, state: "guest" },
@@ -222,7 +222,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest" },
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
   { routeId: "mobile-lesson", url: "/mobile/lesson/99999999999", state: "guest", status: 404 },
-  // Issue 14 (helper D): the reviews of attempts. The seeded attempt is the demo customer's, so the walk's
+  // The reviews of attempts. The seeded attempt is the demo customer's, so the walk's
   // (fresh) customer gets the 404 page; the owner's review is walked by tests/e2e/exam-review.spec.ts.
   { routeId: "my-exercise", url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
   {
@@ -239,7 +239,7 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "my-exam", url: "/bai-kiem-tra-cua-toi/-1", state: "customer", status: 404 },
   { routeId: "mobile-my-exam", url: `/mobile/myexam/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },
   { routeId: "mobile-my-exam", url: "/mobile/myexam/0", state: "customer", status: 404 },
-  // Issue 15 (helper D): manuscript intake and a draft's detail. The walk's customer is a fresh account
+  // Manuscript intake and a draft's detail. The walk's customer is a fresh account
   // (no drafts: the empty list; the demo author's drafts are another author's → 404); `author` is the demo
   // customer, who owns the seeded drafts (one per status; the revision_requested one shows the new-version form).
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "guest" },
@@ -253,7 +253,7 @@ export const PAGES: readonly SamplePage[] = [
     note: "another author's draft",
   },
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/3", state: "guest", note: "→ the login page" },
-  // Issue 15 (helper R): the author's pages, the create form and the new-version route's GET (→ the detail).
+  // The author's pages, the create form and the new-version route's GET (→ the detail).
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao", state: "author", note: "five drafts" },
   { routeId: "routes/draft-intake", url: "/tiep-nhan-ban-thao?trang=abc", state: "author", note: "letters are page 1" },
   ...Object.entries(DRAFT_SEED_FACTS.byStatus).map(([status, id]): SamplePage => ({
@@ -264,7 +264,7 @@ export const PAGES: readonly SamplePage[] = [
   })),
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/99999999", state: "author", status: 404, note: "an unknown draft" },
   { routeId: "routes/draft-detail", url: "/chi-tiet-ban-thao/abc", state: "author", status: 404 },
-  // Issue 16 (helper A): the display settings page.
+  // The display settings page.
   { routeId: "routes/display-settings", url: "/cai-dat-hien-thi", state: "guest" },
   {
     routeId: "routes/display-settings",
@@ -281,7 +281,7 @@ export const PAGES: readonly SamplePage[] = [
     state: "author",
     note: "a GET: the page with the form",
   },
-  // Issue 16 (helper C): navigation search, quick panel, inbox. The walk's customer is a fresh account
+  // Navigation search, quick panel, inbox. The walk's customer is a fresh account
   // (its activation mail is in its inbox; message ids are not known ahead: the detail is in chrome-navigation.spec.ts).
   { routeId: "routes/nav-search", url: "/tim-dieu-huong?q=sach", state: "guest" },
   { routeId: "routes/nav-search", url: "/tim-dieu-huong?q=khong-co-trang", state: "guest", note: "Không có kết quả" },

@@ -1,5 +1,5 @@
 /**
- * The product page with JavaScript on and off (issue #5): gallery, paged reviews, courses, the
+ * The product page with JavaScript on and off: gallery, paged reviews, courses, the
  * flash-sale badge, and product search from the header with and without accents.
  */
 import { CONTENT_FACTS } from "../../server/seed/content";

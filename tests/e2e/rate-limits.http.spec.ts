@@ -1,5 +1,5 @@
 /**
- * Every 429 of the storefront carries `Retry-After` over HTTP (issue #10 finding 8): a rate limit
+ * Every 429 of the storefront carries `Retry-After` over HTTP: a rate limit
  * thrown from an action reaches the document's headers (the route's `headers = retryAfterHeaders`;
  * Remix drops the headers of routes without one). Request API only (project "http").
  */

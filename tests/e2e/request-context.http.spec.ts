@@ -8,15 +8,15 @@
  * | `/trang-chu`, home (guest; `/` is a 301 to it) | 15 (HOME below): logos, the footer's licence + the home's structure and 5 blocks | 4           |
  * | a product page (guest)                       | 7 (PRODUCT): logos, licence, book, reviews, courses, related, sale  | 4             |
  * | `/gio-hang` (customer with lines)            | 5 (CART): logos, licence, the account cart (once), vouchers, coupons | 4            |
- * | `/gio-hang/giao-hang` (customer, step 1)     | 8 (SHIPPING): logos, licence, the account cart (once), provinces, the address book and the profile (issue 12), the profile address's districts and wards (typed-form prefill) | 4 |
+ * | `/gio-hang/giao-hang` (customer, step 1)     | 8 (SHIPPING): logos, licence, the account cart (once), provinces, the address book and the profile, the profile address's districts and wards (typed-form prefill) | 4 |
  *
- * "4 sessions" = `__session`, `__cart`, `__toast` and (issue 16) `__settings` — the root puts the display
+ * "4 sessions" = `__session`, `__cart`, `__toast` and `__settings` — the root puts the display
  * settings on `<html>` —, each read once however many loaders run; no
  * upstream URL is asked twice for one page (before the context, `/gio-hang` fetched the customer's
  * cart in the root loader and again in the page's). HTTP only ("http" project); logs in as the
  * seeded customer through the real login form.
  *
- * A guest's page is rendered once and then served from the page cache (issue 17, ADR 0019): the
+ * A guest's page is rendered once and then served from the page cache (ADR 0019): the
  * guest's renders below use a query string no other test asks for, so they are the first render of
  * their URL (a miss, with its render's timing); the same URL again is a hit with no upstream call.
  */
@@ -117,7 +117,7 @@ const HOME = [
   "GET /api/HomePage/News",
   "GET /api/HomePage/SelectionBlock",
   "GET /api/HomePage/TextbookBlock",
-  "GET /api/Pages/giay-phep-xuat-ban", // issue 16: the footer's licence (cached)
+  "GET /api/Pages/giay-phep-xuat-ban", // the footer's licence (cached)
 ];
 /** Root (logos) + the product page: the book, its reviews, courses, related books, the flash sale. */
 const PRODUCT = (id: string) =>
@@ -139,7 +139,7 @@ const CART = [
   "GET /api/PromotionCoupon",
 ];
 /** Root (logos; the badge from the account cart) + step 1 (the same cart's count, the provinces; no address saved yet). */
-// Issue 12: + the address book and the profile (prefill), and the lists of the profile's province and district.
+// + the address book and the profile (prefill), and the lists of the profile's province and district.
 const SHIPPING = [
   "GET /api/HomePage/Logo",
   "GET /api/Location/Cities",

@@ -1,5 +1,5 @@
 /**
- * Shoppers on phones, keyboards and text browsers (issue 10, findings 10, 11, 13 and 14), with
+ * Shoppers on phones, keyboards and text browsers, with
  * JavaScript on and off: the Vietnamese 404 page, visible and unclipped keyboard focus rings in the
  * header, focus after a client-side navigation, the no-JS address cascade of checkout step 1 (its
  * `Cập nhật danh sách` button, no error message, `Tiếp tục` still the default button), and copy:

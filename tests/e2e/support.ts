@@ -159,7 +159,7 @@ export const test = base.extend<{ browserErrors: string[]; recordEveryContext: v
         const expected =
           r.request().resourceType() === "document" ||
           (new URL(r.url()).pathname.endsWith(".data") && r.status() < 500) ||
-          // The manuscript upload's XMLHttpRequest (issue 15): a refusal (400/409/413) is its page, shown in place.
+          // The manuscript upload's XMLHttpRequest: a refusal (400/409/413) is its page, shown in place.
           (r.request().resourceType() === "xhr" && r.request().method() === "POST" && r.status() < 500);
         if (r.status() >= 400 && !expected) errors.push(`${r.status()} ${r.url()}`);
       });

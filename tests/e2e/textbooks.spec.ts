@@ -1,5 +1,5 @@
 /**
- * The textbook library (issue 13; spec §2 /sach-giao-khoa, §3 "Textbook asset"; ADR 0013) with
+ * The textbook library (spec §2 /sach-giao-khoa, §3 "Textbook asset"; ADR 0013) with
  * JavaScript on and off: accent-insensitive search, a clamped overlong search, a book's two-column
  * tree walked down to a depth-3 leaf by opening closed `<details>` (native: no JavaScript needed),
  * its section with `Mục tiếp theo`, page images, the chrome-less mobile views, and bad ids → 404.

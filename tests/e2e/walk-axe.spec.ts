@@ -1,8 +1,8 @@
 /**
- * The axe walk (issue 10, finding 11): every sample page of the route table (tests/e2e/pages.ts)
+ * The axe walk: every sample page of the route table (tests/e2e/pages.ts)
  * checked with axe-core against WCAG 2.0/2.1 A and AA, 0 violations, no rule disabled, on a desktop
- * width; then the colour-contrast rule again under the dark and high-contrast schemes with layout1
- * (issue 16). JavaScript project only: axe-core runs as a script in the page, which a context with
+ * width; then the colour-contrast rule again under the dark and high-contrast schemes with
+ * layout1. JavaScript project only: axe-core runs as a script in the page, which a context with
  * JavaScript disabled does not execute (the analysis never returns); the no-JS-only controls (the
  * checkout's `Cập nhật danh sách`) are covered by tests/e2e/shoppers.spec.ts.
  */
@@ -15,7 +15,7 @@ test.describe.configure({ mode: "parallel" });
 for (const chunk of WALK_CHUNKS) {
   test(`axe finds no WCAG 2.1 AA violation: ${chunk.name}`, async ({ browser, baseURL, javaScriptEnabled }, testInfo) => {
     test.skip(!javaScriptEnabled, "axe-core needs JavaScript in the page");
-    // Every page under three schemes (issue 16), the signed-in states built first: up to ~10 min on a loaded machine.
+    // Every page under three schemes, the signed-in states built first: up to ~10 min on a loaded machine.
     test.setTimeout(1_200_000);
     const viewport = { width: 1280, height: 900 };
     const states = chunk.pages.some((p) => p.state !== "guest")
@@ -35,7 +35,7 @@ for (const chunk of WALK_CHUNKS) {
               .join(", ")}`,
         );
         expect.soft(found, `axe violations on ${sample.url} (${state})`).toEqual([]);
-        // Issue 16 (helper B): colour contrast under the other schemes, with layout1's side bar (ADR 0016).
+        // Colour contrast under the other schemes, with layout1's side bar (ADR 0016).
         for (const scheme of ["dark", "contrast"]) {
           // The switch starts the colour transitions of the buttons (0.15 s): wait for them to end, or axe
           // reads a colour of the previous scheme on this one's background (it once found dark's muted

@@ -1,5 +1,5 @@
 /**
- * The overflow walk (issue 10, finding 9): every sample page of the route table (tests/e2e/pages.ts)
+ * The overflow walk: every sample page of the route table (tests/e2e/pages.ts)
  * at 320, 360 and 412 px, and at 412 px with 200 % text, must not scroll sideways
  * (`scrollWidth <= innerWidth`); a failure names the elements that stick out.
  *
@@ -7,11 +7,11 @@
  * browser's own font-size setting does it — the root font size doubled (16 → 32 px) — rather than
  * with page zoom (zoom shrinks the CSS viewport; a 320 px reflow, WCAG 1.4.10, is the 320 px walk).
  *
- * Issue 16: a last pass at 412 px under the display settings layout1 + dark + 130 % text.
+ * A last pass at 412 px under the display settings layout1 + dark + 130 % text.
  *
  * Both projects: without JavaScript pages render other controls (update buttons of the address
  * cascade, the cart's per-line forms), which must fit too. The 320 px walk also checks that no HTML
- * response holds a NUL byte (finding 12, React 18 streaming, react#31134).
+ * response holds a NUL byte (React 18 streaming, react#31134).
  */
 import { test, expect } from "@playwright/test";
 import { byState, contextFor, WALK_CHUNKS, walkStates } from "./walk-support";
@@ -21,7 +21,7 @@ const WIDTHS = [
   { name: "360 px", width: 360, bigText: false },
   { name: "412 px", width: 412, bigText: false },
   { name: "412 px at 200 % text", width: 412, bigText: true },
-  // Issue 16 (helper B): the settings variant — layout1, dark, 130 % text (the <html> attributes of the root).
+  // The settings variant — layout1, dark, 130 % text (the <html> attributes of the root).
   { name: "412 px with the settings layout1 + dark + 130 %", width: 412, bigText: false, settings: true },
 ];
 

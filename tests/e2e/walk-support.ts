@@ -41,7 +41,7 @@ async function prepareStates(browser: Browser, baseURL: string, tag: string): Pr
   const phone = `09${String(Date.now()).slice(-8)}`;
   const email = `walk.${tag}.${Date.now()}@example.com`;
   await registerAndActivate(page, { email, name: "Lê Thu Hà", phone, password: "MatKhau@123" });
-  // Activation does not sign in: registration step 2 sends to the login page (issue 12: the account pages need the login).
+  // Activation does not sign in: registration step 2 sends to the login page (the account pages need the login).
   await page.getByRole("button", { name: "Lưu thông tin" }).click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
   await page.getByLabel("Email").fill(email);
@@ -60,7 +60,7 @@ async function prepareStates(browser: Browser, baseURL: string, tag: string): Pr
   const customer = await customerContext.storageState();
   await customerContext.close();
 
-  // Issue 15 (helper R): the demo customer signed in, the author of the seeded manuscript drafts.
+  // The demo customer signed in, the author of the seeded manuscript drafts.
   const authorContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const authorPage = await authorContext.newPage();
   await authorPage.goto("/dang-nhap");
@@ -76,10 +76,10 @@ async function prepareStates(browser: Browser, baseURL: string, tag: string): Pr
 
 /**
  * The sample pages in four chunks (three of guest pages, one of shopper, customer and author pages), so that a
- * walk runs as four tests that the two workers share (`test.describe.configure({ mode: "parallel" })`); since
- * issue 16 the axe walk checks every page under three schemes, and two guest halves took 9–10 min each.
+ * walk runs as four tests that the two workers share (`test.describe.configure({ mode: "parallel" })`); the
+ * axe walk checks every page under three schemes, and two guest halves took 9–10 min each.
  * `WALK_PAGES` (a regular expression, e.g. `WALK_PAGES=ban-thao`) keeps only the sample URLs it
- * matches: a slice's own pages walked in a minute instead of the whole list (empty chunks are dropped).
+ * matches: one feature's pages walked in a minute instead of the whole list (empty chunks are dropped).
  */
 export const WALK_CHUNKS: { name: string; pages: SamplePage[] }[] = (() => {
   const only = process.env.WALK_PAGES ? new RegExp(process.env.WALK_PAGES) : null;
