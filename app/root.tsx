@@ -6,7 +6,6 @@
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -46,10 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toasts, setCookie }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
+  const [count, { toasts }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     // A redirect-only path (`/`, the aliases) keeps the toasts for the page it leads to.
-    isRedirectOnlyPath(context.pageUrl.pathname) ? { toasts: [], setCookie: null } : context.pendingToast(),
+    isRedirectOnlyPath(context.pageUrl.pathname) ? { toasts: [] } : context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
     context.settingsCookie(),
@@ -58,21 +57,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Issue 16 (helper E): the shortcuts ride in `__session` (no upstream call per page).
   const navRoles = user?.roles ?? [];
   const shortcuts = user ? shortcutLinks((await context.authSession()).shortcuts, navRoles) : [];
-  return data(
-    {
-      cartCount: count,
-      navRoles,
-      shortcuts,
-      user: user ? { name: user.name } : null,
-      logos,
-      toasts,
-      honeypotProps: honeypot.getInputProps(),
-      paymentSandbox: sandbox,
-      settings,
-      licenceHtml,
-    },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
+  return {
+    cartCount: count,
+    navRoles,
+    shortcuts,
+    user: user ? { name: user.name } : null,
+    logos,
+    toasts,
+    honeypotProps: honeypot.getInputProps(),
+    paymentSandbox: sandbox,
+    settings,
+    licenceHtml,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
