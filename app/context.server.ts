@@ -259,6 +259,7 @@ export async function commitCookies(context: RequestContext, response: Response)
     headers = new Headers(response.headers);
     headers.delete("Set-Cookie");
     response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    headers = response.headers;
   }
   // The answer's own toast value is replaced by the merged one (two values of one cookie: the last wins).
   for (const line of own) if (!(toast && line.startsWith("__toast="))) headers.append("Set-Cookie", line);
