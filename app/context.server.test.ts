@@ -58,3 +58,24 @@ describe("createRequestContext", () => {
     expect(ctx.contextOf(new Request(request.url))).not.toBe(one);
   });
 });
+
+describe("cookieChanges (what the write-back would set)", () => {
+  it("names only the stores changed, and a redirect consumes no toast", async () => {
+    const toast = (await session.setToast({ type: "info", message: "Một" })).split(";")[0]!;
+    const c = ctx.createRequestContext(new Request("http://shop.test/", { headers: { Cookie: toast } }));
+    const [guest, auth] = await Promise.all([c.guestCart(), c.authSession(), c.settingsCookie()]);
+    expect(c.cookieChanges()).toEqual([]);
+    expect((await c.pendingToast()).toasts).toHaveLength(1);
+    expect(c.cookieChanges()).toEqual(["__toast"]);
+    expect(c.cookieChanges(true)).toEqual([]);
+    guest.cart.lines.push({ productSaleId: 7, quantity: 1 });
+    auth.setResetEmail("a@example.com");
+    expect(c.cookieChanges(true)).toEqual(["__session", "__cart"]);
+    guest.cart.lines.pop();
+    auth.setResetEmail(null);
+    expect(c.cookieChanges(true)).toEqual([]);
+    auth.end();
+    c.flashToast({ type: "success", message: "Hai" });
+    expect(c.cookieChanges(true)).toEqual(["__session", "__toast"]);
+  });
+});
