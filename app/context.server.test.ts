@@ -29,7 +29,7 @@ describe("createRequestContext", () => {
   it("reads each cookie session once, whoever asks, and says so in Server-Timing", async () => {
     const guest = await session.getGuestCart(new Request("http://shop.test/"));
     guest.cart.lines = [{ productSaleId: 7, quantity: 2 }];
-    const cookie = (await guest.commit()).split(";")[0]!;
+    const cookie = (await guest.setCookie())!.split(";")[0]!;
     const c = ctx.createRequestContext(new Request("http://shop.test/gio-hang", { headers: { Cookie: cookie } }));
     expect(c.sessionReads).toBe(0);
     const [a, b] = await Promise.all([c.guestCart(), c.guestCart()]);
@@ -56,5 +56,26 @@ describe("createRequestContext", () => {
     ctx.attachContext(copy, one);
     expect(ctx.contextOf(copy)).toBe(one);
     expect(ctx.contextOf(new Request(request.url))).not.toBe(one);
+  });
+});
+
+describe("cookieChanges (what the write-back would set)", () => {
+  it("names only the stores changed, and a redirect consumes no toast", async () => {
+    const toast = (await session.setToast({ type: "info", message: "Một" })).split(";")[0]!;
+    const c = ctx.createRequestContext(new Request("http://shop.test/", { headers: { Cookie: toast } }));
+    const [guest, auth] = await Promise.all([c.guestCart(), c.authSession(), c.settingsCookie()]);
+    expect(c.cookieChanges()).toEqual([]);
+    expect((await c.pendingToast()).toasts).toHaveLength(1);
+    expect(c.cookieChanges()).toEqual(["__toast"]);
+    expect(c.cookieChanges(true)).toEqual([]);
+    guest.cart.lines.push({ productSaleId: 7, quantity: 1 });
+    auth.setResetEmail("a@example.com");
+    expect(c.cookieChanges(true)).toEqual(["__session", "__cart"]);
+    guest.cart.lines.pop();
+    auth.setResetEmail(null);
+    expect(c.cookieChanges(true)).toEqual([]);
+    auth.end();
+    c.flashToast({ type: "success", message: "Hai" });
+    expect(c.cookieChanges(true)).toEqual(["__session", "__toast"]);
   });
 });

@@ -11,8 +11,8 @@
  * `Vary: Cookie` (ADR 0015 addendum). Documents and single-fetch data answers carry the request's Server-Timing: one entry
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
- * Also exports `getLoadContext` (the request context, ADR 0011) and `documentCache` (the page cache,
- * issue 17): the storefront's HTTP server (scripts/storefront-server.ts) takes them from the server
+ * Also exports `getLoadContext` (the request context, ADR 0011), `commitCookies` (its cookie
+ * write-back) and `documentCache` (the page cache, ADR 0019): the storefront's HTTP server (scripts/storefront-server.ts) takes them from the server
  * build, so there is one copy of the app's modules per process.
  */
 import { PassThrough } from "node:stream";
@@ -30,7 +30,7 @@ import { isPageCacheCandidate, pageBody, pageCacheKey, servePage } from "~/utils
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
-export { getLoadContext } from "~/context.server";
+export { commitCookies, getLoadContext } from "~/context.server";
 
 /**
  * The page cache for the storefront's HTTP server (app/utils/page-cache.server.ts): `candidate` says
@@ -85,6 +85,18 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   setServerTiming(response.headers, context);
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   varyOnCookie(response.headers);
+  const redirectTo = response.status === 202 ? response.headers.get("Location") : null;
+  if (redirectTo && !response.headers.has("Set-Cookie") && context.cookieChanges?.(true).length) {
+    // Single fetch encodes a redirect before this hook, with `revalidate` only when it already carried
+    // a Set-Cookie; the write-back adds its cookies later, so the browser must still be told to reload
+    // the loaders that read them (the header's cart and name). A redirect answered here is encoded
+    // again by Remix, `X-Remix-Revalidate` included. The original status (302/303: both a GET) is
+    // not in the headers; 302 is Remix's default.
+    void response.body?.cancel();
+    const headers = new Headers(response.headers);
+    headers.set("X-Remix-Revalidate", "yes");
+    return new Response(null, { status: 302, headers });
+  }
   return response;
 };
 
@@ -100,7 +112,8 @@ export default function handleRequest(
       method: request.method,
       status,
       cookieHeader: request.headers.get("Cookie"),
-      setsCookie: responseHeaders.has("Set-Cookie"),
+      // The write-back adds the changed stores' cookies after this entry (commitCookies).
+      setsCookie: responseHeaders.has("Set-Cookie") || (loadContext?.cookieChanges?.().length ?? 0) > 0,
       handles: remixContext.staticHandlerContext.matches
         .filter((m) => m.route.id !== "root")
         .map((m) => remixContext.routeModules[m.route.id]?.handle),

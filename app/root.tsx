@@ -6,15 +6,22 @@
  */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import "../styles/fonts";
 import "../styles/global.css";
 import "~/features/layout/display.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isBarePath } from "~/routing/layout";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { getFooterLicence } from "~/features/layout/footer.server";
@@ -28,6 +35,8 @@ import { displayAttributes } from "~/features/layout/display-attributes";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { DEFAULT_SETTINGS } from "~/utils/display-settings-shape";
 import { isRedirectOnlyPath } from "~/routing/redirect-only";
+import { routeVariant } from "~/routing/variant";
+import { isQuietAutosave } from "~/features/exams/autosave";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
@@ -46,10 +55,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (affiliateLink) throw affiliateLink;
   const { user, expired } = await getAuth(context);
   if (expired) throw await endExpiredSession(context);
-  const [count, { toasts, setCookie }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
+  const [count, { toasts }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),
     // A redirect-only path (`/`, the aliases) keeps the toasts for the page it leads to.
-    isRedirectOnlyPath(context.pageUrl.pathname) ? { toasts: [], setCookie: null } : context.pendingToast(),
+    isRedirectOnlyPath(context.pageUrl.pathname) ? { toasts: [] } : context.pendingToast(),
     getSiteLogos(context.upstream),
     paymentSandbox(),
     context.settingsCookie(),
@@ -58,29 +67,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Issue 16 (helper E): the shortcuts ride in `__session` (no upstream call per page).
   const navRoles = user?.roles ?? [];
   const shortcuts = user ? shortcutLinks((await context.authSession()).shortcuts, navRoles) : [];
-  return data(
-    {
-      cartCount: count,
-      navRoles,
-      shortcuts,
-      user: user ? { name: user.name } : null,
-      logos,
-      toasts,
-      honeypotProps: honeypot.getInputProps(),
-      paymentSandbox: sandbox,
-      settings,
-      licenceHtml,
-    },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
+  return {
+    cartCount: count,
+    navRoles,
+    shortcuts,
+    user: user ? { name: user.name } : null,
+    logos,
+    toasts,
+    honeypotProps: honeypot.getInputProps(),
+    paymentSandbox: sandbox,
+    settings,
+    licenceHtml,
+  };
 }
+
+/**
+ * The attempt page's accepted autosaves (app/features/exams/autosave.ts) change nothing the root
+ * shows: its loader (cart, header, toasts — a revalidation would also consume a toast meant for a later
+ * page) is not re-run for them. Everything else revalidates as Remix decides.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isQuietAutosave(args) && args.defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined; // shared pages have none (their scripts are allowed by hash)
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.
-  const bare = isBarePath(location.pathname);
+  const bare = routeVariant(useMatches()).layout === "bare";
   return (
     // Issue 16 (ADR 0016): the visitor's layout, mode, scheme and font size are in the first HTML byte.
     <html lang="vi" {...displayAttributes(rootData?.settings ?? DEFAULT_SETTINGS)}>

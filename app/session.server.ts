@@ -25,6 +25,7 @@ import { epayModelSchema, type EpayModel } from "~/upstream/order.server";
 import { checkoutContactSchema } from "~/upstream/schemas";
 import { parseDisplaySettings, type DisplaySettings } from "~/utils/display-settings";
 import { safeRedirectTo } from "~/utils/http.server";
+import { refusalPage } from "~/utils/request-policy.server";
 
 const baseCookie = {
   httpOnly: true,
@@ -64,23 +65,33 @@ const emptyCart = (): GuestCart => ({
 });
 
 /**
- * The guest cart of a request, with a `commit()` that returns the Set-Cookie value.
+ * The guest cart of a request: `cart` (mutate it in place) and `setCookie()`, the write-back's Set-Cookie
+ * value — null while the cart serializes to the JSON it was read as (an untouched cart writes no cookie).
  * An unsigned, tampered or malformed cookie yields an empty cart.
  */
 export async function getGuestCart(request: Request) {
   const session = await cartStorage.getSession(request.headers.get("Cookie"));
   const parsed = cartDataSchema.safeParse(session.get("cart"));
   const cart: GuestCart = parsed.success ? parsed.data : emptyCart();
+  const read = JSON.stringify(cart);
   return {
     cart,
-    /** Serializes `cart` (as mutated by the caller) into a Set-Cookie header value. */
-    commit: async () => {
+    /** Whether `cart` differs from what the request carried. */
+    changed: () => JSON.stringify(cart) !== read,
+    /**
+     * The Set-Cookie value of a changed cart, else null.
+     * @throws a 400 Response (the "cart-too-large" page of request-policy.server.ts, `no-store`) when the
+     *   cookie would be over the browser's limit.
+     */
+    setCookie: async (): Promise<string | null> => {
+      if (JSON.stringify(cart) === read) return null;
       session.set("cart", cart);
       try {
         return await cartStorage.commitSession(session);
       } catch {
         // Only an oversized cookie gets here; the limits are set so that it should not happen.
-        throw new Response("Giỏ hàng quá lớn để lưu, vui lòng bớt sản phẩm hoặc rút gọn địa chỉ.", { status: 400 });
+        const { status, html } = refusalPage("cart-too-large");
+        throw new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
       }
     },
   };
@@ -131,16 +142,11 @@ export async function setToast(toasts: Toast | Toast[], cookieHeader?: string | 
 
 /**
  * 303 to `to` (made safe with `safeRedirectTo`; `fallback` when unsafe), showing `toast` (one or a
- * list, newest first) on the next page, with any extra Set-Cookie values appended (never `set`:
- * that would drop the others).
+ * list, newest first) on the next page. The other cookies of the request are the write-back's
+ * (`commitCookies`, app/context.server.ts), which also keeps the toasts still pending after this one.
  */
-export async function redirectWithToast(
-  to: string | null | undefined,
-  toast: Toast | Toast[] | null,
-  opts: { fallback?: string; setCookies?: string[] } = {},
-) {
+export async function redirectWithToast(to: string | null | undefined, toast: Toast | Toast[] | null, opts: { fallback?: string } = {}) {
   const headers = new Headers();
-  for (const c of opts.setCookies ?? []) headers.append("Set-Cookie", c);
   if (toast && (!Array.isArray(toast) || toast.length > 0)) headers.append("Set-Cookie", await setToast(toast));
   return redirect(safeRedirectTo(to, opts.fallback ?? "/"), { status: 303, headers });
 }
@@ -149,20 +155,36 @@ export async function redirectWithToast(
 export type ShownToast = Toast & { id: string };
 
 /**
- * Reads (and consumes) the pending toasts: `{ toasts, setCookie }` (newest first; setCookie null when
- * none). Each gets an `id` so a repeated message shown again remounts (and restarts its timer).
- * The consumed cookie is removed (not kept empty): a visitor's later pages carry no toast cookie, so
- * they are anonymous pages again, served from the page cache (issue 17).
+ * Reads the pending toasts of the request, newest first, for the page being rendered. Each gets an
+ * `id` so a repeated message shown again remounts (and restarts its timer). Reading is consuming:
+ * the write-back (`toastSetCookie`) then removes the cookie — unless the answer is a redirect, which
+ * shows nothing and so keeps them for the page it leads to.
  */
-export async function takeToast(request: Request): Promise<{ toasts: ShownToast[]; setCookie: string | null }> {
+export async function takeToast(request: Request): Promise<{ toasts: ShownToast[] }> {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
   const toasts = parseToasts(session.get("toasts") ?? session.get("toast"));
-  if (toasts.length === 0) return { toasts: [], setCookie: null };
+  if (toasts.length === 0) return { toasts: [] };
   const stamp = randomUUID();
-  return {
-    toasts: toasts.map((t, i) => ({ ...t, id: `${stamp}-${i}` })),
-    setCookie: await toastStorage.destroySession(session),
-  };
+  return { toasts: toasts.map((t, i) => ({ ...t, id: `${stamp}-${i}` })) };
+}
+
+/** The toasts a `__toast` Set-Cookie value (e.g. `redirectWithToast`'s) carries, newest first; [] when none or unsigned. */
+export async function toastsOfSetCookie(setCookie: string): Promise<Toast[]> {
+  const session = await toastStorage.getSession(setCookie.split(";")[0] ?? null);
+  return parseToasts(session.get("toasts"));
+}
+
+/**
+ * The write-back's `__toast` Set-Cookie value for a request whose Cookie header is `cookieHeader`:
+ * - `fresh` toasts (newest first) for the next page, followed by the request's pending ones unless
+ *   this answer `shown` them (at most TOASTS.max);
+ * - nothing fresh but the pending ones shown: the cookie removed (not kept empty), so the visitor's
+ *   later pages carry no toast cookie and are anonymous pages again, served from the page cache;
+ * - else null (no cookie written).
+ */
+export async function toastSetCookie(cookieHeader: string | null, input: { fresh: Toast[]; shown: boolean }): Promise<string | null> {
+  if (input.fresh.length > 0) return setToast(input.fresh, input.shown ? null : cookieHeader);
+  return input.shown ? toastStorage.destroySession(await toastStorage.getSession()) : null;
 }
 
 const authStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__session" } });
@@ -183,57 +205,85 @@ const SHORTCUT_ID = /^[a-z0-9-]{1,40}$/;
 const shortcutsSchema = z.array(z.string().regex(SHORTCUT_ID)).max(MAX_SHORTCUTS);
 
 /**
- * The account session of a request: the JWT, the registration draft and the reset email, with
- * `commit()` / `destroy()` returning the Set-Cookie value. A tampered cookie is an empty session.
+ * The account session of a request: the JWT, the registration draft and the reset email (read live:
+ * what a setter changed is what the next read sees), `end()` to remove it, and `setCookie()`, the
+ * write-back's value. A tampered cookie is an empty session.
  */
 export async function getAuthSession(request: Request) {
   const session = await authStorage.getSession(request.headers.get("Cookie"));
+  // No flash keys live in `__session`, so `get` never changes the data it is compared with.
+  const read = JSON.stringify(session.data);
+  let ended = false;
   const str = (key: string) => {
     const v = session.get(key);
     return typeof v === "string" && v ? v : null;
   };
-  const draft = registrationDraftSchema.safeParse(session.get("register_form"));
-  const shortcuts = shortcutsSchema.safeParse(session.get("shortcuts"));
+  const change = (apply: () => void) => {
+    ended = false;
+    apply();
+  };
   return {
-    token: str("token"),
-    remember: session.get("remember") === true,
-    draft: draft.success ? draft.data : null,
-    resetEmail: str("reset_email"),
+    get token() {
+      return str("token");
+    },
+    get remember() {
+      return session.get("remember") === true;
+    },
+    get draft() {
+      return registrationDraftSchema.safeParse(session.get("register_form")).data ?? null;
+    },
+    get resetEmail() {
+      return str("reset_email");
+    },
     /** The ePayModel of the order being paid (spec §4: kept, then posted from /thanh-toan/epay). */
-    epayModel: epayModelSchema.safeParse(session.get("epay_model")).data ?? null,
+    get epayModel(): EpayModel | null {
+      return epayModelSchema.safeParse(session.get("epay_model")).data ?? null;
+    },
     setEpayModel(model: EpayModel | null) {
-      if (model) session.set("epay_model", model);
-      else session.unset("epay_model");
+      change(() => (model ? session.set("epay_model", model) : session.unset("epay_model")));
     },
     setToken(token: string, remember: boolean) {
-      session.set("token", token);
-      session.set("remember", remember);
+      change(() => {
+        session.set("token", token);
+        session.set("remember", remember);
+      });
     },
     setDraft(value: RegistrationDraft | null) {
-      if (value) session.set("register_form", value);
-      else session.unset("register_form");
+      change(() => (value ? session.set("register_form", value) : session.unset("register_form")));
     },
     /**
-     * The signed-in customer's navigation shortcuts (issue 16: ids of app/features/navigation, as the
-     * upstream last answered them — set at login and after each saved change), so that the toolbar
-     * needs no upstream call per page. A missing or malformed value is [].
+     * The signed-in customer's navigation shortcuts (ids of app/features/navigation, as the upstream
+     * last answered them — set at login and after each saved change), so that the toolbar needs no
+     * upstream call per page. A missing or malformed value is [].
      */
-    shortcuts: shortcuts.success ? shortcuts.data : [],
+    get shortcuts(): string[] {
+      return shortcutsSchema.safeParse(session.get("shortcuts")).data ?? [];
+    },
     /** Keeps the ids of the navigation's form only (/^[a-z0-9-]{1,40}$/), at most MAX_SHORTCUTS: what the reader accepts. */
     setShortcuts(ids: string[]) {
-      session.set("shortcuts", ids.filter((id) => SHORTCUT_ID.test(id)).slice(0, MAX_SHORTCUTS));
+      change(() => session.set("shortcuts", ids.filter((id) => SHORTCUT_ID.test(id)).slice(0, MAX_SHORTCUTS)));
     },
     setResetEmail(email: string | null) {
-      if (email) session.set("reset_email", email);
-      else session.unset("reset_email");
+      change(() => (email ? session.set("reset_email", email) : session.unset("reset_email")));
     },
-    /** Set-Cookie value; persistent for REMEMBER_SECONDS when "remember me" was chosen. */
-    commit() {
+    /**
+     * Ends the session (logout, expired or revoked JWT): everything in it is dropped and the
+     * write-back removes the cookie. A setter called afterwards starts a new session.
+     */
+    end() {
+      for (const key of Object.keys(session.data)) session.unset(key);
+      ended = true;
+    },
+    /** Whether the session was ended or differs from what the request carried. */
+    changed: () => ended || JSON.stringify(session.data) !== read,
+    /**
+     * The write-back's Set-Cookie value: the removal after `end()`, the session when changed —
+     * persistent for REMEMBER_SECONDS when "remember me" was chosen —, else null.
+     */
+    async setCookie(): Promise<string | null> {
+      if (ended) return authStorage.destroySession(session);
+      if (JSON.stringify(session.data) === read) return null;
       return authStorage.commitSession(session, session.get("remember") === true ? { maxAge: REMEMBER_SECONDS } : undefined);
-    },
-    /** Set-Cookie value that removes the session (logout, expired or revoked JWT). */
-    destroy() {
-      return authStorage.destroySession(session);
     },
   };
 }
@@ -241,10 +291,11 @@ export async function getAuthSession(request: Request) {
 const settingsStorage = createCookieSessionStorage({ cookie: { ...baseCookie, name: "__settings", maxAge: 60 * 60 * 24 * 365 } });
 
 /**
- * The visitor's display settings (issue 16, ADR 0016) from the signed `__settings` cookie (1 year):
- * `{ settings, stored, commit(next) }`. A missing, unsigned, tampered or outdated cookie — or any value
- * outside its list — yields the defaults field by field (`parseDisplaySettings`), never an error;
- * `stored` says whether the cookie carried settings at all. `commit(next)` returns the Set-Cookie value.
+ * The visitor's display settings (ADR 0016) from the signed `__settings` cookie (1 year):
+ * `{ settings, stored, save(next), setCookie() }`. A missing, unsigned, tampered or outdated cookie — or
+ * any value outside its list — yields the defaults field by field (`parseDisplaySettings`), never an
+ * error; `stored` says whether the cookie carried settings at all. `save(next)` makes `next` the
+ * settings of this request and of the write-back (`setCookie()`: null when nothing was saved).
  */
 export async function getSettingsCookie(request: Request) {
   return settingsFromCookieHeader(request.headers.get("Cookie"));
@@ -254,12 +305,18 @@ export async function getSettingsCookie(request: Request) {
 async function settingsFromCookieHeader(cookieHeader: string | null) {
   const session = await settingsStorage.getSession(cookieHeader);
   const raw: unknown = session.get("settings");
+  let saved = false;
   return {
     settings: parseDisplaySettings(raw),
     stored: raw !== undefined,
-    commit(next: DisplaySettings) {
+    save(next: DisplaySettings) {
+      this.settings = next;
       session.set("settings", next);
-      return settingsStorage.commitSession(session);
+      saved = true;
+    },
+    changed: () => saved,
+    async setCookie(): Promise<string | null> {
+      return saved ? settingsStorage.commitSession(session) : null;
     },
   };
 }
@@ -276,4 +333,34 @@ export async function pageCacheVariant(cookieHeader: string | null): Promise<str
   if (!cookieHeader?.includes("__settings=")) return DEFAULT_SETTINGS_VARIANT;
   const { settings } = await settingsFromCookieHeader(cookieHeader);
   return JSON.stringify(settings);
+}
+
+/** The state of one Google login attempt between its two legs, only ever sent to /dang-nhap/google…. */
+const oidcStorage = createCookieSessionStorage({
+  cookie: { ...baseCookie, name: "__oidc", path: "/dang-nhap/google", maxAge: 600 },
+});
+
+/**
+ * The `__oidc` cookie of a request (the Google sign-in's state, nonce, PKCE verifier and `redirectTo`,
+ * 10 minutes; app/features/auth/google.server.ts parses `attempt`): `set(attempt)` starts a new attempt,
+ * `clear()` makes it single-use, `setCookie()` is the write-back's value (null when neither was called).
+ */
+export async function getOidcCookie(request: Request) {
+  const session = await oidcStorage.getSession(request.headers.get("Cookie"));
+  let write: "set" | "clear" | null = null;
+  return {
+    attempt: session.get("attempt") as unknown,
+    set(attempt: unknown) {
+      session.set("attempt", attempt);
+      write = "set";
+    },
+    clear() {
+      write = "clear";
+    },
+    changed: () => write !== null,
+    async setCookie(): Promise<string | null> {
+      if (write === "clear") return oidcStorage.destroySession(session);
+      return write === "set" ? oidcStorage.commitSession(session) : null;
+    },
+  };
 }

@@ -18,7 +18,10 @@
  *   removed before Remix (the rule has been applied; Remix's own check would throw a 500 whenever
  *   Host, X-Forwarded-Host and PUBLIC_URL differ);
  * - Remix's load context: the request context of app/context.server.ts (ADR 0011), built by the
- *   `getLoadContext` the server build exports (app/entry.server.tsx);
+ *   `getLoadContext` the server build exports (app/entry.server.tsx); the cookies its stores changed
+ *   are written back by `commitCookies` on whatever Remix answered (page, redirect, thrown Response,
+ *   error page, single-fetch data), before the page cache looks at the answer — a page that sets a
+ *   cookie is never stored;
  * - the page cache (issue 17, ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
  *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
@@ -89,6 +92,17 @@ const handleRequest = createRequestHandler(build, env.NODE_ENV);
 const exported = (build.entry.module as { getLoadContext?: (request: Request) => AppLoadContext }).getLoadContext;
 if (!exported) throw new Error(`${buildPath}: the server build exports no getLoadContext (app/entry.server.tsx)`);
 const getLoadContext = exported;
+/** The cookie write-back of the request context (ADR 0011), exported by app/entry.server.tsx. */
+type CommitCookies = (context: AppLoadContext, response: Response) => Promise<Response>;
+const commitCookiesExport = (build.entry.module as { commitCookies?: CommitCookies }).commitCookies;
+if (!commitCookiesExport) throw new Error(`${buildPath}: the server build exports no commitCookies (app/entry.server.tsx)`);
+const commitCookies = commitCookiesExport;
+
+/** Remix's answer to `request`, with the cookies its request context changed written back (once). */
+async function answer(request: Request): Promise<Response> {
+  const context = getLoadContext(request);
+  return commitCookies(context, await handleRequest(request, context));
+}
 /** The page cache (app/entry.server.tsx `documentCache`). */
 type DocumentCache = typeof import("../app/entry.server").documentCache;
 const documentCache = (build.entry.module as { documentCache?: DocumentCache }).documentCache;
@@ -334,7 +348,7 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
           headers: remixHeaders(req),
           signal: background ? undefined : abortOnClose(res),
         });
-        return handleRequest(request, getLoadContext(request));
+        return answer(request);
       });
       if ("page" in result) return await sendPage(req, res, key, result.page, result.state, result.timing);
       return await sendRemixResponse(res, result.response);
@@ -356,8 +370,7 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
       }
     });
     const request = new Request(url.href, init);
-    const response = await handleRequest(request, getLoadContext(request));
-    await sendRemixResponse(res, response);
+    await sendRemixResponse(res, await answer(request));
   } catch (error) {
     next(error);
   }

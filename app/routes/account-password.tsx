@@ -62,11 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const auth = await context.authSession();
   auth.setToken(token, auth.remember);
-  return redirectWithToast(
-    "/tai-khoan/doi-mat-khau",
-    { type: "success", message: message ?? "Đổi mật khẩu thành công" },
-    { setCookies: [await auth.commit()] },
-  );
+  return redirectWithToast("/tai-khoan/doi-mat-khau", { type: "success", message: message ?? "Đổi mật khẩu thành công" });
 }
 
 export default function AccountPassword() {

@@ -33,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { auth, draft } = await requireRegistrationDraft(context, "/dang-ky");
+  const { draft } = await requireRegistrationDraft(context, "/dang-ky");
   const formData = await readGuestForm({ request, context });
   const client = context.upstream;
   if (formData.get("intent") === "resend") {
@@ -59,11 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       refusalInit(error),
     );
   }
-  return redirectWithToast(
-    "/thong-tin-ca-nhan",
-    { type: "success", message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân." },
-    { setCookies: [await auth.commit()] },
-  );
+  return redirectWithToast("/thong-tin-ca-nhan", {
+    type: "success",
+    message: "Kích hoạt tài khoản thành công. Vui lòng bổ sung thông tin cá nhân.",
+  });
 }
 
 export default function Activate() {

@@ -8,10 +8,11 @@
  * an exercise's id on the exam page (or the reverse) → the right page. Private, `noindex`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AttemptPage } from "~/features/exams/attempt-page";
 import { attemptAction, loadAttemptPage, type AttemptFormResult } from "~/features/exams/attempt.server";
+import { isQuietAutosave } from "~/features/exams/autosave";
 import { NotOwnedPanel } from "~/features/learning/my-learning";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -31,6 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return attemptAction(context, request, params.id);
 }
+
+/** An accepted autosave does not reload the page (nor the root: see root.tsx); a real save or submit does. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isQuietAutosave(args) && args.defaultShouldRevalidate;
 
 export default function ExaminationAttemptPage() {
   const d = useLoaderData<typeof loader>();

@@ -74,18 +74,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getOffers(client, "voucher", voucherPage),
     getOffers(client, "coupon", couponPage),
   ]);
-  const headers = new Headers();
-  if (store.changed) headers.append("Set-Cookie", await store.commit());
-  return data(
-    {
-      cart,
-      removed: store.changed,
-      vouchers: { ...vouchers, page: voucherPage },
-      coupons: { ...coupons, page: couponPage },
-      prefillAffiliate: prefillAffiliateOf(url.searchParams.get("affiliate")),
-    },
-    { headers },
-  );
+  return {
+    cart,
+    removed: store.changed,
+    vouchers: { ...vouchers, page: voucherPage },
+    coupons: { ...coupons, page: couponPage },
+    prefillAffiliate: prefillAffiliateOf(url.searchParams.get("affiliate")),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -116,16 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(
         to,
         { type: "success", message: input.intent === "add" ? "Đã thêm sách vào giỏ hàng." : "Đã cập nhật số lượng." },
-        { fallback: "/gio-hang", setCookies: [await store.commit()] },
+        { fallback: "/gio-hang" },
       );
     }
     case "remove": {
       await store.remove(input.productSaleId);
-      return redirectWithToast(
-        "/gio-hang",
-        { type: "success", message: "Đã xóa sách khỏi giỏ hàng." },
-        { setCookies: [await store.commit()] },
-      );
+      return redirectWithToast("/gio-hang", { type: "success", message: "Đã xóa sách khỏi giỏ hàng." });
     }
     case "apply-code":
     case "apply-voucher":
@@ -141,25 +132,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       if (!applied.ok) {
         const e: ActionError = { intent: input.intent, productSaleId: null, field: codeField(input.intent), message: applied.message };
-        return data({ error: e }, { status: 400, headers: { "Set-Cookie": await store.commit() } });
+        return data({ error: e }, { status: 400 });
       }
       const what = kind === "affiliate" ? "mã affiliate" : "mã khuyến mãi";
-      return redirectWithToast(
-        "/gio-hang",
-        { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` },
-        { setCookies: [await store.commit()] },
-      );
+      return redirectWithToast("/gio-hang", { type: "success", message: `Đã áp dụng ${what} ${normalizeCode(input.code)}.` });
     }
     case "remove-voucher":
     case "remove-coupon":
     case "remove-affiliate": {
       const kind = input.intent === "remove-affiliate" ? "affiliate" : input.intent === "remove-coupon" ? "coupon" : "voucher";
       await store.removeCode(kind);
-      return redirectWithToast(
-        "/gio-hang",
-        { type: "success", message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi." },
-        { setCookies: [await store.commit()] },
-      );
+      return redirectWithToast("/gio-hang", {
+        type: "success",
+        message: kind === "affiliate" ? "Đã bỏ mã affiliate." : "Đã bỏ mã khuyến mãi.",
+      });
     }
     case "checkout": {
       // A customer who arrived through an affiliate link: the code is applied now (a POST), not on the GET.
@@ -167,10 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       try {
         const result = await store.checkInventory();
         startCheckout(store.state);
-        return redirect(stepPath(nextStep({ type: "inventory-checked", isOnlyDigital: result.isOnlyDigital })), {
-          status: 303,
-          headers: { "Set-Cookie": await store.commit() },
-        });
+        return redirect(stepPath(nextStep({ type: "inventory-checked", isOnlyDigital: result.isOnlyDigital })), 303);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         const details = inventoryProblemSchema.safeParse(error.data);

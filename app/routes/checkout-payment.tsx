@@ -110,20 +110,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result = await place(key);
     }
     rememberOrder(state, key);
-    const headers = new Headers({ "Set-Cookie": await store.commit() });
-    if (result.kind === "redirect") return redirect(result.url, { status: 303, headers });
+    if (result.kind === "redirect") return redirect(result.url, 303);
     // ePay (spec §4): keep the model server-side and hand off from our own page.
     const auth = await context.authSession();
     auth.setEpayModel(result.model);
-    headers.append("Set-Cookie", await auth.commit());
-    return redirect("/thanh-toan/epay", { status: 303, headers });
+    return redirect("/thanh-toan/epay", 303);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(
-      stepPath(nextStep({ type: "checkout-failed" })),
-      { type: "error", message: error.message },
-      { setCookies: [await store.commit()] },
-    );
+    return redirectWithToast(stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message });
   }
 }
 

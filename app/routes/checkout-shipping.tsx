@@ -151,7 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fullAddress: address.fullAddress,
     });
     startCheckout(store.state);
-    return redirect(stepPath(nextStep({ type: "address-saved" })), { status: 303, headers: { "Set-Cookie": await store.commit() } });
+    return redirect(stepPath(nextStep({ type: "address-saved" })), 303);
   }
 
   const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
@@ -192,9 +192,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401) throw error;
       toast = { type: "info", message: `Không lưu được địa chỉ vào sổ địa chỉ: ${error.message}` };
     }
-    return redirectWithToast(next, toast, { setCookies: [await store.commit()] });
+    return redirectWithToast(next, toast);
   }
-  return redirect(next, { status: 303, headers: { "Set-Cookie": await store.commit() } });
+  return redirect(next, 303);
 }
 
 export default function CheckoutShipping() {

@@ -1,8 +1,8 @@
 /**
  * `/xem-truoc-khoa-hoc?id={courseId}` (spec §2 preview pages; alias `/previewCourse`): a course as
  * the publisher's staff and partners preview it before sharing — poster, title, instructor, lessons
- * count, description, a link to the course page itself (`Xem khóa học` → /thu-vien/khoa-hoc/{id},
- * issue 13) and one to the book that sells it — without navbar or footer (app/routing/layout.ts)
+ * count, description, a link to the course page itself (`Xem khóa học` → /thu-vien/khoa-hoc/{id})
+ * and one to the book that sells it — without navbar or footer (app/routing/variant.ts)
  * and kept out of search engines. Upstream: GET /api/Library/CourseDetail/{id}. Unknown or
  * malformed id → 404 page.
  */

@@ -31,11 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "save-settings") throw data("Yêu cầu không hợp lệ", { status: 400 });
-  const setCookie = await saveDisplaySettings(context, settingsFromForm(form));
+  await saveDisplaySettings(context, settingsFromForm(form));
   return redirectWithToast(
     String(form.get("redirectTo") ?? ""),
     { type: "success", message: "Đã lưu cài đặt hiển thị" },
-    { fallback: SELF, setCookies: [setCookie] },
+    { fallback: SELF },
   );
 }
 

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "restart") {
     auth.setResetEmail(null);
-    return redirectWithToast("/quen-mat-khau", null, { setCookies: [await auth.commit()] });
+    return redirectWithToast("/quen-mat-khau", null);
   }
 
   if (intent === "send") {
@@ -53,11 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await rateLimit(request, "sendCode", submission.value.email);
     const message = await sendSecurityCode(client, submission.value.email);
     auth.setResetEmail(submission.value.email);
-    return redirectWithToast(
-      "/quen-mat-khau",
-      { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." },
-      { setCookies: [await auth.commit()] },
-    );
+    return redirectWithToast("/quen-mat-khau", { type: "success", message: message ?? "Mã xác nhận đã được gửi tới email của bạn." });
   }
 
   const email = auth.resetEmail;
@@ -76,11 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth.setResetEmail(null);
     // The owner proved the address: failed logins no longer slow or block this email (ADR 0009).
     await clearLoginFailures(email, clientIp(request));
-    return redirectWithToast(
-      "/dang-nhap",
-      { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." },
-      { setCookies: [await auth.commit()] },
-    );
+    return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Đổi mật khẩu thành công. Mời bạn đăng nhập." });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     return data(

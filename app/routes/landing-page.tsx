@@ -3,7 +3,7 @@
  * `/chuong-trinh/:id` — hero picture, title, summary, the editors' HTML (sanitized) and the featured
  * books with add-to-cart forms. The same module answers the preview page `/xem-truoc?id={id}`
  * (spec §2, alias `/preview`): the page as it will look, shown without navbar or footer
- * (app/routing/layout.ts) and kept out of search engines (`noindex`, canonical to the real page).
+ * (app/routing/variant.ts) and kept out of search engines (`noindex`, canonical to the real page).
  * Unknown or malformed ids → the 404 page.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A body that is not a form (a bot, a hand-made request) starts the login without a destination.
   const form = await request.formData().catch(() => null);
   const redirectTo = form?.get("redirectTo");
-  return startGoogleLogin(request, typeof redirectTo === "string" ? redirectTo : null);
+  return startGoogleLogin({ request, context }, typeof redirectTo === "string" ? redirectTo : null);
 }
 
 /** Never rendered (the loader redirects); present so that errors render as a page. */

@@ -34,15 +34,12 @@ export async function action({ context }: ActionFunctionArgs) {
       context.log.warn("logout: the upstream did not revoke the session", error instanceof Error ? error.message : error),
     );
   }
+  auth.end();
   // The checkout state of the account (contact, key, order keys) stays with the account, not the browser.
   guest.cart.contact = null;
   guest.cart.checkoutKey = null;
   guest.cart.orders = [];
-  return redirectWithToast(
-    "/trang-chu",
-    { type: "success", message: "Bạn đã đăng xuất." },
-    { setCookies: [await auth.destroy(), await guest.commit()] },
-  );
+  return redirectWithToast("/trang-chu", { type: "success", message: "Bạn đã đăng xuất." });
 }
 
 export default function Logout() {

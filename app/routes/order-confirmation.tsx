@@ -37,7 +37,7 @@ const NOT_FOUND = "Không tìm thấy đơn hàng. Đơn hàng chỉ xem đượ
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = paramOr404(idParam, params.id, NOT_FOUND);
-  const { cart, commit } = await context.guestCart();
+  const { cart } = await context.guestCart();
   const client = context.upstream;
   const known = cart.orders.filter((o) => o.id === id);
   const candidates = known.length ? known : cart.orders.filter((o) => o.id === null);
@@ -69,21 +69,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!found) throw new Response(NOT_FOUND, { status: 404 });
 
   const headers = new Headers({ "Server-Timing": client.serverTiming() });
-  let changed = false;
-  for (const o of cart.orders) {
-    if (found.key !== null && o.key === found.key && o.id !== id) {
-      o.id = id;
-      changed = true;
-    }
-  }
+  for (const o of cart.orders) if (found.key !== null && o.key === found.key && o.id !== id) o.id = id;
   if (found.order.status === "paid" && found.key !== null && cart.checkoutKey === found.key) {
     // The cart is emptied once; the page reloads itself so the header (rendered from the same
     // request's cookie) shows the emptied cart too.
     cart.lines = [];
     cart.checkoutKey = null;
-    throw redirect(new URL(request.url).pathname, { headers: { "Set-Cookie": await commit() } });
+    throw redirect(new URL(request.url).pathname);
   }
-  if (changed) headers.append("Set-Cookie", await commit());
   // A signed-in owner can follow the order in the account area (issue 12).
   return data({ order: found.order, inAccount: accountOrder !== null }, { headers });
 }

@@ -44,11 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const auth = await context.authSession();
     const previous = auth.draft;
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: previous?.name ?? "", phone: previous?.phone ?? "" });
-    return redirectWithToast(
-      "/kich-hoat-tai-khoan",
-      { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` },
-      { setCookies: [await auth.commit()] },
-    );
+    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt mới đã được gửi tới ${reg.email}.` });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, refusalInit(error));

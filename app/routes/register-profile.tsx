@@ -60,11 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message] }), ...lists }, { status: 400 });
   }
   auth.setDraft(null);
-  return redirectWithToast(
-    "/dang-nhap",
-    { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." },
-    { setCookies: [await auth.commit()] },
-  );
+  return redirectWithToast("/dang-nhap", { type: "success", message: message ?? "Cập nhật thông tin thành công. Mời bạn đăng nhập." });
 }
 
 export default function RegisterProfile() {

@@ -45,11 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reg = await register(context.upstream, { email: v.email, phone: v.phone, name: v.name, password: v.password });
     const auth = await context.authSession();
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: v.name, phone: v.phone });
-    return redirectWithToast(
-      "/kich-hoat-tai-khoan",
-      { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` },
-      { setCookies: [await auth.commit()] },
-    );
+    return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 401) throw error;
     const field = error.status === 409 ? { fieldErrors: { email: [error.message] } } : { formErrors: [error.message] };

@@ -20,6 +20,7 @@ import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl } from "~/utils/seo";
+import { routeVariantOfPath } from "~/routing/variant";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = paramOr404(idParam, params.id, NOT_FOUND);
   const subChapterId = paramOr404(idParam, params.subChapterId, NOT_FOUND);
-  const view: TextbookView = new URL(request.url).pathname.startsWith("/mobile/") ? "mobile" : "web";
+  const view: TextbookView = routeVariantOfPath(new URL(request.url).pathname).view;
   const client = context.upstream;
   try {
     const [book, section] = await Promise.all([getTextbook(client, id), getTextbookSection(client, id, subChapterId)]);

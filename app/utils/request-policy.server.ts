@@ -163,8 +163,8 @@ export function isValidHost(host: string | undefined): boolean {
   }
 }
 
-/** Refusals the server answers itself, before Remix. */
-export type Refusal = "too-large" | "forbidden" | "bad-request" | "headers-too-large";
+/** Refusals the server answers itself: before Remix, or (the cart's) at the cookie write-back after it. */
+export type Refusal = "too-large" | "forbidden" | "bad-request" | "headers-too-large" | "cart-too-large";
 
 const REFUSALS: Record<Refusal, { status: number; title: string; text: string }> = {
   "too-large": { status: 413, title: "Dữ liệu gửi lên quá lớn", text: "Dữ liệu gửi lên quá lớn. Vui lòng rút ngắn nội dung rồi thử lại." },
@@ -179,6 +179,12 @@ const REFUSALS: Record<Refusal, { status: number; title: string; text: string }>
     status: 431,
     title: "Địa chỉ quá dài",
     text: "Địa chỉ trang hoặc dữ liệu kèm theo quá dài. Vui lòng mở lại trang chủ rồi thử lại.",
+  },
+  /** The guest cart no longer fits in its cookie (app/session.server.ts); the limits make it unlikely. */
+  "cart-too-large": {
+    status: 400,
+    title: "Giỏ hàng quá lớn",
+    text: "Giỏ hàng quá lớn để lưu, vui lòng bớt sản phẩm hoặc rút gọn địa chỉ.",
   },
 };
 

@@ -155,7 +155,7 @@ const userRow = (email: string) =>
 async function jarWithToken(token: string): Promise<CookieJar> {
   const s = await session.getAuthSession(new Request("http://shop.test/"));
   s.setToken(token, false);
-  return new CookieJar().take(new Headers([["Set-Cookie", await s.commit()]]));
+  return new CookieJar().take(new Headers([["Set-Cookie", (await s.setCookie())!]]));
 }
 /** A JWT shaped like the upstream's for the user `email`, expired a minute ago (any key: the storefront only decodes). */
 async function expiredToken(email: string): Promise<string> {

@@ -42,7 +42,7 @@ async function jarWithToken(token: string): Promise<CookieJar> {
   const session = await import("~/session.server");
   const s = await session.getAuthSession(new Request("http://shop.test/"));
   s.setToken(token, false);
-  return new CookieJar().take(new Headers([["Set-Cookie", await s.commit()]]));
+  return new CookieJar().take(new Headers([["Set-Cookie", (await s.setCookie())!]]));
 }
 
 /** The file route's answer (as the storefront's server would send it) for `jar` with `headers`. */

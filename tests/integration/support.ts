@@ -153,20 +153,27 @@ type RouteFn = (args: { request: Request; params: Record<string, string | undefi
  * Calls a loader or action with `request` (and route `params`) as Remix would, returning its outcome.
  * Its `context` is built by the storefront's own factory (`getLoadContext` → `createRequestContext`, ADR 0011), as the
  * server does per request; pass `context` to run several loaders in one request (root + page).
+ * The context's changed cookies are then written back onto the outcome by the server's own
+ * `commitCookies`, as the storefront's server does on every answer (a thrown Response included; a
+ * cart too large for its cookie becomes the 400 page, `thrown: true`). With a shared `context`, each
+ * call writes back everything changed so far (a browser keeps the last value of each cookie).
  * A thrown `Response` becomes an outcome with `thrown: true`; any other exception propagates (so a
  * test sees it as a failure: a shopper would have seen a 500).
  */
 export async function call(fn: RouteFn, request: Request, params: Record<string, string> = {}, context?: AppLoadContext): Promise<Outcome> {
-  let value: unknown;
+  // Imported here, not at the top: app modules read process.env when first imported (see above).
+  const { commitCookies, getLoadContext } = await import("~/context.server");
+  const ctx = context ?? getLoadContext(request);
+  let outcome: Outcome;
   try {
-    // Imported here, not at the top: app modules read process.env when first imported (see above).
-    const { getLoadContext } = await import("~/context.server");
-    value = await fn({ request, params, context: context ?? getLoadContext(request) });
+    outcome = await normalise(await fn({ request, params, context: ctx }));
   } catch (error) {
-    if (error instanceof Response) return normalise(error, true);
-    throw error;
+    if (!(error instanceof Response)) throw error;
+    outcome = await normalise(error, true);
   }
-  return normalise(value);
+  const written = await commitCookies(ctx, new Response(null, { status: outcome.status, headers: outcome.headers }));
+  if (written.status !== outcome.status) return normalise(written, true);
+  return { ...outcome, headers: written.headers };
 }
 
 /** The cookies a browser keeps: `Set-Cookie` values in, a `Cookie` header out. */

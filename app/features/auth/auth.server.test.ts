@@ -48,7 +48,7 @@ async function mint(claims: Record<string, unknown> = {}, opts: { exp?: number |
 async function sessionCookie(token: string): Promise<string> {
   const s = await session.getAuthSession(new Request(`${SHOP}/`));
   s.setToken(token, false);
-  return (await s.commit()).split(";")[0]!;
+  return (await s.setCookie())!.split(";")[0]!;
 }
 
 function request(path: string, cookie?: string): Request {
@@ -60,11 +60,14 @@ async function guard(
   req: Request,
   routeAuth: import("./roles").RouteAuth,
 ): Promise<{ allowed: true; user: unknown } | { allowed: false; status: number; location: string; response: Response }> {
+  const context = requestContext.createRequestContext(req);
   try {
-    return { allowed: true, user: await auth.requireAccess(requestContext.createRequestContext(req), routeAuth) };
+    return { allowed: true, user: await auth.requireAccess(context, routeAuth) };
   } catch (error) {
     if (!(error instanceof Response)) throw error;
-    return { allowed: false, status: error.status, location: error.headers.get("Location") ?? "", response: error };
+    // As the storefront's server sends it: with the request context's cookies written back.
+    const response = await requestContext.commitCookies(context, error);
+    return { allowed: false, status: response.status, location: response.headers.get("Location") ?? "", response };
   }
 }
 

@@ -9,7 +9,6 @@
 import { redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
 import type { RequestContext, RouteArgs } from "~/context.server";
-import { setToast } from "~/session.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { readForm, safeRedirectTo } from "~/utils/http.server";
 import type { UpstreamClient } from "~/upstream/client.server";
@@ -59,15 +58,13 @@ export async function getAuth(context: RequestContext, now = Date.now()) {
 
 /**
  * The answer that ends an expired or revoked session: back to the same page (a GET) as a guest,
- * the session cookie removed and the §8 toast shown.
+ * the session ended (its cookie removed by the write-back) and the §8 toast flashed.
  */
 export async function endExpiredSession(context: RequestContext): Promise<Response> {
-  const auth = await context.authSession();
-  const headers = new Headers();
-  headers.append("Set-Cookie", await auth.destroy());
-  headers.append("Set-Cookie", await setToast({ type: "error", message: SESSION_EXPIRED_MESSAGE, forcedLogin: true }));
+  (await context.authSession()).end();
+  context.flashToast({ type: "error", message: SESSION_EXPIRED_MESSAGE, forcedLogin: true });
   const url = context.pageUrl;
-  return redirect(url.pathname + url.search, { status: 303, headers });
+  return redirect(url.pathname + url.search, 303);
 }
 
 const USER_CLIENT = Symbol("user upstream client");

@@ -3,8 +3,9 @@
  * flow run by the storefront's server, with PKCE (S256), `state` and `nonce`.
  *
  * 1. `POST /dang-nhap/google` → `startGoogleLogin`: fresh state, nonce and PKCE verifier kept in the
- *    short-lived signed cookie `__oidc` (10 minutes, only sent to /dang-nhap/google…), then 303 to
- *    the provider's authorization endpoint (found by discovery, cached in memory).
+ *    short-lived signed cookie `__oidc` (10 minutes, only sent to /dang-nhap/google…; a store of the
+ *    request context, app/session.server.ts `getOidcCookie`), then 303 to the provider's
+ *    authorization endpoint (found by discovery, cached in memory).
  * 2. `GET /dang-nhap/google/callback` → `finishGoogleLogin`: the `state` must equal the cookie's
  *    (else a 400 page), `error=access_denied` goes back to /dang-nhap with a toast, the code is
  *    exchanged at the token endpoint (client secret sent when configured), the id_token's `nonce`
@@ -16,7 +17,7 @@
  * The id_token is only decoded here; its signature is the upstream's to verify.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { decodeJwt } from "jose";
 import { z } from "zod";
 import { env } from "~/env.server";
@@ -39,18 +40,6 @@ const UNAVAILABLE_MESSAGE = "Không kết nối được với Google, vui lòng
 const PROVIDER_TIMEOUT_MS = 5_000;
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 
-/** The state of one login attempt between the two legs, only ever sent to /dang-nhap/google…. */
-const oidcStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__oidc",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/dang-nhap/google",
-    maxAge: 600,
-    secrets: env.sessionSecrets,
-    secure: env.cookieSecure,
-  },
-});
 const attemptSchema = z.object({
   state: z.string().min(1),
   nonce: z.string().min(1),
@@ -68,17 +57,15 @@ type Discovery = z.infer<typeof discoverySchema>;
 
 let discoveryCache: { value: Promise<Discovery>; expiresAt: number } | null = null;
 
-/** A page answer: the error boundary shows `message` with `status`, optionally clearing `__oidc`. */
-function pageError(status: number, message: string, setCookie?: string): Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return new Response(message, { status, headers });
+/** A page answer: the error boundary shows `message` with `status`. */
+function pageError(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** The provider failed us (unreachable, timeout, nonsense): logged, and a 502/503/504 page. */
-function providerFailure(status: 502 | 503 | 504, detail: string, setCookie?: string): Response {
+function providerFailure(status: 502 | 503 | 504, detail: string): Response {
   console.error(`[google ${status}] ${detail}`);
-  return pageError(status, UNAVAILABLE_MESSAGE, setCookie);
+  return pageError(status, UNAVAILABLE_MESSAGE);
 }
 
 /**
@@ -91,12 +78,12 @@ export function requireGoogleEnabled(): string {
 }
 
 /** `fetch` with the provider timeout; transport failures become thrown 503/504 pages. */
-async function providerFetch(url: string, init: RequestInit, what: string, setCookie?: string): Promise<globalThis.Response> {
+async function providerFetch(url: string, init: RequestInit, what: string): Promise<globalThis.Response> {
   try {
     return await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw providerFailure(timedOut ? 504 : 503, `${what} ${url}: ${(error as Error).message}`, setCookie);
+    throw providerFailure(timedOut ? 504 : 503, `${what} ${url}: ${(error as Error).message}`);
   }
 }
 
@@ -137,12 +124,11 @@ const redirectUri = (request: Request) => `${publicOrigin(request)}${GOOGLE_CALL
  * verifier and the safe `redirectTo` in `__oidc`, and answers 303 to the authorization endpoint.
  * @throws a Response 404 when not configured, 502/503/504 when the provider cannot be discovered.
  */
-export async function startGoogleLogin(request: Request, redirectTo: string | null | undefined): Promise<Response> {
+export async function startGoogleLogin({ request, context }: RouteArgs, redirectTo: string | null | undefined): Promise<Response> {
   const clientId = requireGoogleEnabled();
   const { authorization_endpoint } = await getDiscovery();
   const attempt = { state: randomToken(), nonce: randomToken(), verifier: randomToken(), redirectTo: safeRedirectTo(redirectTo, "/") };
-  const session = await oidcStorage.getSession();
-  session.set("attempt", attempt);
+  (await context.oidcCookie()).set(attempt);
 
   const url = new URL(authorization_endpoint);
   url.search = new URLSearchParams({
@@ -155,7 +141,7 @@ export async function startGoogleLogin(request: Request, redirectTo: string | nu
     code_challenge: createHash("sha256").update(attempt.verifier).digest("base64url"),
     code_challenge_method: "S256",
   }).toString();
-  return redirect(url.href, { status: 303, headers: { "Set-Cookie": await oidcStorage.commitSession(session) } });
+  return redirect(url.href, 303);
 }
 
 const tokenResponseSchema = z.object({ id_token: z.string().min(1) });
@@ -163,7 +149,7 @@ const tokenResponseSchema = z.object({ id_token: z.string().min(1) });
 const formEncode = (value: string) => new URLSearchParams([["", value]]).toString().slice(1);
 
 /** Exchanges `code` at the token endpoint (RFC 6749 §4.1.3 + PKCE) and returns the id_token. */
-async function exchangeCode(request: Request, discovery: Discovery, code: string, verifier: string, clearCookie: string): Promise<string> {
+async function exchangeCode(request: Request, discovery: Discovery, code: string, verifier: string): Promise<string> {
   const clientId = requireGoogleEnabled();
   const body = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri(request), code_verifier: verifier });
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
@@ -175,25 +161,26 @@ async function exchangeCode(request: Request, discovery: Discovery, code: string
     if (env.googleClientSecret) body.set("client_secret", env.googleClientSecret);
   }
 
-  const res = await providerFetch(discovery.token_endpoint, { method: "POST", headers, body }, "token", clearCookie);
+  const res = await providerFetch(discovery.token_endpoint, { method: "POST", headers, body }, "token");
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const error = z.object({ error: z.string() }).safeParse(json);
     // invalid_grant / invalid_request: the code is wrong, used or expired — the browser's doing.
     if (res.status === 400 && error.success && ["invalid_grant", "invalid_request"].includes(error.data.error))
-      throw pageError(400, BAD_CODE_MESSAGE, clearCookie);
+      throw pageError(400, BAD_CODE_MESSAGE);
     // invalid_client and the rest: our configuration or the provider; logged, not the shopper's fault.
-    throw providerFailure(res.status >= 500 ? 503 : 502, `token endpoint answered ${res.status} ${JSON.stringify(json)}`, clearCookie);
+    throw providerFailure(res.status >= 500 ? 503 : 502, `token endpoint answered ${res.status} ${JSON.stringify(json)}`);
   }
   const parsed = tokenResponseSchema.safeParse(json);
-  if (!parsed.success) throw providerFailure(502, "token endpoint answered without an id_token", clearCookie);
+  if (!parsed.success) throw providerFailure(502, "token endpoint answered without an id_token");
   return parsed.data.id_token;
 }
 
 /**
  * Finishes a Google login (the loader of `GET /dang-nhap/google/callback`).
  * - `state` missing or not this browser's attempt → 400 page (the cookie of a real attempt in
- *   progress is left alone); otherwise `__oidc` is cleared whatever happens next (single use);
+ *   progress is left alone); otherwise `__oidc` is cleared whatever happens next (single use: the
+ *   write-back removes it from every answer, the thrown 400/502 pages included);
  * - `error=access_denied` → 303 to /dang-nhap (keeping `redirectTo`) with a toast; another
  *   `error` or no `code` → 400 page;
  * - code refused by the provider, or an id_token whose `nonce` is not ours → 400 page;
@@ -203,43 +190,41 @@ async function exchangeCode(request: Request, discovery: Discovery, code: string
 export async function finishGoogleLogin({ request, context }: RouteArgs): Promise<Response> {
   requireGoogleEnabled();
   const params = new URL(request.url).searchParams;
-  const session = await oidcStorage.getSession(request.headers.get("Cookie"));
-  const attempt = attemptSchema.safeParse(session.get("attempt"));
+  const oidc = await context.oidcCookie();
+  const attempt = attemptSchema.safeParse(oidc.attempt);
   const state = params.get("state");
   if (!attempt.success || !state || !safeEqual(state, attempt.data.state)) throw pageError(400, INVALID_SESSION_MESSAGE);
   const { nonce, verifier, redirectTo } = attempt.data;
-  const clearCookie = await oidcStorage.destroySession(session);
+  oidc.clear();
 
   const error = params.get("error");
   if (error === "access_denied") {
     const back = redirectTo === "/" ? "/dang-nhap" : `/dang-nhap?${new URLSearchParams({ redirectTo })}`;
-    return redirectWithToast(back, { type: "info", message: CANCELLED_MESSAGE }, { fallback: "/dang-nhap", setCookies: [clearCookie] });
+    return redirectWithToast(back, { type: "info", message: CANCELLED_MESSAGE }, { fallback: "/dang-nhap" });
   }
   const code = params.get("code");
   if (error || !code) {
     if (error) console.warn(`[google] authorization error: ${error.slice(0, 100)}`);
-    throw pageError(400, error ? PROVIDER_ERROR_MESSAGE : INVALID_SESSION_MESSAGE, clearCookie);
+    throw pageError(400, error ? PROVIDER_ERROR_MESSAGE : INVALID_SESSION_MESSAGE);
   }
 
-  const idToken = await exchangeCode(request, await getDiscovery(), code, verifier, clearCookie);
+  const idToken = await exchangeCode(request, await getDiscovery(), code, verifier);
   let claims;
   try {
     claims = decodeJwt(idToken);
   } catch {
-    throw providerFailure(502, "token endpoint answered an id_token that is not a JWT", clearCookie);
+    throw providerFailure(502, "token endpoint answered an id_token that is not a JWT");
   }
-  if (typeof claims.nonce !== "string" || !safeEqual(claims.nonce, nonce)) throw pageError(400, INVALID_SESSION_MESSAGE, clearCookie);
+  if (typeof claims.nonce !== "string" || !safeEqual(claims.nonce, nonce)) throw pageError(400, INVALID_SESSION_MESSAGE);
 
   let token: string;
   try {
     token = await loginWithGoogle(context.upstream, idToken);
   } catch (err) {
-    if (err instanceof UpstreamError) throw pageError(400, err.message, clearCookie);
+    if (err instanceof UpstreamError) throw pageError(400, err.message);
     throw err;
   }
-  const response = await completeLogin(context, { token, remember: true, redirectTo });
-  response.headers.append("Set-Cookie", clearCookie);
-  return response;
+  return completeLogin(context, { token, remember: true, redirectTo });
 }
 
 /** Constant-time comparison of two secrets (different lengths compare unequal). */

@@ -20,18 +20,14 @@ export async function completeLogin(
   auth.setToken(login.token, login.remember);
   auth.setDraft(null);
   auth.setResetEmail(null);
-  const [refused, { setCookie: settingsCookie, shortcuts }] = await Promise.all([
+  const [refused, { shortcuts }] = await Promise.all([
     guest.cart.lines.length ? mergeGuestCart(context.clientWith(login.token), guest.cart) : Promise.resolve([]),
     mergeSettingsAtLogin(context, login.token),
   ]);
-  // Issue 16: the shortcuts ride in the session, so the toolbar needs no upstream call per page.
+  // The shortcuts ride in the session, so the toolbar needs no upstream call per page.
   auth.setShortcuts(shortcuts);
   const message = refused.length
     ? `Đăng nhập thành công. Một số sách không giữ được trong giỏ hàng: ${refused.join("; ")}`
     : "Đăng nhập thành công";
-  return redirectWithToast(
-    login.redirectTo,
-    { type: refused.length ? "info" : "success", message },
-    { fallback: "/", setCookies: [await auth.commit(), await guest.commit(), ...(settingsCookie ? [settingsCookie] : [])] },
-  );
+  return redirectWithToast(login.redirectTo, { type: refused.length ? "info" : "success", message }, { fallback: "/" });
 }

@@ -44,10 +44,11 @@ interface PlaceOrder {
 
 export interface CartStore {
   readonly kind: "guest" | "account";
-  /** Cookie-held checkout state (key, contact, remembered orders); mutate, then `commit()`. */
+  /**
+   * Cookie-held checkout state (key, contact, remembered orders): mutate it in place; the request
+   * context writes the cookie back when it changed (`commitCookies`, ADR 0011).
+   */
   readonly state: GuestCart;
-  /** Set-Cookie value of the cookie-held state. */
-  commit(): Promise<string>;
   /** True when `view()` corrected the stored state (e.g. dropped books that are no longer sold). */
   readonly changed: boolean;
   /** The priced cart with the shipping fee to the saved address, or null when empty. */
@@ -104,7 +105,7 @@ async function checkLine(client: UpstreamClient, line: StoredLine): Promise<Line
   };
 }
 
-function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Promise<string>): CartStore {
+function guestStore(client: UpstreamClient, state: GuestCart): CartStore {
   let changed = false;
   const setLines = (lines: StoredLine[]) => {
     state.lines = lines;
@@ -113,7 +114,6 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
   return {
     kind: "guest",
     state,
-    commit,
     get changed() {
       return changed;
     },
@@ -192,7 +192,7 @@ function guestStore(client: UpstreamClient, state: GuestCart, commit: () => Prom
   };
 }
 
-function accountStore(client: UpstreamClient, state: GuestCart, commit: () => Promise<string>): CartStore {
+function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
   let current: Promise<AccountCart> | null = null;
   const load = () => (current ??= accountCart.getAccountCart(client));
   const changedLines = () => {
@@ -202,7 +202,6 @@ function accountStore(client: UpstreamClient, state: GuestCart, commit: () => Pr
   return {
     kind: "account",
     state,
-    commit,
     changed: false,
     async view() {
       const cart = await load();
@@ -273,8 +272,8 @@ const CART_STORE = Symbol("cart store");
  */
 export function cartFor(context: RequestContext): Promise<CartStore> {
   return context.memo(CART_STORE, async () => {
-    const [{ user }, client, { cart, commit }] = await Promise.all([getAuth(context), upstreamFor(context), context.guestCart()]);
-    return user ? accountStore(client, cart, commit) : guestStore(client, cart, commit);
+    const [{ user }, client, { cart }] = await Promise.all([getAuth(context), upstreamFor(context), context.guestCart()]);
+    return user ? accountStore(client, cart) : guestStore(client, cart);
   });
 }
 
@@ -327,12 +326,6 @@ export async function rememberAffiliateLink({ request, context }: RouteArgs): Pr
   if (raw === null || request.method !== "GET") return null;
   url.searchParams.delete("affiliateCode");
   const code = normalizeCode(raw);
-  const headers = new Headers();
-  if (/^[A-Z0-9_-]{1,50}$/.test(code)) {
-    const { cart, commit } = await context.guestCart();
-    cart.affiliateCode = code;
-    headers.append("Set-Cookie", await commit());
-  }
-  headers.set("Location", url.pathname + url.search);
-  return new Response(null, { status: 302, headers });
+  if (/^[A-Z0-9_-]{1,50}$/.test(code)) (await context.guestCart()).cart.affiliateCode = code;
+  return new Response(null, { status: 302, headers: { Location: url.pathname + url.search } });
 }

@@ -41,6 +41,7 @@ import { courseNotOwned } from "~/upstream/user-course.server";
 import { readForm } from "~/utils/http.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { readAnswers, type AnswerIssues, type AnswerValues } from "./answers.server";
+import { routeVariantOfPath } from "~/routing/variant";
 
 /** Which of the two pages a route module is. */
 export type ExaminationKind = ExaminationDetail["kind"];
@@ -55,14 +56,14 @@ const SUBMITTED = "Đã nộp bài";
 const EXPIRED = "Đã hết giờ: bài được chấm với các câu trả lời đã lưu trước hạn";
 const CLOSED = "Lượt làm bài này đã kết thúc, đây là kết quả của bạn.";
 
-/** The learner's pages or their mobile views (by path). */
+/** The learner's pages or their mobile views (the route's variant, app/routing/variant.ts). */
 function viewOf(request: Request): LearningView {
-  return new URL(request.url).pathname.startsWith("/mobile/") ? "mobileLearner" : "learner";
+  return routeVariantOfPath(new URL(request.url).pathname).view === "mobile" ? "mobileLearner" : "learner";
 }
 
-/** Which page the path is: `/bai-kiem-tra/{id}` and `/mobile/exam/{id}` the exam page, the others the exercise page. */
+/** Which page the route is: the exam page (`/bai-kiem-tra/{id}`, `/mobile/exam/{id}`) or the exercise page. */
 function kindOf(request: Request): ExaminationKind {
-  return /^\/(bai-kiem-tra|mobile\/exam)\//.test(new URL(request.url).pathname) ? "exam" : "exercise";
+  return routeVariantOfPath(new URL(request.url).pathname).assessment === "exam" ? "exam" : "exercise";
 }
 
 /** The attempt page of an examination of `kind`. */

@@ -21,6 +21,7 @@ import { UpstreamError } from "~/upstream/client.server";
 import { getReview } from "~/upstream/examinations.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { examPath, exercisePath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
+import { routeVariantOfPath } from "~/routing/variant";
 
 const ATTEMPT_NOT_FOUND = "Không tìm thấy lượt làm bài bạn yêu cầu.";
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -28,9 +29,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 /** `data` of a 409 REVIEW_NOT_READY: the examination whose attempt is still open (when the upstream says). */
 const notReadySchema = z.object({ examinationId: z.number().int().positive() });
 
-/** Which review family the path is in: an exam's (`/bai-kiem-tra-cua-toi`, `/mobile/myexam`) or an exercise's. */
+/** Which review family the route is in (app/routing/variant.ts): an exam's (`/bai-kiem-tra-cua-toi`, `/mobile/myexam`) or an exercise's. */
 function requestedKind(pathname: string): "exercise" | "exam" {
-  return /^\/(bai-kiem-tra-cua-toi|mobile\/myexam)\//i.test(pathname) ? "exam" : "exercise";
+  return routeVariantOfPath(pathname).assessment === "exam" ? "exam" : "exercise";
 }
 
 /** Path of the review of `attemptId` for an examination of `kind`, in `view`. */
@@ -47,7 +48,7 @@ export async function loadReview(context: RequestContext, request: Request, rawI
   await requireAccess(context, AUTH_ROLES.user);
   const attemptId = paramOr404(idParam, rawId, ATTEMPT_NOT_FOUND);
   const url = new URL(request.url);
-  const view: LearningView = url.pathname.startsWith("/mobile/") ? "mobileLearner" : "learner";
+  const view: LearningView = routeVariantOfPath(url.pathname).view === "mobile" ? "mobileLearner" : "learner";
   const kind = requestedKind(url.pathname);
   const client = await upstreamFor(context);
   let review;

@@ -27,6 +27,7 @@ import { courseNotOwned, getMyCourse, getMyLesson, listMyCourses, setMyLessonPro
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { pageOf } from "~/features/library/library";
 import { lessonPath, type LearningView } from "./learning";
+import { routeVariantOfPath } from "~/routing/variant";
 
 const COURSE_NOT_FOUND = "Không tìm thấy khóa học bạn yêu cầu.";
 const LESSON_NOT_FOUND = "Không tìm thấy bài học bạn yêu cầu.";
@@ -42,9 +43,9 @@ const COURSES_PAGE_SIZE = 6;
 /** What the 403 page needs: the course, the product that sells it, and whether the lesson is a free preview. */
 type NotOwned = { courseId: number; productId: number | null; isPreview: boolean; lessonId: number | null };
 
-/** Which family of pages the request is in: the learner's or their mobile views (by path). */
+/** Which family of pages the request is in: the learner's or their mobile views (the route's variant, app/routing/variant.ts). */
 function viewOf(request: Request): LearningView {
-  return new URL(request.url).pathname.startsWith("/mobile/") ? "mobileLearner" : "learner";
+  return routeVariantOfPath(new URL(request.url).pathname).view === "mobile" ? "mobileLearner" : "learner";
 }
 
 /** The status and text of an upstream refusal as a page (404 kept; spec §8 errorMessage otherwise). */

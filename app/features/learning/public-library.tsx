@@ -7,13 +7,14 @@
 import { Link } from "@remix-run/react";
 import type { LessonSummary } from "~/upstream/schemas";
 import { lessonPath } from "./learning";
+import { routeVariantOfPath } from "~/routing/variant";
 
 /** The public pages' views: the normal page or its chrome-less mobile twin. */
 export type PublicView = "public" | "mobile";
 
-/** The view of a request's `pathname`: `/mobile/…` → the mobile view (app/routing/layout.ts drops the chrome there). */
+/** The view of a request's `pathname`: a mobile route (app/routing/variant.ts) → the mobile view, shown without chrome. */
 export function publicViewOf(pathname: string): PublicView {
-  return pathname.startsWith("/mobile/") ? "mobile" : "public";
+  return routeVariantOfPath(pathname).view === "mobile" ? "mobile" : "public";
 }
 
 /**

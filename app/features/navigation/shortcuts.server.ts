@@ -50,5 +50,5 @@ export async function shortcutAction(context: RequestContext, form: FormData, ba
   auth.setShortcuts(saved);
   const title = findNavItem(id, roles)?.title ?? id;
   const message = intent === "pin-shortcut" ? `Đã ghim lối tắt ${title}` : `Đã bỏ ghim lối tắt ${title}`;
-  return redirectWithToast(back, { type: "success", message }, { fallback: "/tim-dieu-huong", setCookies: [await auth.commit()] });
+  return redirectWithToast(back, { type: "success", message }, { fallback: "/tim-dieu-huong" });
 }

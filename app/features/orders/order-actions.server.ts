@@ -69,7 +69,7 @@ export async function handleOrderAction({ request, context }: RouteArgs, id: num
     if (result.kind === "redirect") return redirect(result.url, 303);
     const auth = await context.authSession();
     auth.setEpayModel(result.model);
-    return redirect("/thanh-toan/epay", { status: 303, headers: { "Set-Cookie": await auth.commit() } });
+    return redirect("/thanh-toan/epay", 303);
   } catch (error) {
     return refused(error);
   }
