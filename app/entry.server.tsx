@@ -12,7 +12,7 @@
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011) and `documentCache` (the page cache,
- * issue 17): the storefront's HTTP server (scripts/storefront-server.ts) takes them from the server
+ * issue 17): the storefront's HTTP server (storefront/server.ts) takes them from the server
  * build, so there is one copy of the app's modules per process.
  */
 import { PassThrough } from "node:stream";

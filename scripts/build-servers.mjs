@@ -2,7 +2,7 @@
  * Builds the two Node servers with esbuild (npm packages stay external, installed in node_modules):
  * - the reference upstream (server/main.ts) into build/upstream/main.js, with the SQL migrations
  *   copied beside it, and the lesson media files (server/media/files, issue 13) as media/files;
- * - the storefront's HTTP server (scripts/storefront-server.ts, ADR 0008) into
+ * - the storefront's HTTP server (storefront/server.ts, ADR 0008) into
  *   build/storefront/server.js; it loads the Remix server build (build/index.js) at start-up.
  * Run after `remix build` (package.json "build").
  */
@@ -24,5 +24,5 @@ rmSync("build/storefront", { recursive: true, force: true });
 await build({ ...common, entryPoints: ["server/main.ts"], outfile: "build/upstream/main.js" });
 cpSync("server/db/migrations", "build/upstream/migrations", { recursive: true });
 cpSync("server/media/files", "build/upstream/media/files", { recursive: true });
-await build({ ...common, entryPoints: ["scripts/storefront-server.ts"], outfile: "build/storefront/server.js" });
+await build({ ...common, entryPoints: ["storefront/server.ts"], outfile: "build/storefront/server.js" });
 console.log("servers built: build/upstream/main.js, build/storefront/server.js");

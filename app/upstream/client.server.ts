@@ -312,7 +312,7 @@ export class UpstreamClient {
         body: streamed ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
         // An upload's own timeouts, not the page's (issue 15): the upstream writes the file to disk as
         // it comes and answers after the last byte; the browser's pace is bounded by the storefront's
-        // server (scripts/storefront-server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
+        // server (storefront/server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
         ...(streamed ? { headersTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS, bodyTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS } : {}),
       });
       status = res.statusCode;
