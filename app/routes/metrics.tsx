@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` (issue 16, README "Metrics"): the storefront's Prometheus metrics
+ * `GET /metrics` (docs/operations.md "Metrics"): the storefront's Prometheus metrics
  * (app/utils/metrics.server.ts) for a scraper presenting `Authorization: Bearer $METRICS_TOKEN`.
  * METRICS_TOKEN unset → 404 (the endpoint does not exist); a missing or wrong token → 401 with
  * `WWW-Authenticate: Bearer`. Never cached.

@@ -227,7 +227,7 @@ export class UpstreamClient {
     try {
       res = await pool(url.origin).request({ method: "GET", path: url.pathname + url.search, headers, signal: opts.signal });
     } catch (error) {
-      throw mapTransportError(error, label);
+      throw mapTransportError(error, label, opts.signal);
     } finally {
       this.timings.push(
         `up${this.timings.length};desc="${label.replace(/"/g, "")} (stream)";dur=${(performance.now() - started).toFixed(1)}`,
@@ -312,7 +312,7 @@ export class UpstreamClient {
         body: streamed ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
         // An upload's own timeouts, not the page's (issue 15): the upstream writes the file to disk as
         // it comes and answers after the last byte; the browser's pace is bounded by the storefront's
-        // server (scripts/storefront-server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
+        // server (storefront/server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
         ...(streamed ? { headersTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS, bodyTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS } : {}),
       });
       status = res.statusCode;
@@ -385,7 +385,10 @@ function toWebStream(body: Readable): ReadableStream<Uint8Array> {
   );
 }
 
-function mapTransportError(error: unknown, label: string): Response {
+function mapTransportError(error: unknown, label: string, signal?: AbortSignal): Response {
+  // The shopper went away (e.g. the browser dropped an image it no longer shows) and the request's
+  // signal aborted the call: not an upstream failure, so not logged as one; nobody reads the answer.
+  if (signal?.aborted) return upstreamFailure(503);
   if (
     error instanceof undiciErrors.ConnectTimeoutError ||
     error instanceof undiciErrors.HeadersTimeoutError ||
@@ -449,7 +452,7 @@ export async function fetchMedia(path: string, opts: { request?: Request } = {})
   try {
     res = await pool(url.origin).request({ method, path: url.pathname, headers, signal: opts.request?.signal });
   } catch (error) {
-    throw mapTransportError(error, `${method} ${url.pathname}`);
+    throw mapTransportError(error, `${method} ${url.pathname}`, opts.request?.signal);
   }
   const status = res.statusCode;
   const out = new Headers({

@@ -37,7 +37,7 @@ export function publicOrigin(request: Request): string {
 
 /**
  * The client's IP address (IPv4/IPv6 text), or undefined when unknown: the `X-Storefront-Client-Ip`
- * header, which the storefront's own server (scripts/storefront-server.ts, ADR 0008) always replaces
+ * header, which the storefront's own server (storefront/server.ts, ADR 0008) always replaces
  * with the socket's address — or, with TRUST_PROXY=true, the address the reverse proxy in front saw
  * (X-Forwarded-For, one trusted hop). A client cannot set it; X-Forwarded-For is never read here.
  */

@@ -1,5 +1,5 @@
 /**
- * The storefront's Prometheus metrics (ADR 0016; README "Metrics"), with prom-client on a
+ * The storefront's Prometheus metrics (ADR 0016; docs/operations.md "Metrics"), with prom-client on a
  * registry of its own, served by `/metrics` (app/routes/metrics.tsx):
  *
  * - `storefront_web_vital_{lcp,inp,fcp,ttfb}_seconds` and `storefront_web_vital_cls` — one histogram

@@ -1,7 +1,7 @@
 /**
  * Render once, serve many (ADR 0019): a cache of the anonymous documents that the server
  * entry marks shareable (`Cache-Control: SHARED_CACHE_CONTROL`, app/utils/cache-policy.ts, ADR 0007),
- * consulted by the storefront's HTTP server (scripts/storefront-server.ts) before Remix.
+ * consulted by the storefront's HTTP server (storefront/server.ts) before Remix.
  *
  * - **What is stored**: a 200 answer with exactly SHARED_CACHE_CONTROL and no Set-Cookie — the entry
  *   gives that only to a GET/HEAD without the session, cart or toast cookie, of routes that opt in

@@ -1,6 +1,6 @@
 /**
  * The storefront's transport rules in one place (ADR 0008), pure so they can be unit-tested: the
- * storefront's HTTP server (scripts/storefront-server.ts) asks these functions for a verdict before a
+ * storefront's HTTP server (storefront/server.ts) asks these functions for a verdict before a
  * request reaches Remix.
  *
  * - Body size: a limit in bytes per route kind (`BODY_LIMITS`); a larger body → 413.
@@ -22,7 +22,7 @@ export type RouteKind =
   | "gateway-return";
 // A future upload route kind (e.g. "upload", multipart files) gets its own entry here and in
 // BODY_LIMITS, and a rule in `routeKind`; the server buffers bodies up to the limit, so an upload
-// kind with a large limit should be streamed instead (see scripts/storefront-server.ts).
+// kind with a large limit should be streamed instead (see storefront/server.ts).
 
 /** Largest accepted request body per route kind, in bytes. */
 export const BODY_LIMITS: Readonly<Record<RouteKind, number>> = Object.freeze({

@@ -1,5 +1,5 @@
 /**
- * Scale-out with a real Redis (README "Scaling out"): two storefront processes of the built
+ * Scale-out with a real Redis (docs/operations.md "Scaling out"): two storefront processes of the built
  * app (build/storefront/server.js), both on the e2e run's upstream, sharing one Debian `redis-server`
  * started here on a free port with persistence off.
  *

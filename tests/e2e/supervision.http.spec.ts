@@ -58,7 +58,7 @@ test("a crashed upstream is restarted while the storefront keeps serving; SIGTER
   shop.stdout!.on("data", (d) => (log += d));
   shop.stderr!.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => shop.once("exit", (code) => resolve(code)));
-  const upstreamPids = () => [...log.matchAll(/\[start\] upstream started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+  const upstreamPids = () => [...log.matchAll(/"msg":"upstream started \(pid (\d+)\)"/g)].map((m) => Number(m[1]));
 
   try {
     await expect.poll(() => status(`${SHOP}/healthz`), { timeout: 60_000, message: log }).toBe(200);
@@ -69,7 +69,7 @@ test("a crashed upstream is restarted while the storefront keeps serving; SIGTER
     const [first] = upstreamPids();
     expect(first).toBeGreaterThan(0);
     process.kill(first!, "SIGKILL");
-    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/\[start\] upstream exited \(SIGKILL\); restarting in \d+ ms/);
+    await expect.poll(() => log, { timeout: 5_000 }).toMatch(/"msg":"upstream exited \(SIGKILL\); restarting in \d+ ms"/);
 
     // The storefront still answers while the upstream is away.
     expect(await status(`${SHOP}/healthz`)).toBe(200);
@@ -88,7 +88,7 @@ test("a crashed upstream is restarted while the storefront keeps serving; SIGTER
     expect(await listening(UPSTREAM_PORT)).toBe(false);
   } finally {
     if (shop.exitCode === null) shop.kill("SIGKILL");
-    for (const pid of [...log.matchAll(/\[start\] \w+ started \(pid (\d+)\)/g)].map((m) => Number(m[1]))) {
+    for (const pid of [...log.matchAll(/"msg":"\w+ started \(pid (\d+)\)"/g)].map((m) => Number(m[1]))) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {

@@ -240,6 +240,15 @@ describe("UpstreamClient error mapping", () => {
     expect(media.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("fetchMedia: the shopper going away (the request's signal aborts) is not logged as an upstream failure", async () => {
+    const controller = new AbortController();
+    const pending = clientModule.fetchMedia("/hang", { request: new Request("http://shop.test/media/x", { signal: controller.signal }) });
+    setTimeout(() => controller.abort(), 20);
+    const error = await thrownBy(pending);
+    expect(error).toBeInstanceOf(Response);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it("a page loader whose upstream is down throws the 503 Response to the error boundary", async () => {
     const out = await call(productsRoute.loader, getRequest("/san-pham"));
     expect(out.thrown).toBe(true);

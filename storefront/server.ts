@@ -1,7 +1,7 @@
 /**
  * The storefront's own HTTP server (ADR 0008), replacing remix-serve: built like remix-serve 2.17.5
  * (express, compression, the client build under `publicPath` with an immutable year-long cache,
- * `public/` for an hour, morgan "tiny", then Remix), plus the shop's transport rules decided in
+ * `public/` for an hour, a request log line — pino, storefront/log.ts — then Remix), plus the shop's transport rules decided in
  * app/utils/request-policy.server.ts:
  *
  * - HSTS on every response when PUBLIC_URL is https;
@@ -45,7 +45,6 @@ import {
 } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import morgan from "morgan";
 import type { CachedPage, PageCacheState } from "../app/utils/page-cache.server";
 import {
   checkContentLength,
@@ -56,6 +55,7 @@ import {
   streamsBody,
   type Refusal,
 } from "../app/utils/request-policy.server";
+import { requestLog, routeConsoleToLog } from "./log";
 
 /** Header carrying the client's address to the app (see `clientIp`). */
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
@@ -79,6 +79,7 @@ const BODY_READ_MAX_MS = 60_000;
 /** After SIGTERM, in-flight requests get this long (ms) before every connection is cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+routeConsoleToLog();
 const env = process.env;
 env.NODE_ENV ??= "production";
 const trustProxy = env.TRUST_PROXY === "true";
@@ -392,7 +393,7 @@ app.use(transport);
 app.use(compression({ filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res) }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-app.use(morgan("tiny"));
+app.use(requestLog);
 app.use(policy);
 // `use`, not remix-serve's `all("*")`: express would decode the path as a route parameter and fail
 // with a URIError on a malformed escape (`/%E0%A4%A`); Remix decodes it leniently itself.
