@@ -5,9 +5,8 @@
  * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
  * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orders, paymentEvents } from "../db/schema";
+import { insertPaymentEvent, setPendingExpiry } from "../data/orders";
 import type { EpayVerification } from "../gateways/epay";
 import { orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
 import { closeOrder, findOrderByCode, markOrderPaid } from "./orders";
@@ -62,19 +61,16 @@ export function recordVnpayIpn(db: Db, verified: VnpayVerification, opts: { now?
       if (!order) return VNPAY_IPN_ANSWERS.orderNotFound;
 
       const logEvent = (outcome: "paid" | "failed" | "ignored") =>
-        tx
-          .insert(paymentEvents)
-          .values({
-            orderId: order.id,
-            gateway: "VNPay",
-            responseCode: verified.responseCode,
-            transactionNo: verified.transactionNo || null,
-            amount: Math.round(verified.amount ?? 0),
-            outcome,
-            raw: JSON.stringify(verified.params),
-            createdAt: now.toISOString(),
-          })
-          .run();
+        insertPaymentEvent(tx, {
+          orderId: order.id,
+          gateway: "VNPay",
+          responseCode: verified.responseCode,
+          transactionNo: verified.transactionNo || null,
+          amount: Math.round(verified.amount ?? 0),
+          outcome,
+          raw: JSON.stringify(verified.params),
+          createdAt: now.toISOString(),
+        });
       const ignore = (answer: VnpayIpnAnswer, reason: string): VnpayIpnAnswer => {
         logEvent("ignored");
         if (verified.isPaid && order.status !== "paid") {
@@ -158,19 +154,16 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
       if (!order || order.paymentMethod !== "ePay") return EPAY_IPN_ANSWERS.orderNotFound;
 
       const logEvent = (outcome: "paid" | "failed" | "pending" | "ignored") =>
-        tx
-          .insert(paymentEvents)
-          .values({
-            orderId: order.id,
-            gateway: "ePay",
-            responseCode: verified.resultCd,
-            transactionNo: verified.trxId || null,
-            amount: verified.amount ?? 0,
-            outcome,
-            raw: JSON.stringify(verified.params),
-            createdAt: now.toISOString(),
-          })
-          .run();
+        insertPaymentEvent(tx, {
+          orderId: order.id,
+          gateway: "ePay",
+          responseCode: verified.resultCd,
+          transactionNo: verified.trxId || null,
+          amount: verified.amount ?? 0,
+          outcome,
+          raw: JSON.stringify(verified.params),
+          createdAt: now.toISOString(),
+        });
 
       if (verified.amount !== order.total) {
         logEvent("ignored");
@@ -185,12 +178,7 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
       if (order.status === "pending") {
         if (verified.isPending) {
           const holdUntil = new Date(now.getTime() + EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS * 3_600_000).toISOString();
-          if (holdUntil > order.expiresAt) {
-            tx.update(orders)
-              .set({ expiresAt: holdUntil })
-              .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-              .run();
-          }
+          if (holdUntil > order.expiresAt) setPendingExpiry(tx, order.id, holdUntil);
           logEvent("pending");
           return EPAY_IPN_ANSWERS.success;
         }
