@@ -1,15 +1,65 @@
 /**
- * Payment notifications (IPN): what a gateway's server-to-server call does to an order.
- * State changes belong to the IPN; the shopper's return page only shows the result.
+ * Payments of an order: starting one at a gateway (`startPayment`: the VNPay URL or the ePay form
+ * model of a checkout or a repeated payment), and the notifications (IPN): what a gateway's
+ * server-to-server call does to an order. State changes belong to the IPN; the shopper's return page
+ * only shows the result.
  * Source: docs/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
  * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
  * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */
+import type { UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
 import { insertPaymentEvent, setPendingExpiry } from "../data/orders";
-import type { EpayVerification } from "../gateways/epay";
-import { orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
-import { closeOrder, findOrderByCode, markOrderPaid } from "./orders";
+import { ApiError } from "../errors";
+import { getEpayGateway, getVnpayGateway } from "../gateways";
+import type { EpayModel, EpayVerification } from "../gateways/epay";
+import { formatGmt7, orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
+import { closeOrder, findOrderByCode, markOrderPaid, type Order } from "./orders";
+
+/**
+ * Where the shopper goes to pay, and the §4 "Checkout result" message: VNPay → the signed payment URL
+ * and a message containing "VNPay"; ePay → the ePayModel `{gatewayUrl, fields}` and a message
+ * containing "ePay".
+ */
+export type PaymentStart = { data: string; successMessage: string } | { data: EpayModel; successMessage: string };
+
+/**
+ * Starts the payment of a pending order at its gateway (spec §4 "Checkout result"). A repeated
+ * checkout of a pending order starts the same payment again.
+ *
+ * `opts.attempt` (a repeated payment of the same order, POST /api/User/orders/{id}/repay, ADR 0012):
+ * the payment is a new gateway transaction started at that time — VNPay vnp_TxnRef
+ * `{code}_{yyyyMMddHHmmss GMT+7}` (VNPay refuses a TxnRef already used that day; the IPN and the return
+ * read the order code before `_`, server/gateways/vnpay.ts `orderCodeOfTxnRef`) with a fresh payment
+ * window; ePay a merTrxId with the attempt's timestamp. `opts.returnUrl`: the storefront's return page
+ * (ePay: its /thanh-toan/epay-result); `opts.ipAddr`: the shopper's address (VNPay vnp_IpAddr).
+ * @throws ApiError 409 ORDER_CLOSED with `data: {orderId, status}` when the order is no longer pending.
+ */
+export function startPayment(
+  config: UpstreamConfig,
+  order: Order,
+  opts: { ipAddr: string; returnUrl: string; attempt?: Date },
+): PaymentStart {
+  if (order.status !== "pending") {
+    throw new ApiError(409, "ORDER_CLOSED", `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
+  }
+  const what = `${opts.attempt ? "Thanh toán lại đơn hàng" : "Đơn hàng"} ${order.code}${opts.attempt ? "" : " đã được tạo"}`;
+  if (order.paymentMethod === "ePay") {
+    const model = getEpayGateway(config).buildEpayModel({
+      order: { code: order.code, total: order.total, createdAt: opts.attempt?.toISOString() ?? order.createdAt },
+      returnUrl: opts.returnUrl,
+      buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
+    });
+    return { data: model, successMessage: `${what}, chuyển đến cổng thanh toán ePay` };
+  }
+  const url = getVnpayGateway(config).buildPaymentUrl({
+    order: { code: opts.attempt ? `${order.code}_${formatGmt7(opts.attempt)}` : order.code, total: order.total },
+    ipAddr: opts.ipAddr,
+    returnUrl: opts.returnUrl,
+    now: opts.attempt ?? new Date(order.createdAt),
+  });
+  return { data: url, successMessage: `${what}, chuyển đến cổng thanh toán VNPay` };
+}
 
 /** The JSON body VNPay expects in answer to an IPN (HTTP 200, not the API envelope). */
 export interface VnpayIpnAnswer {
