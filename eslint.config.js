@@ -4,11 +4,12 @@
  * - @eslint/js and typescript-eslint recommended for every source file;
  * - react-hooks (`rules-of-hooks`, `exhaustive-deps`) and jsx-a11y recommended for the storefront's TSX;
  * - import-x: `no-cycle` everywhere, and the layer rules (`no-restricted-paths` zones) that keep imports
- *   pointing one way — see README "Layout":
+ *   pointing one way — see docs/layout.md:
  *   storefront `app/routes` → `app/features` → `app/components` → (`app/context.server.ts`, `app/session.server.ts`)
  *   → `app/upstream` → (`app/utils`, `app/routing`, `app/env.server.ts`); `app/constants.ts` is importable from every
  *   layer and imports nothing from `app/`;
- *   upstream `server/routes` → `server/domain` → `server/data` → `server/db`;
+ *   upstream `server/routes` → `server/http` → `server/domain` → `server/data` → `server/db` (ADR 0010), with
+ *   `server/deps.ts` (the app's composition) importing nothing from `server/http` and nothing below it importing deps;
  *   `app/` and `server/` never import each other (scripts/ and tests/ may import both).
  *
  * Module resolution: import-x's built-in resolver (unrs-resolver) reading tsconfig.json, so `~/*` resolves to `app/*`.
@@ -39,10 +40,17 @@ const app = {
 const appBottom = [...app.utils, ...app.routing, ...app.env];
 const appEverything = ["app"];
 
-/** Upstream layers, top to bottom. */
-const server = { routes: "server/routes", domain: "server/domain", data: "server/data", db: "server/db" };
+/** Upstream layers, top to bottom (ADR 0010). */
+const server = {
+  routes: "server/routes",
+  http: "server/http",
+  domain: "server/domain",
+  data: "server/data",
+  db: "server/db",
+  deps: "server/deps.ts",
+};
 
-const layerMessage = "Imports point down the layers only (README, Layout).";
+const layerMessage = "Imports point down the layers only (docs/layout.md).";
 
 /** `import-x/no-restricted-paths` zones that hold for every file, tests included: `target` may not import `from`. */
 const programZones = [
@@ -84,10 +92,31 @@ const zones = [
   },
   { target: appBottom, from: app.upstream, message: layerMessage },
   { target: app.utils, from: [...app.routing], message: "app/utils imports only app/utils and app/env.server.ts." },
-  // Upstream: routes → domain → data → db.
-  { target: server.db, from: [server.data, server.domain, server.routes], message: layerMessage },
-  { target: server.data, from: [server.domain, server.routes], message: layerMessage },
-  { target: server.domain, from: [server.routes], message: layerMessage },
+  // Upstream: routes → http → domain → data → db (ADR 0010).
+  { target: server.db, from: [server.data, server.domain, server.http, server.routes], message: layerMessage },
+  { target: server.data, from: [server.domain, server.http, server.routes], message: layerMessage },
+  {
+    target: server.domain,
+    from: [server.http, server.routes],
+    message: `The domain knows no HTTP: it throws ApiError (server/errors.ts) and returns data. ${layerMessage}`,
+  },
+  {
+    // The HTTP adapter (envelope, fields, paging, validation, bearer tokens) reaches rows only through the domain.
+    target: server.http,
+    from: [server.routes, server.data, server.db],
+    message: `server/http is HTTP only: it calls server/domain, never the data or db layers, nor route plugins. ${layerMessage}`,
+  },
+  {
+    // deps.ts composes the app from the layers below (domain, mail, config); it never constructs from server/http.
+    target: server.deps,
+    from: [server.http, server.routes],
+    message: `server/deps.ts builds from below: the layers it wires are domain, data, mail and config. ${layerMessage}`,
+  },
+  {
+    target: [server.domain, server.data, server.db],
+    from: server.deps,
+    message: `Only routes and server/http read the app's dependencies; lower layers take them as arguments. ${layerMessage}`,
+  },
   {
     // Route plugins share code through server/domain, server/data or server/http, not through each other.
     target: server.routes,
@@ -204,6 +233,26 @@ export default defineConfig(
             {
               regex: "^(\\.\\./)+(db|data)(/|$)",
               message: "Route plugins do not reach server/db or server/data: go through server/domain (ADR 0010).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ADR 0010: the domain holds the rules and calls server/data for rows; it never writes a query.
+    // The database handle's type (server/db/client `Db`, server/data/tx `Tx`) stays importable.
+    files: ["server/domain/**/*.ts", "server/http/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Queries live in server/data: call a data function (ADR 0010)." }],
+          patterns: [
+            {
+              regex: "^(\\.\\./)+db/schema$",
+              message: "The tables are server/data's business: import its row types and functions (ADR 0010).",
             },
           ],
         },

@@ -6,7 +6,7 @@
 import type { UpstreamConfig } from "./config";
 import type { Db } from "./db/client";
 import { createMailer, type Mailer } from "./mail";
-import { createLoginThrottle, type LoginThrottle } from "./http/login-throttle";
+import { createLoginThrottle, type LoginThrottle } from "./domain/login-throttle";
 
 export interface AppDeps {
   db: Db;
@@ -18,7 +18,7 @@ export interface AppDeps {
    * clock. Tests pass their own to move time.
    */
   clock?: () => Date;
-  /** Counters of failed logins (server/http/login-throttle.ts). Default: one per deps object, in Redis when REDIS_URL is set. */
+  /** Counters of failed logins (server/domain/login-throttle.ts). Default: one per deps object, in Redis when REDIS_URL is set. */
   loginThrottle?: LoginThrottle;
 }
 

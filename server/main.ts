@@ -2,7 +2,11 @@
  * Entry point of the reference upstream process: loads the configuration, opens (migrating and
  * seeding on first start) the database — seeding the content tables of a database seeded before they
  * existed — and listens. Stops cleanly on SIGINT/SIGTERM (in-flight requests finished, database closed).
+ *
+ * The process logs in one format: pino JSON lines on stdout — Fastify's own logger (`app.log`, request
+ * logs included) and, before the app exists, a pino logger of the same shape for a refused configuration.
  */
+import { pino } from "pino";
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
@@ -16,8 +20,10 @@ let config: UpstreamConfig;
 try {
   config = loadConfig();
 } catch (error) {
-  // A refused environment (ADR 0009: missing gateway keys, JWT_SECRET in production …): the message only.
-  console.error(error instanceof Error ? error.message : error);
+  // A refused environment (ADR 0009: missing gateway keys, JWT_SECRET in production …): the message
+  // only (no stack: it is the operator's to fix), as a pino line like every other line of the process.
+  // Synchronous, so the line is out before the exit.
+  pino(pino.destination({ dest: 1, sync: true })).fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
@@ -29,10 +35,10 @@ try {
 } catch (error) {
   app.log.warn({ err: error }, "The content tables could not be seeded over this database's catalogue; news, reviews and pages stay empty");
 }
-// Issue 15 (helper A): no upload is under way yet, so every temporary manuscript file is a crash's leftover.
+// No upload is under way yet, so every temporary manuscript file is a crash's leftover.
 const swept = await sweepPartials(config.DRAFT_FILES_DIR);
 if (swept > 0) app.log.info({ swept }, "Removed unfinished manuscript uploads (.part-*) left by a crash");
-// Issue 15: the seeded drafts' PDFs in DRAFT_FILES_DIR (written when missing; ADR 0015).
+// The seeded drafts' PDFs in DRAFT_FILES_DIR (written when missing; ADR 0015).
 ensureSeedDraftFiles(config.DRAFT_FILES_DIR, db);
 if (config.jwtSecretGenerated) {
   app.log.warn("JWT_SECRET is not set: using a random secret; sign-in tokens and pending security codes will not survive a restart");

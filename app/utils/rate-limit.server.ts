@@ -13,7 +13,7 @@
  * hour) per address would lock everyone out together.
  *
  * Login has its own throttle (`checkLogin`/`loginFailed`/`loginSucceeded`/`clearLoginFailures`, ADR
- * 0009), the same rules as the upstream's (server/http/login-throttle.ts): only failed logins count;
+ * 0009), the same rules as the upstream's (server/domain/login-throttle.ts): only failed logins count;
  * per client address (`clientIp`) + email 10 failures in 15 min → 429 for that pair only; per address
  * 100 (a campus behind one NAT address is not locked as a whole); per email, after 20 failures from
  * any addresses, one attempt every 30 s for everyone — slowed, never locked. A successful password

@@ -4,7 +4,7 @@
  * times ISO-8601 UTC.
  */
 import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { affiliateCommissions, affiliates, discountCodes, orders } from "../db/schema";
+import { affiliateCommissions, affiliates, discountCodes, orders, users } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
 /** An affiliate row. */
@@ -13,6 +13,45 @@ export type AffiliateRow = typeof affiliates.$inferSelect;
 /** User `userId`'s affiliate code (the first one when staff gave several), or null. */
 export function affiliateOfUser(db: DbOrTx, userId: number): AffiliateRow | null {
   return db.select().from(affiliates).where(eq(affiliates.userId, userId)).orderBy(affiliates.id).limit(1).get() ?? null;
+}
+
+/** An affiliate code as the checkout reads it: the row's facts and its owner's e-mail. */
+export interface AffiliateWithOwner {
+  id: number;
+  code: string;
+  userId: number;
+  isActive: boolean;
+  commissionPercent: number;
+  ownerEmail: string;
+}
+
+/** The affiliate with `code` (case-insensitive) and its owner's e-mail, or null. */
+export function affiliateByCode(db: DbOrTx, code: string): AffiliateWithOwner | null {
+  const row = db
+    .select({
+      id: affiliates.id,
+      code: affiliates.code,
+      userId: affiliates.userId,
+      isActive: affiliates.isActive,
+      commissionPercent: affiliates.commissionPercent,
+      ownerEmail: users.email,
+    })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(sql`upper(${affiliates.code}) = ${code.toUpperCase()}`)
+    .get();
+  return row ?? null;
+}
+
+/**
+ * Inserts the commission of a paid order (status "credited" by the column's default); a second one for
+ * the same order is ignored (unique order id). Amounts VND, `createdAt` ISO-8601 UTC.
+ */
+export function insertCommission(
+  db: DbOrTx,
+  values: { orderId: number; affiliateId: number; baseAmount: number; commissionPercent: number; amount: number; createdAt: string },
+): void {
+  db.insert(affiliateCommissions).values(values).onConflictDoNothing().run();
 }
 
 /** Whether `code` is taken (case-insensitive) by an affiliate code or by a voucher/coupon. */

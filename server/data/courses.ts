@@ -1,11 +1,43 @@
 /**
- * Data access of the course model (issue 13, ADR 0013; migration 0007): course categories with their
- * course counts, a course's chapters and lessons in course order, one lesson, and product names. The
- * rules (what a visitor may see, neighbours, numbering) live in server/domain/library.ts.
+ * Data access of the course model (ADR 0013; migration 0007): the courses in display order, course
+ * categories with their course counts, a course's chapters and lessons in course order, one lesson,
+ * which products sell which course, and product names. The rules (search, what a visitor may see,
+ * neighbours, numbering) live in server/domain/library.ts.
  */
 import { asc, count, eq } from "drizzle-orm";
-import { courseCategories, courseChapters, courses, lessons, products } from "../db/schema";
+import { courseCategories, courseChapters, courses, lessons, productCourses, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
+
+/** A `courses` row (imageFile on the media host, lessonsCount, position, categoryId or null). */
+export type CourseRow = typeof courses.$inferSelect;
+
+/** Every course in display order (`position`, then id); only those of `categoryId` when given. */
+export function courseRows(db: DbOrTx, categoryId?: number): CourseRow[] {
+  return db
+    .select()
+    .from(courses)
+    .where(categoryId === undefined ? undefined : eq(courses.categoryId, categoryId))
+    .orderBy(asc(courses.position), asc(courses.id))
+    .all();
+}
+
+/** Course `id`, or null. */
+export function findCourseRow(db: DbOrTx, id: number): CourseRow | null {
+  return db.select().from(courses).where(eq(courses.id, id)).get() ?? null;
+}
+
+/**
+ * The links product → course (`product_courses`), lowest link position first, then lowest product
+ * id; only those of `courseId` when given.
+ */
+export function courseSellerLinks(db: DbOrTx, courseId?: number): { courseId: number; productId: number }[] {
+  return db
+    .select({ courseId: productCourses.courseId, productId: productCourses.productId })
+    .from(productCourses)
+    .where(courseId === undefined ? undefined : eq(productCourses.courseId, courseId))
+    .orderBy(asc(productCourses.position), asc(productCourses.productId))
+    .all();
+}
 
 /** A category row with how many courses it holds. */
 export interface CategoryRow {

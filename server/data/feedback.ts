@@ -4,7 +4,7 @@
  * delivered — a cancelled, failed or pending order does not count). Drizzle over SQLite; the domain
  * (server/domain/feedback.ts) opens the transactions.
  */
-import { and, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import { feedbacks, orderLines, orders, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
@@ -147,4 +147,54 @@ export function reviewableOfUser(
     .offset((page - 1) * pageSize)
     .all();
   return { rows: rows.map((r) => ({ productId: r.productId, name: r.name, coverFile: r.coverFile, reviewId: r.reviewId })), total };
+}
+
+/** Which reviews a public list shows: of one product or of every product, optionally only those of `rating` stars. */
+export interface FeedbackFilter {
+  productId?: number | undefined;
+  rating?: number | undefined;
+}
+
+const newestFirst = [desc(feedbacks.createdAt), desc(feedbacks.id)];
+
+function feedbackWhere(filter: FeedbackFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.productId !== undefined) where.push(eq(feedbacks.productId, filter.productId));
+  if (filter.rating) where.push(eq(feedbacks.rating, filter.rating));
+  return where.length === 0 ? undefined : where.length === 1 ? where[0] : and(...where);
+}
+
+/** How many reviews match `filter`. */
+export function countFeedback(db: DbOrTx, filter: FeedbackFilter): number {
+  return db.select({ n: count() }).from(feedbacks).where(feedbackWhere(filter)).get()?.n ?? 0;
+}
+
+/** One page (1-based) of the reviews matching `filter`, newest first (then highest id). */
+export function feedbackPage(db: DbOrTx, filter: FeedbackFilter, page: number, pageSize: number): FeedbackRow[] {
+  return db
+    .select()
+    .from(feedbacks)
+    .where(feedbackWhere(filter))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+}
+
+/** One page (1-based) of the reviews matching `filter`, newest first, each with its product's name and cover file. */
+export function feedbackPageWithProducts(
+  db: DbOrTx,
+  filter: FeedbackFilter,
+  page: number,
+  pageSize: number,
+): { f: FeedbackRow; name: string; coverFile: string }[] {
+  return db
+    .select({ f: feedbacks, name: products.name, coverFile: products.coverFile })
+    .from(feedbacks)
+    .innerJoin(products, eq(feedbacks.productId, products.id))
+    .where(feedbackWhere(filter))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
 }

@@ -1,13 +1,16 @@
 /**
- * Data access of a customer's orders (issue 12, ADR 0012): status history rows, the paged and filtered
- * list of one user's orders, the parts of an order's detail (lines with covers, history, refund), and
- * the single-row updates of a cancellation's give-back (code usage, affiliate commission, flash sale
- * units, sold count, ebook grants, refund request). Every function runs inside the handle it is given
- * (the domain opens the transactions). Money is integer VND; times ISO-8601 UTC strings.
+ * Data access of orders (ADR 0012): the rows a checkout writes (order, lines, first history row), the
+ * guarded status changes of the payment state machine (pending → paid | failed | cancelled, reopening),
+ * the look-ups by id, code and idempotency key, the pending orders past their hold, the paged and
+ * filtered list of one user's orders, the parts of an order's detail (lines with covers, history,
+ * refund), and the single-row updates of a cancellation's give-back (code usage, affiliate commission,
+ * flash sale units, sold count, ebook grants, refund request). Every function runs inside the handle it
+ * is given (the domain opens the transactions and decides). Money is integer VND; times ISO-8601 UTC strings.
  */
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   affiliateCommissions,
+  paymentEvents,
   discountCodes,
   flashSaleItems,
   orderLines,
@@ -21,7 +24,8 @@ import type { ORDER_STATUSES } from "../constants";
 import type { DbOrTx } from "./tx";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
-type OrderRow = typeof orders.$inferSelect;
+/** An `orders` row (money integer VND, times ISO-8601 UTC). */
+export type OrderRow = typeof orders.$inferSelect;
 
 /** Appends one row to an order's status history (ADR 0012: in the transaction of the change). */
 export function insertStatusHistory(db: DbOrTx, orderId: number, status: OrderStatus, note: string, at: string): void {
@@ -198,4 +202,94 @@ export function insertRefundRequest(db: DbOrTx, orderId: number, amount: number,
 /** Switches an order's gateway (a repeated payment by another method). */
 export function setPaymentMethod(db: DbOrTx, orderId: number, paymentMethod: OrderRow["paymentMethod"]): void {
   db.update(orders).set({ paymentMethod }).where(eq(orders.id, orderId)).run();
+}
+
+/** An `order_lines` row (unitPrice VND as charged, `flashSaleId` of the sale that priced it or null). */
+export type OrderLineRow = typeof orderLines.$inferSelect;
+/** The columns a checkout writes on a new order (the rest take their defaults: status pending …). */
+export type NewOrder = typeof orders.$inferInsert;
+/** The columns of a new order line. */
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/** The order created with `idempotencyKey`, or null. */
+export function findOrderByIdempotencyKey(db: DbOrTx, idempotencyKey: string): OrderRow | null {
+  return db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get() ?? null;
+}
+
+/** Inserts an order and returns its row (id, defaults). */
+export function insertOrder(db: DbOrTx, values: NewOrder): OrderRow {
+  return db.insert(orders).values(values).returning().get();
+}
+
+/** Inserts an order's lines (at least one). */
+export function insertOrderLines(db: DbOrTx, lines: NewOrderLine[]): void {
+  db.insert(orderLines).values(lines).run();
+}
+
+/** Order `id`, or null. */
+export function findOrderById(db: DbOrTx, id: number): OrderRow | null {
+  return db.select().from(orders).where(eq(orders.id, id)).get() ?? null;
+}
+
+/** Order by its code (the gateways' merchant reference), or null. */
+export function findOrderRowByCode(db: DbOrTx, code: string): OrderRow | null {
+  return db.select().from(orders).where(eq(orders.code, code)).get() ?? null;
+}
+
+/** The lines of order `orderId` (insertion order). */
+export function orderLinesOf(db: DbOrTx, orderId: number): OrderLineRow[] {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
+}
+
+/** The guarded payment: `pending → paid` with `paidAt`. Rows changed (0 when no longer pending). */
+export function markPaid(db: DbOrTx, orderId: number, at: string): number {
+  return db
+    .update(orders)
+    .set({ status: "paid", paidAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .run().changes;
+}
+
+/** The guarded closing of an unpaid order: `pending → failed | cancelled` with `closedAt`. Rows changed (0 or 1). */
+export function markClosed(db: DbOrTx, orderId: number, status: "failed" | "cancelled", at: string): number {
+  return db
+    .update(orders)
+    .set({ status, closedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .run().changes;
+}
+
+/** Ids of the pending orders whose `expiresAt` is before `at`. */
+export function pendingOrderIdsExpiredBefore(db: DbOrTx, at: string): number[] {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.expiresAt, at)))
+    .all()
+    .map((o) => o.id);
+}
+
+/** Moves a pending order's `expiresAt` (the hold of its stock); nothing when it is no longer pending. */
+export function setPendingExpiry(db: DbOrTx, orderId: number, expiresAt: string): void {
+  db.update(orders)
+    .set({ expiresAt })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .run();
+}
+
+/** One gateway notification as recorded (`payment_events`): amount VND, `raw` the JSON of its parameters. */
+export interface PaymentEventValues {
+  orderId: number;
+  gateway: "VNPay" | "ePay";
+  responseCode: string;
+  transactionNo: string | null;
+  amount: number;
+  outcome: "paid" | "failed" | "pending" | "ignored";
+  raw: string;
+  createdAt: string;
+}
+
+/** Appends one row to `payment_events` (one per verified gateway call). */
+export function insertPaymentEvent(db: DbOrTx, values: PaymentEventValues): void {
+  db.insert(paymentEvents).values(values).run();
 }

@@ -1,13 +1,73 @@
 /**
- * Data access of the `products` table as pricing and stock need it (Drizzle over SQLite).
- * and as the product pages' side blocks need it. Catalogue search lives in server/domain/catalog.ts.
+ * Data access of the `products` table (Drizzle over SQLite): as pricing and stock need it, as the
+ * catalogue search and the product page need it, and as the product pages' side blocks need it. The
+ * search terms and the shapes the API returns are built in server/domain/catalog.ts.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { courses, productCourses, products } from "../db/schema";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { categories, courses, productCourses, products } from "../db/schema";
+import type { CourseRow } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /** A product row. */
 export type ProductRow = typeof products.$inferSelect;
+
+/** The orders of a catalogue search (`newest` = publish year, then id, descending). */
+export type ProductOrder = "newest" | "bestselling" | "price-asc" | "price-desc" | "rating";
+
+/**
+ * One page of products, and how many match in all.
+ * @param filter.categoryId only that category; `filter.words`: each must occur (LIKE, `%`/`_`/`\`
+ *   escaped) in the stored `search_text` — the caller folds them as that column is folded.
+ * @param page 1-based; `pageSize` rows per page.
+ */
+export function searchProductRows(
+  db: DbOrTx,
+  filter: { categoryId?: number | undefined; words: readonly string[] },
+  order: ProductOrder,
+  page: number,
+  pageSize: number,
+): { rows: ProductRow[]; total: number } {
+  const where: SQL[] = [];
+  if (filter.categoryId) where.push(eq(products.categoryId, filter.categoryId));
+  for (const word of filter.words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const orderBy = {
+    newest: [desc(products.publishYear), desc(products.id)],
+    bestselling: [desc(products.soldCount), asc(products.id)],
+    "price-asc": [asc(products.salePrice), asc(products.id)],
+    "price-desc": [desc(products.salePrice), asc(products.id)],
+    rating: [desc(sql`(${products.rating4} + ${products.rating5})`), asc(products.id)],
+  }[order];
+  const { n } = db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .where(condition)
+    .get() ?? { n: 0 };
+  const rows = db
+    .select()
+    .from(products)
+    .where(condition)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { rows, total: n };
+}
+
+/** Product `id` with its category's name, or null. */
+export function productWithCategory(db: DbOrTx, id: number): { p: ProductRow; categoryName: string } | null {
+  return (
+    db
+      .select({ p: products, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(eq(products.id, id))
+      .get() ?? null
+  );
+}
 
 /** The products of `ids` keyed by id (unknown ids are absent). */
 export function loadProducts(db: DbOrTx, ids: readonly number[]): Map<number, ProductRow> {
@@ -57,7 +117,7 @@ export function bestSellingInCategoryExcept(db: DbOrTx, categoryId: number, excl
 }
 
 /** The course rows sold with product `productId`, in display order. */
-export function coursesOfProduct(db: DbOrTx, productId: number) {
+export function coursesOfProduct(db: DbOrTx, productId: number): CourseRow[] {
   return db
     .select({ c: courses })
     .from(productCourses)

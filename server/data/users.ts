@@ -76,3 +76,11 @@ export function changePasswordOf(db: DbOrTx, id: number, passwordHash: string): 
 export function selectAffiliateCodeOf(db: DbOrTx, userId: number): string | null {
   return db.select({ code: affiliates.code }).from(affiliates).where(eq(affiliates.userId, userId)).orderBy(desc(affiliates.isActive), affiliates.id).get()?.code ?? null;
 }
+
+/** `tokenVersion + 1` of user `id`: every access token issued before carries an older version (ADR 0009). */
+export function bumpTokenVersion(db: DbOrTx, id: number): void {
+  db.update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .run();
+}

@@ -8,20 +8,28 @@
  * an order containing them is paid (`markOrderPaid` in ./orders.ts), not at checkout.
  * All functions are synchronous and run their reads and writes in one transaction.
  */
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartLines, carts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { MAX_CART_LINES } from "../constants";
 import { MAX_LINE_QUANTITY, priceLines, type RequestedLine } from "./cart";
 import { loadProducts } from "../data/products";
+import {
+  cartLineOfProduct,
+  cartLineOfUser,
+  cartLinesOf,
+  deleteCartLine,
+  findCartOfUser,
+  insertCartIfMissing,
+  insertCartLine,
+  setCartLineQuantity,
+  updateCart,
+  type CartLineRow,
+  type CartRow,
+} from "../data/carts";
+import type { DbOrTx } from "../data/tx";
 
-/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type DbOrTx = Db | Tx;
-
-export type AccountCart = typeof carts.$inferSelect;
-export type AccountCartLine = typeof cartLines.$inferSelect;
+export type AccountCart = CartRow;
+export type AccountCartLine = CartLineRow;
 
 /** Contact and delivery address stored on a cart by PATCH /api/Order/Address. */
 export interface CartContact {
@@ -35,18 +43,18 @@ export interface CartContact {
 
 /** The user's cart, or null when they never used one. */
 export function findCart(db: DbOrTx, userId: number): AccountCart | null {
-  return db.select().from(carts).where(eq(carts.userId, userId)).get() ?? null;
+  return findCartOfUser(db, userId);
 }
 
 /** The user's cart, created empty when missing. */
 function ensureCart(db: DbOrTx, userId: number, now: Date): AccountCart {
-  db.insert(carts).values({ userId, createdAt: now.toISOString(), updatedAt: now.toISOString() }).onConflictDoNothing().run();
+  insertCartIfMissing(db, userId, now.toISOString());
   return findCart(db, userId)!;
 }
 
 /** Lines of a cart in the order they were added. */
 export function linesOf(db: DbOrTx, cartId: number): AccountCartLine[] {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.cartDetailId)).all();
+  return cartLinesOf(db, cartId);
 }
 
 /** Lines as the pricing functions take them. */
@@ -77,33 +85,24 @@ function assertAvailable(db: DbOrTx, productId: number, quantity: number): void 
 export function addToCart(db: Db, userId: number, productId: number, quantity: number, now: Date): void {
   db.transaction((tx) => {
     const cart = ensureCart(tx, userId, now);
-    const existing = tx
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, productId)))
-      .get();
+    const existing = cartLineOfProduct(tx, cart.id, productId);
     const total = (existing?.quantity ?? 0) + quantity;
     assertAvailable(tx, productId, total);
     if (existing) {
-      tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.cartDetailId, existing.cartDetailId)).run();
+      setCartLineQuantity(tx, existing.cartDetailId, total);
     } else {
       if (linesOf(tx, cart.id).length >= MAX_CART_LINES) throw new ApiError(400, "CART_LIMIT_EXCEEDED", "Giỏ hàng có quá nhiều sản phẩm");
-      tx.insert(cartLines).values({ cartId: cart.id, productId, quantity, createdAt: now.toISOString() }).run();
+      insertCartLine(tx, cart.id, productId, quantity, now.toISOString());
     }
-    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, cart.id)).run();
+    updateCart(tx, cart.id, {}, now.toISOString());
   });
 }
 
 /** The line `cartDetailId` of the user's cart, or 404 `Sản phẩm trong giỏ hàng không tồn tại` (another user's line too). */
 function ownLine(db: DbOrTx, userId: number, cartDetailId: number): AccountCartLine {
-  const row = db
-    .select({ line: cartLines })
-    .from(cartLines)
-    .innerJoin(carts, eq(cartLines.cartId, carts.id))
-    .where(and(eq(cartLines.cartDetailId, cartDetailId), eq(carts.userId, userId)))
-    .get();
-  if (!row) throw notFound("Sản phẩm trong giỏ hàng", "CART_LINE_NOT_FOUND");
-  return row.line;
+  const line = cartLineOfUser(db, userId, cartDetailId);
+  if (!line) throw notFound("Sản phẩm trong giỏ hàng", "CART_LINE_NOT_FOUND");
+  return line;
 }
 
 /**
@@ -114,8 +113,8 @@ export function setLineQuantity(db: Db, userId: number, cartDetailId: number, qu
   db.transaction((tx) => {
     const line = ownLine(tx, userId, cartDetailId);
     assertAvailable(tx, line.productId, quantity);
-    tx.update(cartLines).set({ quantity }).where(eq(cartLines.cartDetailId, cartDetailId)).run();
-    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, line.cartId)).run();
+    setCartLineQuantity(tx, cartDetailId, quantity);
+    updateCart(tx, line.cartId, {}, now.toISOString());
   });
 }
 
@@ -123,8 +122,8 @@ export function setLineQuantity(db: Db, userId: number, cartDetailId: number, qu
 export function removeLine(db: Db, userId: number, cartDetailId: number, now: Date): void {
   db.transaction((tx) => {
     const line = ownLine(tx, userId, cartDetailId);
-    tx.delete(cartLines).where(eq(cartLines.cartDetailId, cartDetailId)).run();
-    tx.update(carts).set({ updatedAt: now.toISOString() }).where(eq(carts.id, line.cartId)).run();
+    deleteCartLine(tx, cartDetailId);
+    updateCart(tx, line.cartId, {}, now.toISOString());
   });
 }
 
@@ -132,17 +131,12 @@ export function removeLine(db: Db, userId: number, cartDetailId: number, now: Da
 export function setCartContact(db: Db, userId: number, contact: CartContact, now: Date): void {
   db.transaction((tx) => {
     const cart = ensureCart(tx, userId, now);
-    tx.update(carts)
-      .set({
-        name: contact.name,
-        phone: contact.phone,
-        email: contact.email,
-        address: contact.address,
-        wardId: contact.wardId,
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(carts.id, cart.id))
-      .run();
+    updateCart(
+      tx,
+      cart.id,
+      { name: contact.name, phone: contact.phone, email: contact.email, address: contact.address, wardId: contact.wardId },
+      now.toISOString(),
+    );
   });
 }
 
@@ -160,9 +154,6 @@ export interface CartCodes {
 export function setCartCodes(db: Db, userId: number, codes: Partial<CartCodes>, now: Date): void {
   db.transaction((tx) => {
     const cart = ensureCart(tx, userId, now);
-    tx.update(carts)
-      .set({ ...codes, updatedAt: now.toISOString() })
-      .where(eq(carts.id, cart.id))
-      .run();
+    updateCart(tx, cart.id, codes, now.toISOString());
   });
 }

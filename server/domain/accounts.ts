@@ -9,7 +9,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { compare, hash } from "bcryptjs";
 import type { Db } from "../db/client";
-import { selectUserByEmail, selectUserById, setRegistrationToken, type UserRow } from "../data/users";
+import { bumpTokenVersion, selectUserByEmail, selectUserById, setRegistrationToken, type UserRow } from "../data/users";
 
 export type User = UserRow;
 
@@ -131,4 +131,29 @@ export function parseBirthday(value: string, now: Date, opts: { allowIso?: boole
 export function formatBirthday(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");
   return `${d}/${m}/${y}`;
+}
+
+/**
+ * Whether an access token issued at `issuedAtSeconds` (Unix seconds, the token's `iat`) with session
+ * generation `version` (its `ver`, absent = 0 in tokens older than ADR 0009) still opens a session of
+ * `user` (ADR 0009): the account is active, was not reset after the token was issued
+ * (`sessionsValidAfter`, ISO-8601) and its `tokenVersion` is still `version` (logout and password
+ * changes increment it).
+ */
+export function isSessionCurrent(
+  user: Pick<User, "isActive" | "sessionsValidAfter" | "tokenVersion">,
+  token: { issuedAtSeconds: number; version: number | undefined },
+): boolean {
+  if (!user.isActive) return false;
+  if (user.sessionsValidAfter && token.issuedAtSeconds < Math.floor(Date.parse(user.sessionsValidAfter) / 1000)) return false;
+  return (token.version ?? 0) === user.tokenVersion;
+}
+
+/**
+ * Ends every session of user `userId` (ADR 0009): increments users.token_version, so every access
+ * token issued before is refused from now on (401). Used by logout; password changes do the same in
+ * their own write (server/data/users.ts).
+ */
+export function revokeSessions(db: Db, userId: number): void {
+  bumpTokenVersion(db, userId);
 }

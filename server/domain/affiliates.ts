@@ -5,7 +5,7 @@
  * DEFAULT_AFFILIATE_COMMISSION_PERCENT — its shareable storefront path, and the orders it referred
  * with their commission, paged, newest first. Money integer VND, times ISO-8601 UTC.
  *
- * Commission states (ADR 0006 and server/db/schema.ts `affiliate_commissions`): "pending" — the
+ * Commission states (ADR 0006 and the `affiliate_commissions` table): "pending" — the
  * referred order is not paid yet, the commission shown is the estimate floor((subTotal − discount) ×
  * percent / 100); "credited" — written when the order was paid; "paid_out", "cancelled" — set by staff.
  */

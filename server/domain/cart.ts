@@ -85,6 +85,7 @@ export interface LineProblem {
 // Largest line quantity (also what a digital product "has in stock"), free-shipping threshold and
 // fees by region (the publisher ships from Hà Nội): server/constants.ts.
 import { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, SHIPPING_FEE_BY_REGION } from "../constants";
+import { ApiError } from "../errors";
 export { FREE_SHIPPING_THRESHOLD, MAX_LINE_QUANTITY, SHIPPING_FEE_BY_REGION };
 export type Region = keyof typeof SHIPPING_FEE_BY_REGION;
 
@@ -205,4 +206,24 @@ export function cartTotals(lines: readonly PricedLine[]): {
 export function shippingFee(args: { subTotal: number; isOnlyDigital: boolean; region: Region }): number {
   if (args.isOnlyDigital || args.subTotal >= FREE_SHIPPING_THRESHOLD) return 0;
   return SHIPPING_FEE_BY_REGION[args.region];
+}
+
+/**
+ * The inventory check of a priced cart (guest `POST /api/Order/check-inventory` and the account cart's
+ * check): every line can be bought now and the cart is not empty.
+ * @throws ApiError 409 LINES_UNAVAILABLE (the problems' messages joined by "; ", `data: {problems,
+ *   isOnlyDigital}`); 400 CART_EMPTY `Giỏ hàng trống`.
+ */
+export function assertCartAvailable(cart: {
+  problems: LineProblem[];
+  lines: unknown[];
+  totals: { isOnlyDigital: boolean; totalProducts: number };
+}): void {
+  if (cart.problems.length) {
+    throw new ApiError(409, "LINES_UNAVAILABLE", cart.problems.map((p) => p.message).join("; "), {
+      problems: cart.problems,
+      isOnlyDigital: cart.totals.isOnlyDigital,
+    });
+  }
+  if (!cart.lines.length) throw new ApiError(400, "CART_EMPTY", "Giỏ hàng trống");
 }

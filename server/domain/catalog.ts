@@ -2,15 +2,20 @@
  * Catalog read models of the reference upstream: the product shapes the API returns (spec §3
  * "Product sale detail", "Product page") built from database rows.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, type courses, products } from "../db/schema";
 import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";
-import { bestSellingInCategoryExcept, categoryOfProduct, coursesOfProduct, productExists } from "../data/products";
-
-type ProductRow = typeof products.$inferSelect;
+import {
+  bestSellingInCategoryExcept,
+  categoryOfProduct,
+  coursesOfProduct,
+  productExists,
+  productWithCategory,
+  searchProductRows,
+  type ProductRow,
+} from "../data/products";
+import type { CourseRow } from "../data/courses";
 
 /** Average rating and review count from per-star counts; 5 when there are none (spec §3, §9). */
 function ratingOf(p: Pick<ProductRow, "rating1" | "rating2" | "rating3" | "rating4" | "rating5">): { rating: number; ratingCount: number } {
@@ -81,52 +86,21 @@ export function searchProducts(
   db: Db,
   q: { page: number; pageSize: number; categoryId?: number; searchContent?: string; sort: ProductSort },
 ) {
-  const where: SQL[] = [];
-  if (q.categoryId) where.push(eq(products.categoryId, q.categoryId));
   const term = q.searchContent ? foldDiacritics(q.searchContent).trim() : "";
-  if (term) {
-    for (const word of term.split(/\s+/).slice(0, 8)) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
-    }
-  }
-  const filter = where.length ? and(...where) : undefined;
-  const order = {
-    newest: [desc(products.publishYear), desc(products.id)],
-    bestselling: [desc(products.soldCount), asc(products.id)],
-    "price-asc": [asc(products.salePrice), asc(products.id)],
-    "price-desc": [desc(products.salePrice), asc(products.id)],
-    rating: [desc(sql`(${products.rating4} + ${products.rating5})`), asc(products.id)],
-  }[q.sort];
-  const { n } = db
-    .select({ n: sql<number>`count(*)` })
-    .from(products)
-    .where(filter)
-    .get() ?? { n: 0 };
-  const rows = db
-    .select()
-    .from(products)
-    .where(filter)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .all();
+  // Only the first 8 words count, so a pasted paragraph does not build a huge query.
+  const words = term ? term.split(/\s+/).slice(0, 8) : [];
+  const { rows, total: n } = searchProductRows(db, { categoryId: q.categoryId, words }, q.sort, q.page, q.pageSize);
   return { items: rows.map(toSummary), totalPage: Math.max(1, Math.ceil(n / q.pageSize)), totalItems: n };
 }
 
 /** Product detail by id with its category name, or null. */
 export function findProduct(db: Db, id: number) {
-  const row = db
-    .select({ p: products, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(products.id, id))
-    .get();
+  const row = productWithCategory(db, id);
   return row ? toDetail(row.p, row.categoryName) : null;
 }
 
 /** A course as the home block (`/api/HomePage/Libraries`) and product pages (`/CourseInProductSale/{id}`) show it. */
-export function toCourse(c: typeof courses.$inferSelect) {
+export function toCourse(c: CourseRow) {
   return {
     id: c.id,
     title: c.title,

@@ -3,13 +3,13 @@
  * §4 voucher/affiliate states, §7 `/api/Codes`, `/api/PromotionCoupon`, add-voucher …, §8 "Voucher
  * failure" / "Affiliate failure").
  *
- * Two layers in one module:
+ * Two parts in one module:
  * - **pure rules** (no database; unit-tested in ./discounts.test.ts): code normalisation, the
  *   eligible subtotal of a category-limited code, percentage/fixed arithmetic, every validity check
  *   with its Vietnamese message, voucher + coupon combination, affiliate checks, commission;
- * - **database helpers** over `discount_codes`, `affiliates`, `orders` and `affiliate_commissions`:
- *   look-ups, per-customer usage, the evaluation of a cart's codes (`evaluatePromotions`), the offer
- *   lists of `/api/Codes` and `/api/PromotionCoupon`, and what a PAID order does to its codes
+ * - **rules over stored codes** (queries in server/data/discount-codes.ts and server/data/affiliates.ts):
+ *   per-customer usage, the evaluation of a cart's codes (`evaluatePromotions`), the offer lists of
+ *   `/api/Codes` and `/api/PromotionCoupon`, and what a PAID order does to its codes
  *   (`recordPaidOrderPromotions`, called by `markOrderPaid` inside its transaction).
  *
  * Rules (a real shop's):
@@ -29,14 +29,18 @@
  *
  * Money is integer VND throughout; instants are ISO-8601 UTC strings or Dates.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { affiliateCommissions, affiliates, categories, discountCodes, orders, users } from "../db/schema";
 import { ApiError, type ErrorCode } from "../errors";
-
-/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type DbOrTx = Db | Tx;
+import { affiliateByCode, insertCommission } from "../data/affiliates";
+import {
+  categoryNamesById,
+  countCodeUse,
+  countPaidOrdersUsingCode,
+  findDiscountCodeRow,
+  liveCodeRows,
+  type DiscountCodeRow,
+} from "../data/discount-codes";
+import type { OrderRow } from "../data/orders";
+import type { DbOrTx } from "../data/tx";
 
 // ───────────────────────────── pure rules ─────────────────────────────
 
@@ -259,7 +263,7 @@ export function commissionAmount(baseAmount: number, percent: number): number {
   return Math.max(0, Math.floor((Math.max(0, baseAmount) * Math.max(0, percent)) / 100));
 }
 
-// ─────────────────────────── database helpers ───────────────────────────
+// ─────────────────────────── rules over stored codes ───────────────────────────
 
 /** A voucher or coupon applied to a cart (response `voucher` / `coupon`). */
 interface AppliedCode {
@@ -321,19 +325,8 @@ export function noPromotions(): Promotions {
   return { voucher: null, coupon: null, affiliateCode: null, discount: 0, codeProblems: [] };
 }
 
-/** The row of a code, matched case-insensitively (the caller passes a normalised code), or null. */
-function findDiscountCode(db: DbOrTx, code: string): typeof discountCodes.$inferSelect | null {
-  return (
-    db
-      .select()
-      .from(discountCodes)
-      .where(sql`upper(${discountCodes.code}) = ${code.toUpperCase()}`)
-      .get() ?? null
-  );
-}
-
 /** A `discount_codes` row as a DiscountRule. */
-function toDiscountRule(row: typeof discountCodes.$inferSelect): DiscountRule {
+function toDiscountRule(row: DiscountCodeRow): DiscountRule {
   return {
     code: row.code,
     kind: row.kind,
@@ -353,20 +346,7 @@ function toDiscountRule(row: typeof discountCodes.$inferSelect): DiscountRule {
 
 /** An affiliate by code (case-insensitive) with its owner's e-mail, or null. */
 function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number }) | null {
-  const row = db
-    .select({
-      id: affiliates.id,
-      code: affiliates.code,
-      userId: affiliates.userId,
-      isActive: affiliates.isActive,
-      commissionPercent: affiliates.commissionPercent,
-      ownerEmail: users.email,
-    })
-    .from(affiliates)
-    .innerJoin(users, eq(users.id, affiliates.userId))
-    .where(sql`upper(${affiliates.code}) = ${code.toUpperCase()}`)
-    .get();
-  return row ?? null;
+  return affiliateByCode(db, code);
 }
 
 /**
@@ -375,28 +355,15 @@ function findAffiliate(db: DbOrTx, code: string): (AffiliateRule & { id: number 
  */
 export function customerUses(db: DbOrTx, code: string, customer: Customer): number | null {
   const who =
-    customer.userId != null
-      ? eq(orders.userId, customer.userId)
-      : customer.email?.trim()
-        ? sql`lower(${orders.email}) = ${customer.email.trim().toLowerCase()}`
-        : null;
+    customer.userId != null ? { userId: customer.userId } : customer.email?.trim() ? { email: customer.email.trim().toLowerCase() } : null;
   if (!who) return null;
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(orders)
-    // Paid, then shipped or delivered (ADR 0012): all were paid; a cancelled one gave its use back.
-    .where(
-      and(inArray(orders.status, ["paid", "shipping", "delivered"]), or(eq(orders.voucherCode, code), eq(orders.couponCode, code)), who),
-    )
-    .get();
-  return row?.n ?? 0;
+  return countPaidOrdersUsingCode(db, code, who);
 }
 
 /** Names of categories by id (for messages and offers). */
 function categoryNamesOf(db: DbOrTx, ids: readonly number[]): string[] {
   if (!ids.length) return [];
-  const rows = db.select({ id: categories.id, name: categories.name }).from(categories).all();
-  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  const byId = categoryNamesById(db);
   return ids.map((id) => byId.get(id)).filter((n): n is string => n !== undefined);
 }
 
@@ -417,7 +384,7 @@ export function evaluatePromotions(
   for (const kind of ["voucher", "coupon"] as const) {
     const code = request[kind];
     if (!code) continue;
-    const row = findDiscountCode(db, code);
+    const row = findDiscountCodeRow(db, code);
     if (!row) {
       problems.push(codeProblem(kind, code, CODE_MESSAGES.notFound, "DISCOUNT_CODE_INVALID"));
       continue;
@@ -491,27 +458,7 @@ export interface DiscountOffer {
  * OFFERS_PAGE_SIZE per page. `totalPage` ≥ 1; a page past the end has no items.
  */
 export function listOffers(db: DbOrTx, kind: DiscountKind, page: number, now: Date): { items: DiscountOffer[]; totalPage: number } {
-  const at = now.toISOString();
-  const where = and(
-    eq(discountCodes.kind, kind),
-    lte(discountCodes.startsAt, at),
-    gt(discountCodes.endsAt, at),
-    or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
-  );
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(discountCodes)
-      .where(where)
-      .get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(discountCodes)
-    .where(where)
-    .orderBy(asc(discountCodes.id))
-    .limit(OFFERS_PAGE_SIZE)
-    .offset((page - 1) * OFFERS_PAGE_SIZE)
-    .all();
+  const { rows, total } = liveCodeRows(db, kind, now.toISOString(), page, OFFERS_PAGE_SIZE);
   const items = rows.map((r) => ({
     code: r.code,
     name: r.name,
@@ -538,18 +485,11 @@ export function listOffers(db: DbOrTx, kind: DiscountKind, page: number, now: Da
  */
 export function recordPaidOrderPromotions(
   tx: DbOrTx,
-  order: Pick<
-    typeof orders.$inferSelect,
-    "id" | "userId" | "email" | "subTotal" | "discount" | "voucherCode" | "couponCode" | "affiliateCode"
-  >,
+  order: Pick<OrderRow, "id" | "userId" | "email" | "subTotal" | "discount" | "voucherCode" | "couponCode" | "affiliateCode">,
   at: Date,
 ): void {
   for (const code of [order.voucherCode, order.couponCode]) {
-    if (code)
-      tx.update(discountCodes)
-        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-        .where(eq(discountCodes.code, code))
-        .run();
+    if (code) countCodeUse(tx, code);
   }
   if (!order.affiliateCode) return;
   const affiliate = findAffiliate(tx, order.affiliateCode);
@@ -557,15 +497,12 @@ export function recordPaidOrderPromotions(
   const own = checkAffiliate({ ...affiliate, isActive: true }, { userId: order.userId, email: order.userId == null ? order.email : null });
   if (!own.ok) return;
   const base = Math.max(0, order.subTotal - order.discount);
-  tx.insert(affiliateCommissions)
-    .values({
-      orderId: order.id,
-      affiliateId: affiliate.id,
-      baseAmount: base,
-      commissionPercent: affiliate.commissionPercent,
-      amount: commissionAmount(base, affiliate.commissionPercent),
-      createdAt: at.toISOString(),
-    })
-    .onConflictDoNothing()
-    .run();
+  insertCommission(tx, {
+    orderId: order.id,
+    affiliateId: affiliate.id,
+    baseAmount: base,
+    commissionPercent: affiliate.commissionPercent,
+    amount: commissionAmount(base, affiliate.commissionPercent),
+    createdAt: at.toISOString(),
+  });
 }

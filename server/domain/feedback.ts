@@ -8,11 +8,13 @@
  * transaction: create → +1 of its stars; an edit that changes the stars → −1 old, +1 new.
  * Title and content are stored as typed (plain text; the storefront escapes on output).
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { feedbacks, products } from "../db/schema";
 import { ApiError } from "../errors";
+import { productExists } from "../data/products";
 import {
+  countFeedback,
+  feedbackPage,
+  feedbackPageWithProducts,
   findOwnReview,
   findReviewOf,
   hasPaidLineOf,
@@ -39,47 +41,23 @@ function toFeedback(row: FeedbackRow) {
   };
 }
 
-const newestFirst = [desc(feedbacks.createdAt), desc(feedbacks.id)];
-
-/** One page of `where`'s reviews, newest first, and the number of pages (≥ 1). */
-function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number) {
-  const total = db.select({ n: count() }).from(feedbacks).where(where).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(feedbacks)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  return { rows, total, totalPage: Math.max(1, Math.ceil(total / pageSize)) };
-}
-
 /**
  * One page of the reviews of product `productId` (optionally only those of `rating` stars), or null
  * when there is no such product.
  */
 export function productFeedback(db: Db, productId: number, q: { page: number; pageSize: number; rating?: number }) {
-  const exists = db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get();
-  if (!exists) return null;
-  const where = q.rating ? and(eq(feedbacks.productId, productId), eq(feedbacks.rating, q.rating)) : eq(feedbacks.productId, productId);
-  const { rows, total, totalPage } = pageOf(db, where, q.page, q.pageSize);
-  return { items: rows.map(toFeedback), total, totalPage };
+  if (!productExists(db, productId)) return null;
+  const filter = { productId, rating: q.rating };
+  const total = countFeedback(db, filter);
+  const rows = feedbackPage(db, filter, q.page, q.pageSize);
+  return { items: rows.map(toFeedback), total, totalPage: Math.max(1, Math.ceil(total / q.pageSize)) };
 }
 
 /** One page of the latest reviews across products, each with `product: {id, name, image, thumbImage}`. */
 export function latestFeedback(db: Db, q: { page: number; pageSize: number; rating?: number }) {
-  const where = q.rating ? eq(feedbacks.rating, q.rating) : undefined;
-  const total = db.select({ n: count() }).from(feedbacks).where(where).get()?.n ?? 0;
-  const rows = db
-    .select({ f: feedbacks, name: products.name, coverFile: products.coverFile })
-    .from(feedbacks)
-    .innerJoin(products, eq(feedbacks.productId, products.id))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .all();
+  const filter = { rating: q.rating };
+  const total = countFeedback(db, filter);
+  const rows = feedbackPageWithProducts(db, filter, q.page, q.pageSize);
   return {
     items: rows.map((r) => ({ ...toFeedback(r.f), product: { id: r.f.productId, name: r.name, ...coverPaths(r.coverFile) } })),
     total,

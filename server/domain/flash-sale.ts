@@ -16,15 +16,11 @@
  * pending orders do not hold flash units, and `sold` may then pass `quantity` (shown capped).
  * Money is integer VND; times are ISO-8601 UTC. Source: spec §2 /flashSale, §3 "Cart", §7.
  */
-import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { flashSaleItems, flashSales, products } from "../db/schema";
+import { flashSaleItemsWithProducts, listFlashSales, type FlashSaleRow } from "../data/flash-sales";
+import type { Tx } from "../data/tx";
 import type { FlashOffer } from "./cart";
 import { toSummary } from "./catalog";
-
-type FlashSaleRow = typeof flashSales.$inferSelect;
-/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Vietnam's offset from UTC (no daylight saving). */
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -87,15 +83,9 @@ export function runningSale<S extends Pick<FlashSaleRow, "id" | "dailyStart" | "
  * price (item and product rows, in display order), or null when none runs.
  */
 function runningSaleItems(db: Db | Tx, now: Date) {
-  const running = runningSale(db.select().from(flashSales).orderBy(desc(flashSales.priority), asc(flashSales.id)).all(), now);
+  const running = runningSale(listFlashSales(db), now);
   if (!running) return null;
-  const rows = db
-    .select({ item: flashSaleItems, p: products })
-    .from(flashSaleItems)
-    .innerJoin(products, eq(flashSaleItems.productId, products.id))
-    .where(eq(flashSaleItems.flashSaleId, running.sale.id))
-    .orderBy(asc(flashSaleItems.position), asc(flashSaleItems.productId))
-    .all();
+  const rows = flashSaleItemsWithProducts(db, running.sale.id);
   return { ...running, rows: rows.filter((r) => r.item.flashPrice < r.p.salePrice) };
 }
 

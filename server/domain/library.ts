@@ -8,16 +8,18 @@
  * Defined here (the spec shows none of them): the shapes {@link LibraryCourse}, {@link CourseDetail},
  * {@link LessonDetail} and what the search matches (title, description and instructor).
  */
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courses, productCourses } from "../db/schema";
 import {
   categoriesWithCounts,
   chaptersOfCourse,
+  courseRows,
+  courseSellerLinks,
+  findCourseRow,
   findLessonRow,
   lessonsOfCourse,
   productNameOf,
   type CategoryRow,
+  type CourseRow,
   type LessonRow,
 } from "../data/courses";
 import { ApiError } from "../errors";
@@ -69,12 +71,7 @@ export function listLibrary(
     .split(" ")
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS);
-  const all = db
-    .select()
-    .from(courses)
-    .where(q.categoryId === undefined ? undefined : eq(courses.categoryId, q.categoryId))
-    .orderBy(asc(courses.position), asc(courses.id))
-    .all();
+  const all = courseRows(db, q.categoryId);
   const matching =
     words.length === 0
       ? all
@@ -104,11 +101,7 @@ function categoryNames(db: Db): Map<number, string> {
 }
 
 /** A course row as a {@link LibraryCourse}, `sellers` mapping course ids to their first product, `names` category ids to names. */
-function toLibraryCourse(
-  c: typeof courses.$inferSelect,
-  sellers: ReadonlyMap<number, number>,
-  names: ReadonlyMap<number, string>,
-): LibraryCourse {
+function toLibraryCourse(c: CourseRow, sellers: ReadonlyMap<number, number>, names: ReadonlyMap<number, string>): LibraryCourse {
   const course = toCourse(c);
   return {
     ...course,
@@ -172,7 +165,7 @@ function toLessonSummary(l: LessonRow, number: number): LessonSummary {
  * `GET /api/UserCourse/CourseDetail/{id}`, adds progress to it).
  */
 export function courseOutline(db: Db, courseId: number): CourseDetail | null {
-  const row = db.select().from(courses).where(eq(courses.id, courseId)).get();
+  const row = findCourseRow(db, courseId);
   if (!row) return null;
   const course = toLibraryCourse(row, firstProductByCourse(db, courseId), categoryNames(db));
   const lessonRows = lessonsOfCourse(db, courseId);
@@ -240,7 +233,7 @@ export function lessonNotFound(): ApiError {
 export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "owner"; courseId?: number }): LessonDetail | null {
   const row = findLessonRow(db, id);
   if (!row || (opts.courseId !== undefined && opts.courseId !== row.courseId)) return null;
-  const course = db.select().from(courses).where(eq(courses.id, row.courseId)).get();
+  const course = findCourseRow(db, row.courseId);
   if (!course) return null;
   const order = lessonsOfCourse(db, row.courseId);
   const at = order.findIndex((l) => l.id === id);
@@ -273,12 +266,7 @@ export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "own
 
 /** courseId → the first product selling it (lowest link position, then lowest product id); of one course when `courseId` is given. */
 function firstProductByCourse(db: Db, courseId?: number): Map<number, number> {
-  const links = db
-    .select({ courseId: productCourses.courseId, productId: productCourses.productId })
-    .from(productCourses)
-    .where(courseId === undefined ? undefined : eq(productCourses.courseId, courseId))
-    .orderBy(asc(productCourses.position), asc(productCourses.productId))
-    .all();
+  const links = courseSellerLinks(db, courseId);
   const out = new Map<number, number>();
   for (const l of links) if (!out.has(l.courseId)) out.set(l.courseId, l.productId);
   return out;

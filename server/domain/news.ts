@@ -5,12 +5,20 @@
  * Lists never carry the HTML body (`content`); only the detail does. Bodies are served as stored —
  * the storefront sanitizes them.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { news, newsTagLinks, newsTags } from "../db/schema";
+import {
+  findNewsRowById,
+  findNewsRowByUrl,
+  newestNewsRows,
+  newsPage,
+  newsRowsByIds,
+  tagIdsOfArticle,
+  tagLinksOfArticlesSharing,
+  tagsOfArticles,
+  tagsWithCounts,
+  type NewsRow,
+} from "../data/news";
 import { slugify, toSearchText } from "./text";
-
-type NewsRow = typeof news.$inferSelect;
 
 /** A tag as attached to an article. */
 export interface NewsTag {
@@ -22,15 +30,7 @@ export interface NewsTag {
 /** The tags of each of `ids`, in tag menu order. */
 function tagsByArticle(db: Db, ids: readonly number[]): Map<number, NewsTag[]> {
   const out = new Map<number, NewsTag[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return out;
-  const rows = db
-    .select({ newsId: newsTagLinks.newsId, id: newsTags.id, name: newsTags.name, slug: newsTags.slug })
-    .from(newsTagLinks)
-    .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
-    .where(inArray(newsTagLinks.newsId, [...ids]))
-    .orderBy(asc(newsTags.position), asc(newsTags.id))
-    .all();
-  for (const r of rows) out.get(r.newsId)?.push({ id: r.id, name: r.name, slug: r.slug });
+  for (const r of tagsOfArticles(db, ids)) out.get(r.newsId)?.push({ id: r.id, name: r.name, slug: r.slug });
   return out;
 }
 
@@ -61,8 +61,6 @@ function withTags(db: Db, rows: NewsRow[]): NewsItem[] {
   return rows.map((r) => toNewsItem(r, tags.get(r.id) ?? []));
 }
 
-const newestFirst = [desc(news.publishedAt), desc(news.id)];
-
 /**
  * One page of articles, newest first.
  * - `tag`: a tag slug ("giao-trinh") or name ("Giáo trình"; slugified); unknown → no article.
@@ -74,68 +72,27 @@ export function listNews(
   db: Db,
   q: { page: number; pageSize: number; tag?: string; searchContent?: string },
 ): { items: NewsItem[]; totalPage: number } {
-  const where: SQL[] = [];
-  if (q.tag !== undefined) {
-    const slug = slugify(q.tag);
-    where.push(
-      inArray(
-        news.id,
-        db
-          .select({ id: newsTagLinks.newsId })
-          .from(newsTagLinks)
-          .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
-          .where(eq(newsTags.slug, slug)),
-      ),
-    );
-  }
   const term = q.searchContent ? toSearchText(q.searchContent) : "";
-  for (const word of term ? term.split(" ").slice(0, 8) : []) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`${news.searchText} LIKE ${pattern} ESCAPE '\\'`);
-  }
-  const filter = where.length ? and(...where) : undefined;
-  const total = db.select({ n: count() }).from(news).where(filter).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(news)
-    .where(filter)
-    .orderBy(...newestFirst)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .all();
+  const words = term ? term.split(" ").slice(0, 8) : [];
+  const { rows, total } = newsPage(db, { tagSlug: q.tag === undefined ? undefined : slugify(q.tag), words }, q.page, q.pageSize);
   return { items: withTags(db, rows), totalPage: Math.max(1, Math.ceil(total / q.pageSize)) };
 }
 
 /** Every tag with the number of its articles: `[{id, name, slug, count}]`, most used first, then menu order. */
 export function newsTagCounts(db: Db) {
-  const n = count(newsTagLinks.newsId);
-  return db
-    .select({ id: newsTags.id, name: newsTags.name, slug: newsTags.slug, count: n })
-    .from(newsTags)
-    .leftJoin(newsTagLinks, eq(newsTagLinks.tagId, newsTags.id))
-    .groupBy(newsTags.id)
-    .orderBy(desc(n), asc(newsTags.position), asc(newsTags.id))
-    .all();
+  return tagsWithCounts(db);
 }
 
 /** The article with this slug (case-insensitive) as list item + `content`, or null. */
 export function findNewsByUrl(db: Db, url: string) {
-  const row = db.select().from(news).where(eq(news.url, url.toLowerCase())).get();
+  const row = findNewsRowByUrl(db, url.toLowerCase());
   if (!row) return null;
   return { ...toNewsItem(row, tagsByArticle(db, [row.id]).get(row.id) ?? []), content: row.content };
 }
 
 /** The `limit` newest articles, newest first. */
 export function newestNews(db: Db, limit: number): NewsItem[] {
-  return withTags(
-    db,
-    db
-      .select()
-      .from(news)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .all(),
-  );
+  return withTags(db, newestNewsRows(db, limit));
 }
 
 /** A candidate for {@link rankRelated}. */
@@ -165,32 +122,11 @@ export function rankRelated(tagIds: readonly number[], candidates: readonly Rela
  * (see {@link rankRelated}). Null when no article has that id or slug.
  */
 export function relatedNews(db: Db, key: string, limit: number): NewsItem[] | null {
-  const target = /^\d+$/.test(key)
-    ? db
-        .select()
-        .from(news)
-        .where(eq(news.id, Number(key)))
-        .get()
-    : db.select().from(news).where(eq(news.url, key.toLowerCase())).get();
+  const target = /^\d+$/.test(key) ? findNewsRowById(db, Number(key)) : findNewsRowByUrl(db, key.toLowerCase());
   if (!target) return null;
-  const tagIds = db
-    .select({ tagId: newsTagLinks.tagId })
-    .from(newsTagLinks)
-    .where(eq(newsTagLinks.newsId, target.id))
-    .all()
-    .map((r) => r.tagId);
+  const tagIds = tagIdsOfArticle(db, target.id);
   if (tagIds.length === 0) return [];
-  const links = db
-    .select({ id: news.id, publishedAt: news.publishedAt, tagId: newsTagLinks.tagId })
-    .from(newsTagLinks)
-    .innerJoin(news, eq(newsTagLinks.newsId, news.id))
-    .where(
-      and(
-        ne(news.id, target.id),
-        inArray(newsTagLinks.newsId, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(inArray(newsTagLinks.tagId, tagIds))),
-      ),
-    )
-    .all();
+  const links = tagLinksOfArticlesSharing(db, target.id, tagIds);
   const byId = new Map<number, RelatedCandidate & { tagIds: number[] }>();
   for (const l of links) {
     const c = byId.get(l.id) ?? { id: l.id, publishedAt: l.publishedAt, tagIds: [] };
@@ -199,14 +135,7 @@ export function relatedNews(db: Db, key: string, limit: number): NewsItem[] | nu
   }
   const ids = rankRelated(tagIds, [...byId.values()], limit);
   if (ids.length === 0) return [];
-  const rows = new Map(
-    db
-      .select()
-      .from(news)
-      .where(inArray(news.id, ids))
-      .all()
-      .map((r) => [r.id, r]),
-  );
+  const rows = new Map(newsRowsByIds(db, ids).map((r) => [r.id, r]));
   return withTags(
     db,
     ids.map((id) => rows.get(id) as NewsRow),

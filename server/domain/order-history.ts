@@ -1,7 +1,11 @@
 /**
- * A customer's orders in the account area (issue 12, ADR 0012 docs/decisions/0012-order-states-and-cancellation.md):
+ * A customer's orders in the account area (ADR 0012 docs/decisions/0012-order-states-and-cancellation.md):
  * the paged list with filters, the detail with codes, lines, status history and refund, the
  * cancellation with its single give-back, and the reopening of a failed order to pay again.
+ *
+ * It is also the one place an order becomes its wire shape: `orderView` (schema `Order`, the guest
+ * and account order calls) and `orderDetail` (schema `OrderDetail`, the account area) share the
+ * header fields and the line fields (`orderHeader`, `lineView`), so the two schemas cannot drift apart.
  *
  * `canCancel` / `canRepay` (`orderActions`) are the one rule the list, the detail and the actions use:
  * - cancel: status `pending` or `paid` (not yet shipped);
@@ -33,7 +37,7 @@ import {
 import { returnStock, takeStock } from "../data/products";
 import { coverPaths } from "./cart";
 import { findWard } from "./locations";
-import { closeOrder, EXPIRED_NOTE, type Order } from "./orders";
+import { closeOrder, EXPIRED_NOTE, type Order, type OrderLine } from "./orders";
 import { revokeCoursesOfOrder } from "../data/user-courses";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -115,6 +119,52 @@ export function listOrders(db: Db, userId: number, query: OrderQuery, now: Date)
   return { items, totalPage: Math.max(1, Math.ceil(total / query.pageSize)) };
 }
 
+/** The fields `Order` and `OrderDetail` share: identity, status, contact, money (VND) and times (ISO-8601 UTC). */
+function orderHeader(order: Order) {
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    customerName: order.customerName,
+    phone: order.phone,
+    email: order.email,
+    fullAddress: order.fullAddress,
+    isOnlyDigital: order.isOnlyDigital,
+    subTotal: order.subTotal,
+    discount: order.discount,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+  };
+}
+
+/** The fields every wire order line has: `productSaleId`, name, unitPrice (VND as charged), quantity, isDigital. */
+function lineView(line: OrderLine) {
+  return {
+    productSaleId: line.productId,
+    name: line.name,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    isDigital: line.isDigital,
+  };
+}
+
+/**
+ * `data` of GET /api/Order/order-without-login/{id}, GET /api/Order/{id} and the account checkout
+ * (schema `Order` of docs/openapi.yaml): the header, the codes as stored and the lines.
+ */
+export function orderView(order: Order & { lines: OrderLine[] }) {
+  return {
+    ...orderHeader(order),
+    voucherCode: order.voucherCode,
+    couponCode: order.couponCode,
+    affiliateCode: order.affiliateCode,
+    lines: order.lines.map(lineView),
+  };
+}
+
 /** The 404 of a missing or foreign order. */
 function orderNotFound(): ApiError {
   return new ApiError(404, "ORDER_NOT_FOUND", "Đơn hàng không tồn tại");
@@ -140,36 +190,18 @@ export function orderDetail(db: Db, userId: number, orderId: number, now: Date) 
   }
   if (order.affiliateCode) codes.push({ kind: "affiliate", code: order.affiliateCode, name: "Mã cộng tác viên", discount: 0 });
   return {
-    id: order.id,
-    code: order.code,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
+    ...orderHeader(order),
     closedAt: order.closedAt,
     expiresAt: order.expiresAt,
     cancelReason: order.cancelReason,
-    customerName: order.customerName,
-    phone: order.phone,
-    email: order.email,
     address: order.address,
     wardId: order.wardId,
     wardName: ward?.wardName ?? null,
     districtName: ward?.districtName ?? null,
     cityName: ward?.cityName ?? null,
-    fullAddress: order.fullAddress,
-    isOnlyDigital: order.isOnlyDigital,
-    subTotal: order.subTotal,
-    discount: order.discount,
-    shippingFee: order.shippingFee,
-    total: order.total,
     codes,
     lines: orderLinesWithCovers(db, order.id).map(({ line, coverFile }) => ({
-      productSaleId: line.productId,
-      name: line.name,
-      isDigital: line.isDigital,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
+      ...lineView(line),
       lineTotal: line.unitPrice * line.quantity,
       imageUrl: coverPaths(coverFile).thumbImage,
     })),
@@ -228,7 +260,7 @@ export function cancelOrder(
       for (const code of [order.voucherCode, order.couponCode]) if (code) releaseCodeUse(tx, code);
       cancelCommission(tx, order.id);
       revokeGrantsOfOrder(tx, order.id, at);
-      revokeCoursesOfOrder(tx, order.id, at); // its courses too (issue 13, ADR 0013)
+      revokeCoursesOfOrder(tx, order.id, at); // its courses too (ADR 0013)
       insertRefundRequest(tx, order.id, order.total, at);
     }
     insertStatusHistory(tx, order.id, "cancelled", reason ? `Khách hủy đơn: ${reason}` : "Khách hủy đơn", at);

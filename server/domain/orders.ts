@@ -11,13 +11,26 @@
  * Source: spec §3 "Cart", §4, §7 "Order and cart", §2 /flashSale.
  */
 import { randomInt } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cartLines, carts, flashSaleItems, orderLines, orders } from "../db/schema";
 import { MIN_DISCOUNTED_TOTAL } from "../constants";
 import { ApiError } from "../errors";
 import { addSold, returnStock, takeStock } from "../data/products";
-import { insertStatusHistory } from "../data/orders";
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderRowByCode,
+  insertOrder,
+  insertOrderLines,
+  insertStatusHistory,
+  markClosed,
+  markPaid,
+  orderLinesOf,
+  pendingOrderIdsExpiredBefore,
+  type OrderLineRow,
+  type OrderRow,
+} from "../data/orders";
+import { addFlashSold } from "../data/flash-sales";
+import { findCartOfUser, takeFromCartLine, updateCart, type CartChanges } from "../data/carts";
 import { grantEbooksOfOrder } from "../data/ebooks";
 import { grantCoursesOfOrder } from "../data/user-courses";
 import type { Tx } from "../data/tx";
@@ -26,8 +39,10 @@ import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, t
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
 
-export type Order = typeof orders.$inferSelect;
-export type OrderLine = typeof orderLines.$inferSelect;
+/** An order as stored (money integer VND, times ISO-8601 UTC). */
+export type Order = OrderRow;
+/** An order line as stored (unitPrice VND as charged). */
+export type OrderLine = OrderLineRow;
 
 export interface CheckoutInput {
   lines: RequestedLine[];
@@ -76,7 +91,7 @@ function orderCode(now: Date): string {
  */
 export function createOrder(db: Db, input: CheckoutInput): { order: Order; created: boolean } {
   return db.transaction((tx) => {
-    const existing = tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+    const existing = findOrderByIdempotencyKey(tx, input.idempotencyKey);
     if (existing) return { order: existing, created: false };
 
     const now = input.now ?? new Date();
@@ -113,45 +128,40 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
       if (!takeStock(tx, line.productSaleId, line.quantity)) throw new ApiError(409, "OUT_OF_STOCK", `“${line.name}” không còn đủ hàng`);
     }
 
-    const order = tx
-      .insert(orders)
-      .values({
-        code: orderCode(now),
-        userId: input.userId ?? null,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: input.idempotencyKey,
-        customerName: input.name.trim(),
-        phone: input.phone,
-        email: input.email.trim(),
-        address: totals.isOnlyDigital ? "" : input.address.trim(),
-        wardId: totals.isOnlyDigital ? null : input.wardId,
-        fullAddress,
-        isOnlyDigital: totals.isOnlyDigital,
-        subTotal: totals.subTotal,
-        discount,
-        shippingFee: fee,
-        total,
-        voucherCode: promotions.voucher?.code ?? null,
-        couponCode: promotions.coupon?.code ?? null,
-        affiliateCode: promotions.affiliateCode,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
-      })
-      .returning()
-      .get();
-    tx.insert(orderLines)
-      .values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.productSaleId,
-          name: l.name,
-          isDigital: l.isDigital,
-          unitPrice: l.salePrice,
-          quantity: l.quantity,
-          flashSaleId: cart.flashSaleIdOf.get(l.productSaleId) ?? null,
-        })),
-      )
-      .run();
+    const order = insertOrder(tx, {
+      code: orderCode(now),
+      userId: input.userId ?? null,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: input.idempotencyKey,
+      customerName: input.name.trim(),
+      phone: input.phone,
+      email: input.email.trim(),
+      address: totals.isOnlyDigital ? "" : input.address.trim(),
+      wardId: totals.isOnlyDigital ? null : input.wardId,
+      fullAddress,
+      isOnlyDigital: totals.isOnlyDigital,
+      subTotal: totals.subTotal,
+      discount,
+      shippingFee: fee,
+      total,
+      voucherCode: promotions.voucher?.code ?? null,
+      couponCode: promotions.coupon?.code ?? null,
+      affiliateCode: promotions.affiliateCode,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
+    });
+    insertOrderLines(
+      tx,
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productSaleId,
+        name: l.name,
+        isDigital: l.isDigital,
+        unitPrice: l.salePrice,
+        quantity: l.quantity,
+        flashSaleId: cart.flashSaleIdOf.get(l.productSaleId) ?? null,
+      })),
+    );
     insertStatusHistory(tx, order.id, "pending", "Đặt hàng, chờ thanh toán", order.createdAt);
     return { order, created: true };
   });
@@ -159,14 +169,14 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
 
 /** Order by id with its lines, or null. */
 export function findOrder(db: Db, id: number): (Order & { lines: OrderLine[] }) | null {
-  const order = db.select().from(orders).where(eq(orders.id, id)).get();
+  const order = findOrderById(db, id);
   if (!order) return null;
-  return { ...order, lines: db.select().from(orderLines).where(eq(orderLines.orderId, id)).all() };
+  return { ...order, lines: orderLinesOf(db, id) };
 }
 
 /** Order by its code (the gateways' merchant reference), or null. */
 export function findOrderByCode(db: Db | Tx, code: string): Order | null {
-  return db.select().from(orders).where(eq(orders.code, code)).get() ?? null;
+  return findOrderRowByCode(db, code);
 }
 
 /**
@@ -185,44 +195,25 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
  * `currentFlashSale` caps what it shows).
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
-  const res = tx
-    .update(orders)
-    .set({ status: "paid", paidAt: at.toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .run();
-  if (res.changes !== 1) return false;
-  const lines = tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all();
-  const paidVia = tx.select({ method: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId)).get()?.method;
-  insertStatusHistory(tx, orderId, "paid", `Thanh toán thành công qua ${paidVia ?? "cổng thanh toán"}`, at.toISOString());
+  if (markPaid(tx, orderId, at.toISOString()) !== 1) return false;
+  const lines = orderLinesOf(tx, orderId);
+  // Read after the status change: the row the promotions, grants and cart clean-up below work from.
+  const order = findOrderById(tx, orderId)!;
+  insertStatusHistory(tx, orderId, "paid", `Thanh toán thành công qua ${order.paymentMethod}`, at.toISOString());
   for (const line of lines) {
     addSold(tx, line.productId, line.quantity);
-    if (line.flashSaleId !== null) {
-      tx.update(flashSaleItems)
-        .set({ sold: sql`${flashSaleItems.sold} + ${line.quantity}` })
-        .where(and(eq(flashSaleItems.flashSaleId, line.flashSaleId), eq(flashSaleItems.productId, line.productId)))
-        .run();
-    }
+    if (line.flashSaleId !== null) addFlashSold(tx, line.flashSaleId, line.productId, line.quantity);
   }
-  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get()!;
   recordPaidOrderPromotions(tx, order, at);
-  grantEbooksOfOrder(tx, order, at); // the paid ebooks join the customer's library (issue 12)
-  grantCoursesOfOrder(tx, order, at); // and the courses its books sell (issue 13, ADR 0013)
-  const cart = order.userId ? tx.select().from(carts).where(eq(carts.userId, order.userId)).get() : undefined;
+  grantEbooksOfOrder(tx, order, at); // the paid ebooks join the customer's library
+  grantCoursesOfOrder(tx, order, at); // and the courses its books sell (ADR 0013)
+  const cart = order.userId ? findCartOfUser(tx, order.userId) : null;
   if (cart) {
-    for (const line of lines) {
-      const inCart = and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, line.productId));
-      tx.update(cartLines)
-        .set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` })
-        .where(inCart)
-        .run();
-      tx.delete(cartLines)
-        .where(and(inCart, sql`${cartLines.quantity} <= 0`))
-        .run();
-    }
-    const used: Partial<typeof carts.$inferInsert> = {};
+    for (const line of lines) takeFromCartLine(tx, cart.id, line.productId, line.quantity);
+    const used: CartChanges = {};
     if (order.voucherCode && cart.voucherCode === order.voucherCode) used.voucherCode = null;
     if (order.couponCode && cart.couponCode === order.couponCode) used.couponCode = null;
-    if (Object.keys(used).length) tx.update(carts).set(used).where(eq(carts.id, cart.id)).run();
+    if (Object.keys(used).length) updateCart(tx, cart.id, used);
   }
   return true;
 }
@@ -233,13 +224,8 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
  * "Đơn hàng đã hủy"). Returns false (and changes nothing) when the order is no longer pending.
  */
 export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "cancelled", at = new Date(), note?: string): boolean {
-  const res = tx
-    .update(orders)
-    .set({ status, closedAt: at.toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .run();
-  if (res.changes !== 1) return false;
-  for (const line of tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).all()) {
+  if (markClosed(tx, orderId, status, at.toISOString()) !== 1) return false;
+  for (const line of orderLinesOf(tx, orderId)) {
     if (line.isDigital) continue;
     returnStock(tx, line.productId, line.quantity);
   }
@@ -251,12 +237,8 @@ export function closeOrder(tx: Db | Tx, orderId: number, status: "failed" | "can
 /** Fails every pending order past its `expiresAt`, giving its stock back (history note "Hết hạn thanh toán"). Returns how many. */
 export function expireOrders(db: Db, now = new Date()): number {
   return db.transaction((tx) => {
-    const due = tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now.toISOString())))
-      .all();
-    return due.filter((o) => closeOrder(tx, o.id, "failed", now, EXPIRED_NOTE)).length;
+    const due = pendingOrderIdsExpiredBefore(tx, now.toISOString());
+    return due.filter((id) => closeOrder(tx, id, "failed", now, EXPIRED_NOTE)).length;
   });
 }
 

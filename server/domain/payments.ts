@@ -1,16 +1,65 @@
 /**
- * Payment notifications (IPN): what a gateway's server-to-server call does to an order.
- * State changes belong to the IPN; the shopper's return page only shows the result.
+ * Payments of an order: starting one at a gateway (`startPayment`: the VNPay URL or the ePay form
+ * model of a checkout or a repeated payment), and the notifications (IPN): what a gateway's
+ * server-to-server call does to an order. State changes belong to the IPN; the shopper's return page
+ * only shows the result.
  * Source: docs/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
  * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
  * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */
-import { and, eq } from "drizzle-orm";
+import type { UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
-import { orders, paymentEvents } from "../db/schema";
-import type { EpayVerification } from "../gateways/epay";
-import { orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
-import { closeOrder, findOrderByCode, markOrderPaid } from "./orders";
+import { insertPaymentEvent, setPendingExpiry } from "../data/orders";
+import { ApiError } from "../errors";
+import { getEpayGateway, getVnpayGateway } from "../gateways";
+import type { EpayModel, EpayVerification } from "../gateways/epay";
+import { formatGmt7, orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
+import { closeOrder, findOrderByCode, markOrderPaid, type Order } from "./orders";
+
+/**
+ * Where the shopper goes to pay, and the §4 "Checkout result" message: VNPay → the signed payment URL
+ * and a message containing "VNPay"; ePay → the ePayModel `{gatewayUrl, fields}` and a message
+ * containing "ePay".
+ */
+export type PaymentStart = { data: string; successMessage: string } | { data: EpayModel; successMessage: string };
+
+/**
+ * Starts the payment of a pending order at its gateway (spec §4 "Checkout result"). A repeated
+ * checkout of a pending order starts the same payment again.
+ *
+ * `opts.attempt` (a repeated payment of the same order, POST /api/User/orders/{id}/repay, ADR 0012):
+ * the payment is a new gateway transaction started at that time — VNPay vnp_TxnRef
+ * `{code}_{yyyyMMddHHmmss GMT+7}` (VNPay refuses a TxnRef already used that day; the IPN and the return
+ * read the order code before `_`, server/gateways/vnpay.ts `orderCodeOfTxnRef`) with a fresh payment
+ * window; ePay a merTrxId with the attempt's timestamp. `opts.returnUrl`: the storefront's return page
+ * (ePay: its /thanh-toan/epay-result); `opts.ipAddr`: the shopper's address (VNPay vnp_IpAddr).
+ * @throws ApiError 409 ORDER_CLOSED with `data: {orderId, status}` when the order is no longer pending.
+ */
+export function startPayment(
+  config: UpstreamConfig,
+  order: Order,
+  opts: { ipAddr: string; returnUrl: string; attempt?: Date },
+): PaymentStart {
+  if (order.status !== "pending") {
+    throw new ApiError(409, "ORDER_CLOSED", `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
+  }
+  const what = `${opts.attempt ? "Thanh toán lại đơn hàng" : "Đơn hàng"} ${order.code}${opts.attempt ? "" : " đã được tạo"}`;
+  if (order.paymentMethod === "ePay") {
+    const model = getEpayGateway(config).buildEpayModel({
+      order: { code: order.code, total: order.total, createdAt: opts.attempt?.toISOString() ?? order.createdAt },
+      returnUrl: opts.returnUrl,
+      buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
+    });
+    return { data: model, successMessage: `${what}, chuyển đến cổng thanh toán ePay` };
+  }
+  const url = getVnpayGateway(config).buildPaymentUrl({
+    order: { code: opts.attempt ? `${order.code}_${formatGmt7(opts.attempt)}` : order.code, total: order.total },
+    ipAddr: opts.ipAddr,
+    returnUrl: opts.returnUrl,
+    now: opts.attempt ?? new Date(order.createdAt),
+  });
+  return { data: url, successMessage: `${what}, chuyển đến cổng thanh toán VNPay` };
+}
 
 /** The JSON body VNPay expects in answer to an IPN (HTTP 200, not the API envelope). */
 export interface VnpayIpnAnswer {
@@ -62,19 +111,16 @@ export function recordVnpayIpn(db: Db, verified: VnpayVerification, opts: { now?
       if (!order) return VNPAY_IPN_ANSWERS.orderNotFound;
 
       const logEvent = (outcome: "paid" | "failed" | "ignored") =>
-        tx
-          .insert(paymentEvents)
-          .values({
-            orderId: order.id,
-            gateway: "VNPay",
-            responseCode: verified.responseCode,
-            transactionNo: verified.transactionNo || null,
-            amount: Math.round(verified.amount ?? 0),
-            outcome,
-            raw: JSON.stringify(verified.params),
-            createdAt: now.toISOString(),
-          })
-          .run();
+        insertPaymentEvent(tx, {
+          orderId: order.id,
+          gateway: "VNPay",
+          responseCode: verified.responseCode,
+          transactionNo: verified.transactionNo || null,
+          amount: Math.round(verified.amount ?? 0),
+          outcome,
+          raw: JSON.stringify(verified.params),
+          createdAt: now.toISOString(),
+        });
       const ignore = (answer: VnpayIpnAnswer, reason: string): VnpayIpnAnswer => {
         logEvent("ignored");
         if (verified.isPaid && order.status !== "paid") {
@@ -158,19 +204,16 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
       if (!order || order.paymentMethod !== "ePay") return EPAY_IPN_ANSWERS.orderNotFound;
 
       const logEvent = (outcome: "paid" | "failed" | "pending" | "ignored") =>
-        tx
-          .insert(paymentEvents)
-          .values({
-            orderId: order.id,
-            gateway: "ePay",
-            responseCode: verified.resultCd,
-            transactionNo: verified.trxId || null,
-            amount: verified.amount ?? 0,
-            outcome,
-            raw: JSON.stringify(verified.params),
-            createdAt: now.toISOString(),
-          })
-          .run();
+        insertPaymentEvent(tx, {
+          orderId: order.id,
+          gateway: "ePay",
+          responseCode: verified.resultCd,
+          transactionNo: verified.trxId || null,
+          amount: verified.amount ?? 0,
+          outcome,
+          raw: JSON.stringify(verified.params),
+          createdAt: now.toISOString(),
+        });
 
       if (verified.amount !== order.total) {
         logEvent("ignored");
@@ -185,12 +228,7 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
       if (order.status === "pending") {
         if (verified.isPending) {
           const holdUntil = new Date(now.getTime() + EPAY_VIRTUAL_ACCOUNT_HOLD_HOURS * 3_600_000).toISOString();
-          if (holdUntil > order.expiresAt) {
-            tx.update(orders)
-              .set({ expiresAt: holdUntil })
-              .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-              .run();
-          }
+          if (holdUntil > order.expiresAt) setPendingExpiry(tx, order.id, holdUntil);
           logEvent("pending");
           return EPAY_IPN_ANSWERS.success;
         }

@@ -15,13 +15,19 @@
  * with another request's.
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { securityCodes } from "../db/schema";
+import {
+  deleteCodeRow,
+  insertCodeRow,
+  latestCodeRow,
+  latestUnrevokedCodeRow,
+  markCodeUsed,
+  revokeLiveCodes,
+  setCodeAttempts,
+} from "../data/security-codes";
+import type { Tx } from "../data/tx";
 
 export type CodePurpose = "activation" | "reset";
-/** The transaction handle Drizzle passes to `db.transaction` callbacks (same API as Db). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Lifetime of a code, minutes. */
 export const CODE_TTL_MINUTES = 15;
@@ -50,21 +56,11 @@ function hashCode(secret: string, userId: number, purpose: CodePurpose, code: st
   return createHmac("sha256", codeKey(secret)).update(`${purpose}:${userId}:${code}`).digest("hex");
 }
 
-/** Latest code (revoked ones included) of a user and purpose, or undefined. */
-function latestCode(db: Db | Tx, userId: number, purpose: CodePurpose) {
-  return db
-    .select()
-    .from(securityCodes)
-    .where(and(eq(securityCodes.userId, userId), eq(securityCodes.purpose, purpose)))
-    .orderBy(desc(securityCodes.id))
-    .get();
-}
-
 /**
  * Seconds until a new code of `purpose` may be issued to the user: 0 when allowed now, else 1…60.
  */
 export function secondsUntilNextCode(db: Db | Tx, userId: number, purpose: CodePurpose, now: Date): number {
-  const last = latestCode(db, userId, purpose);
+  const last = latestCodeRow(db, userId, purpose);
   if (!last) return 0;
   const elapsedMs = now.getTime() - Date.parse(last.createdAt);
   const waitMs = RESEND_INTERVAL_SECONDS * 1000 - elapsedMs;
@@ -86,25 +82,17 @@ export function issueSecurityCode(
   return db.transaction((tx) => {
     const wait = secondsUntilNextCode(tx, userId, purpose, now);
     if (wait > 0) throw new CodeThrottledError(wait);
-    tx.update(securityCodes)
-      .set({ revokedAt: now.toISOString() })
-      .where(
-        and(
-          eq(securityCodes.userId, userId),
-          eq(securityCodes.purpose, purpose),
-          isNull(securityCodes.revokedAt),
-          isNull(securityCodes.usedAt),
-        ),
-      )
-      .run();
+    revokeLiveCodes(tx, userId, purpose, now.toISOString());
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000).toISOString();
-    const row = tx
-      .insert(securityCodes)
-      .values({ userId, purpose, codeHash: hashCode(secret, userId, purpose, code), expiresAt, createdAt: now.toISOString() })
-      .returning({ id: securityCodes.id })
-      .get();
-    return { id: row.id, code, expiresAt };
+    const id = insertCodeRow(tx, {
+      userId,
+      purpose,
+      codeHash: hashCode(secret, userId, purpose, code),
+      expiresAt,
+      createdAt: now.toISOString(),
+    });
+    return { id, code, expiresAt };
   });
 }
 
@@ -113,7 +101,7 @@ export function issueSecurityCode(
  * the next request. The codes it revoked stay revoked.
  */
 export function withdrawSecurityCode(db: Db, id: number): void {
-  db.delete(securityCodes).where(eq(securityCodes.id, id)).run();
+  deleteCodeRow(db, id);
 }
 
 /** Result of `checkSecurityCode`: right; wrong, expired, used or none; or dead after 5 wrong attempts. */
@@ -134,24 +122,16 @@ export function checkSecurityCode(
   const { userId, purpose, code, secret, now, consume } = args;
   if (userId === null) return "invalid";
   return db.transaction((tx) => {
-    const row = tx
-      .select()
-      .from(securityCodes)
-      .where(and(eq(securityCodes.userId, userId), eq(securityCodes.purpose, purpose), isNull(securityCodes.revokedAt)))
-      .orderBy(desc(securityCodes.id))
-      .get();
+    const row = latestUnrevokedCodeRow(tx, userId, purpose);
     if (!row || row.usedAt !== null || Date.parse(row.expiresAt) <= now.getTime()) return "invalid";
     if (row.attempts >= MAX_WRONG_ATTEMPTS) return "locked";
     const expected = Buffer.from(row.codeHash, "hex");
     const actual = Buffer.from(hashCode(secret, userId, purpose, code), "hex");
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      tx.update(securityCodes)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(securityCodes.id, row.id))
-        .run();
+      setCodeAttempts(tx, row.id, row.attempts + 1);
       return "invalid";
     }
-    if (consume) tx.update(securityCodes).set({ usedAt: now.toISOString() }).where(eq(securityCodes.id, row.id)).run();
+    if (consume) markCodeUsed(tx, row.id, now.toISOString());
     return "ok";
   });
 }

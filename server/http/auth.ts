@@ -7,20 +7,18 @@
  * - `iat`: issue time; `exp`: iat + 24 h, or + 30 days when the login asked `remember` (Google: 30 days);
  * - `ver`: the account's session generation (users.token_version) when the token was issued.
  *
- * `requireUser` checks the signature, the expiry, and that the account still exists, is active and
- * was not reset after the token was issued (users.sessions_valid_after), and that its `ver` equals the
- * account's current token_version (logout and password changes increment it: every session of the
- * account ends, ADR 0009); the user's current row is returned, so a role changed since the token was
- * issued takes effect at once.
+ * `requireUser` checks the signature and the expiry, and that the account still exists and the session
+ * is current — active, not reset after the token was issued, `ver` equal to its token_version; the rule
+ * is server/domain/accounts.ts `isSessionCurrent` (ADR 0009) —; the user's current row is returned, so
+ * a role changed since the token was issued takes effect at once. This module only reads and writes
+ * the HTTP side (header, JWT); ending sessions is `revokeSessions` of server/domain/accounts.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
 import type { UpstreamConfig } from "../config";
-import { findUserById, type User } from "../domain/accounts";
+import { findUserById, isSessionCurrent, type User } from "../domain/accounts";
 import { ApiError } from "../errors";
-import { withDefaults, type ResolvedDeps } from "../deps";
-import { eq, sql } from "drizzle-orm";
-import { users } from "../db/schema";
+import { withDefaults } from "../deps";
 
 /** Lifetime of a token without `remember`, seconds (24 h). */
 const ACCESS_TOKEN_TTL_SECONDS = 24 * 3600;
@@ -120,21 +118,8 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
   const claims = await verifyAccessToken(config, token, clock());
   const id = claims && /^[1-9]\d{0,9}$/.test(String(claims.sub)) ? Number(claims.sub) : NaN;
   const user = Number.isSafeInteger(id) ? findUserById(db, id) : null;
-  if (!claims || !user || !user.isActive) throw sessionExpired();
-  if (user.sessionsValidAfter && claims.iat < Math.floor(Date.parse(user.sessionsValidAfter) / 1000)) throw sessionExpired();
-  if ((claims.ver ?? 0) !== user.tokenVersion) throw sessionExpired();
+  if (!claims || !user || !isSessionCurrent(user, { issuedAtSeconds: claims.iat, version: claims.ver })) throw sessionExpired();
   return user;
-}
-
-/**
- * Ends every session of user `userId` (ADR 0009): increments users.token_version, so every access
- * token issued before is refused from now on (401). Used by logout and password changes.
- */
-export function revokeSessions(db: ResolvedDeps["db"], userId: number): void {
-  db.update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .run();
 }
 
 /**

@@ -50,7 +50,8 @@ import { noStore, requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
 import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
-import { checkoutAnswer, inventoryAnswer, lineQuantity, orderView, paymentFields } from "../http/orders";
+import { checkoutAnswer, inventoryAnswer, lineQuantity, paymentFields } from "../http/orders";
+import { orderView } from "../domain/order-history";
 import { withDefaults } from "../deps";
 import { mailOrderConfirmation } from "../domain/inbox";
 

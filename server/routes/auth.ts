@@ -12,7 +12,7 @@
  * - 200 successMessage `Đăng nhập thành công`;
  * - 401 `Email hoặc mật khẩu không đúng` for a wrong password AND an unknown e-mail (same status,
  *   message and timing: unknown addresses are compared with a dummy bcrypt hash);
- * - 429 with `Retry-After` when the login throttle refuses (server/http/login-throttle.ts: per
+ * - 429 with `Retry-After` when the login throttle refuses (server/domain/login-throttle.ts: per
  *   client address + email, per address, and a slowed email; only 401s count);
  * - 403 `Tài khoản chưa được kích hoạt. Vui lòng kích hoạt lại tài khoản.` with
  *   `data: {needsActivation: true}` for an inactive account whose password is right (spec §4: the
@@ -28,9 +28,10 @@ import {
   insertUser,
   prepareDummyHash,
   unusablePasswordHash,
+  revokeSessions,
 } from "../domain/accounts";
 import { GoogleTokenError, verifyGoogleIdToken } from "../gateways/google";
-import { noStore, requireUser, revokeSessions, signAccessToken } from "../http/auth";
+import { noStore, requireUser, signAccessToken } from "../http/auth";
 import { ApiError, ok } from "../http/envelope";
 import { loginEmailField, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";

@@ -12,7 +12,7 @@
  *         "Đã hủy đơn hàng DH…" (+ " Yêu cầu hoàn tiền đã được ghi nhận." for a paid order);
  *         409 ORDER_NOT_CANCELLABLE data {status}
  * - POST  /api/User/orders/{id}/repay {PaymentMethod?, ReturnUrl, IpAddr?} → the CheckOut answer
- *         (server/http/orders.ts `checkoutAnswer`, a new gateway attempt); 409 ORDER_CLOSED / OUT_OF_STOCK
+ *         (server/domain/payments.ts `startPayment`, a new gateway attempt); 409 ORDER_CLOSED / OUT_OF_STOCK
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -48,11 +48,50 @@ describe("layer rules (import-x/no-restricted-paths)", () => {
     expect(await ruleIds("app/routes/probe.tsx", routeToFeature)).toEqual([]);
   });
 
-  it("refuses upstream imports that point up (routes → domain → data → db)", async () => {
+  it("refuses upstream imports that point up (routes → http → domain → data → db)", async () => {
     const dataToDomain = 'import { priceCart } from "../domain/pricing";\nexport const p = priceCart;\n';
     expect(await ruleIds("server/data/probe.ts", dataToDomain)).toContain("import-x/no-restricted-paths");
     const routeToRoute = 'import * as order from "./order";\nexport const p = order;\n';
     expect(await ruleIds("server/routes/probe.ts", routeToRoute)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("keeps server/http between the routes and the domain", async () => {
+    // Up: the domain and the data layer never import the HTTP adapter.
+    const domainToHttp = 'import { requireUser } from "../http/auth";\nexport const p = requireUser;\n';
+    expect(await ruleIds("server/domain/probe.ts", domainToHttp)).toContain("import-x/no-restricted-paths");
+    const dataToHttp = 'import { ok } from "../http/envelope";\nexport const p = ok;\n';
+    expect(await ruleIds("server/data/probe.ts", dataToHttp)).toContain("import-x/no-restricted-paths");
+    // Sideways and past the domain: http never imports a route plugin, server/data or server/db.
+    const httpToRoute = 'import * as order from "../routes/order";\nexport const p = order;\n';
+    expect(await ruleIds("server/http/probe.ts", httpToRoute)).toContain("import-x/no-restricted-paths");
+    const httpToData = 'import { selectUserById } from "../data/users";\nexport const p = selectUserById;\n';
+    expect(await ruleIds("server/http/probe.ts", httpToData)).toContain("import-x/no-restricted-paths");
+    // Down: http calls the domain.
+    const httpToDomain = 'import { findUserById } from "../domain/accounts";\nexport const p = findUserById;\n';
+    expect(await ruleIds("server/http/probe.ts", httpToDomain)).toEqual([]);
+  });
+
+  it("builds server/deps.ts from below", async () => {
+    const depsToHttp = 'import { requireUser } from "./http/auth";\nexport const p = requireUser;\n';
+    expect(await ruleIds("server/deps.ts", depsToHttp)).toContain("import-x/no-restricted-paths");
+    const domainToDeps = 'import { withDefaults } from "../deps";\nexport const p = withDefaults;\n';
+    expect(await ruleIds("server/domain/probe.ts", domainToDeps)).toContain("import-x/no-restricted-paths");
+  });
+});
+
+describe("upstream query rule (ADR 0010)", () => {
+  it("keeps Drizzle queries in server/data: the domain and http import neither drizzle-orm nor the schema", async () => {
+    const drizzle = 'import { eq } from "drizzle-orm";\nexport const p = eq;\n';
+    expect(await ruleIds("server/domain/probe.ts", drizzle)).toContain("no-restricted-imports");
+    expect(await ruleIds("server/http/probe.ts", drizzle)).toContain("no-restricted-imports");
+    const schema = 'import { orders } from "../db/schema";\nexport const p = orders;\n';
+    expect(await ruleIds("server/domain/probe.ts", schema)).toContain("no-restricted-imports");
+    // The handle's type stays importable, and so do data functions.
+    const handle =
+      'import type { Db } from "../db/client";\nimport { findOrderById } from "../data/orders";\nexport const p = (db: Db) => findOrderById(db, 1);\n';
+    expect(await ruleIds("server/domain/probe.ts", handle)).toEqual([]);
+    // Tests beside their module may arrange rows.
+    expect(await ruleIds("server/domain/probe.test.ts", drizzle)).toEqual([]);
   });
 });
 

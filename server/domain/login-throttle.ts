@@ -13,12 +13,11 @@
  * A successful login clears its pair's counter; a successful password reset (ChangePasswordNoAuth)
  * clears the email's counter and its pair with the resetting address.
  *
- * The counters live in rate-limiter-flexible limiters: in memory, or in Redis when REDIS_URL is set
- * (keys `upstream:login:{kind}:{key}`) with an in-memory insurance limiter taking over whenever a
- * Redis call fails — a Redis outage never fails a login.
+ * These are account rules, so they live in the domain; the counters are stored state, kept by
+ * server/data/login-counters.ts (memory, or Redis when REDIS_URL is set, never failing a login). The
+ * app's composition (server/deps.ts) builds one throttle per app; routes call it.
  */
-import { createClient } from "redis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createCounters } from "../data/login-counters";
 import { ApiError } from "../errors";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -55,73 +54,38 @@ export interface LoginThrottle {
   reset(email: string, ip?: string): Promise<void>;
 }
 
-type Kind = "pair" | "ip" | "email" | "slow";
-const OPTIONS: Record<Kind, { points: number; duration: number }> = {
+/** The counters' sizes: the three failure counts over the window, and the slowed email's one attempt per EMAIL_SLOW_SECONDS. */
+const COUNTERS = {
   pair: { points: PAIR_LIMIT, duration: WINDOW_SECONDS },
   ip: { points: IP_LIMIT, duration: WINDOW_SECONDS },
   email: { points: EMAIL_SLOW_AFTER, duration: WINDOW_SECONDS },
   slow: { points: 1, duration: EMAIL_SLOW_SECONDS },
 };
 
-/** The four limiters: memory, or Redis insured by memory. */
-function limiters(redisUrl: string | undefined): Record<Kind, RateLimiterAbstract> {
-  let client: ReturnType<typeof createClient> | null = null;
-  if (redisUrl) {
-    client = createClient({ url: redisUrl, disableOfflineQueue: true, commandOptions: { timeout: 500 } });
-    client.on("error", () => undefined); // reconnects by itself; the insurance limiter counts meanwhile
-    client.connect().catch(() => undefined);
-  }
-  const make = (kind: Kind) => {
-    const memory = new RateLimiterMemory({ keyPrefix: `login:${kind}`, ...OPTIONS[kind] });
-    if (!client) return memory;
-    return new RateLimiterRedis({
-      storeClient: client,
-      useRedisPackage: true,
-      rejectIfRedisNotReady: true,
-      keyPrefix: `upstream:login:${kind}`,
-      insuranceLimiter: memory,
-      ...OPTIONS[kind],
-    });
-  };
-  return { pair: make("pair"), ip: make("ip"), email: make("email"), slow: make("slow") };
-}
-
 const norm = (email: string) => email.trim().toLowerCase();
 
 /** A login throttle with its own counters (one per app; REDIS_URL shares them between processes). */
 export function createLoginThrottle(opts: { redisUrl?: string } = {}): LoginThrottle {
-  const l = limiters(opts.redisUrl);
+  const c = createCounters(COUNTERS, { redisUrl: opts.redisUrl });
   const pairKey = (ip: string, email: string) => `${ip}|${norm(email)}`;
-  const used = async (kind: Kind, key: string) => {
-    const res = await l[kind].get(key).catch(() => null);
-    return res ? { points: res.consumedPoints, ms: res.msBeforeNext } : { points: 0, ms: 0 };
-  };
-  const penalise = (kind: Kind, key: string) => l[kind].penalty(key, 1).catch(() => undefined);
   return {
     async check(ip, email) {
-      const [pair, byIp, byEmail] = await Promise.all([used("pair", pairKey(ip, email)), used("ip", ip), used("email", norm(email))]);
+      const [pair, byIp, byEmail] = await Promise.all([c.pair.used(pairKey(ip, email)), c.ip.used(ip), c.email.used(norm(email))]);
       if (pair.points >= PAIR_LIMIT) throw loginThrottled(pair.ms);
       if (byIp.points >= IP_LIMIT) throw loginThrottled(byIp.ms);
       if (byEmail.points >= EMAIL_SLOW_AFTER) {
-        try {
-          await l.slow.consume(norm(email));
-        } catch (error) {
-          if (error instanceof RateLimiterRes) throw loginThrottled(error.msBeforeNext);
-        }
+        const wait = await c.slow.take(norm(email));
+        if (wait !== null) throw loginThrottled(wait);
       }
     },
     async failed(ip, email) {
-      await Promise.all([penalise("pair", pairKey(ip, email)), penalise("ip", ip), penalise("email", norm(email))]);
+      await Promise.all([c.pair.add(pairKey(ip, email)), c.ip.add(ip), c.email.add(norm(email))]);
     },
     async succeeded(ip, email) {
-      await l.pair.delete(pairKey(ip, email)).catch(() => undefined);
+      await c.pair.clear(pairKey(ip, email));
     },
     async reset(email, ip) {
-      await Promise.all(
-        [l.email.delete(norm(email)), l.slow.delete(norm(email)), ip ? l.pair.delete(pairKey(ip, email)) : null].map((p) =>
-          Promise.resolve(p).catch(() => undefined),
-        ),
-      );
+      await Promise.all([c.email.clear(norm(email)), c.slow.clear(norm(email)), ip ? c.pair.clear(pairKey(ip, email)) : null]);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The upstream's own login throttle (ADR 0009, issue #10 finding 3): direct calls to
+ * The upstream's own login throttle (ADR 0009): direct calls to
  * POST /api/Authentication/Login are throttled like the storefront's, keyed by the client address —
  * X-Forwarded-For only from TRUSTED_PROXIES (default loopback), else the socket address — and revoked
  * sessions (logout, password reset) answer 401.

@@ -1,0 +1,140 @@
+/**
+ * Data access of the news articles (`news`), their tags (`news_tags`) and the links between them
+ * (`news_tag_links`). The list shapes, the search words and the ranking of related articles live in
+ * server/domain/news.ts. Times are ISO-8601 UTC strings.
+ */
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { news, newsTagLinks, newsTags } from "../db/schema";
+import type { DbOrTx } from "./tx";
+
+/** A `news` row (the HTML body in `content`, `url` the lower-case slug). */
+export type NewsRow = typeof news.$inferSelect;
+
+const newestFirst = [desc(news.publishedAt), desc(news.id)];
+
+/** The tags of the articles `ids` (`{newsId, id, name, slug}`), in tag menu order (position, then id). */
+export function tagsOfArticles(db: DbOrTx, ids: readonly number[]): { newsId: number; id: number; name: string; slug: string }[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ newsId: newsTagLinks.newsId, id: newsTags.id, name: newsTags.name, slug: newsTags.slug })
+    .from(newsTagLinks)
+    .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
+    .where(inArray(newsTagLinks.newsId, [...ids]))
+    .orderBy(asc(newsTags.position), asc(newsTags.id))
+    .all();
+}
+
+/**
+ * One page (1-based) of articles, newest first (then highest id), and how many match in all.
+ * @param filter.tagSlug only articles with the tag of that slug (none for an unknown slug);
+ *   `filter.words`: each must occur (LIKE, `%`/`_`/`\` escaped) in the stored `search_text` — the
+ *   caller folds them as that column is folded.
+ */
+export function newsPage(
+  db: DbOrTx,
+  filter: { tagSlug?: string | undefined; words: readonly string[] },
+  page: number,
+  pageSize: number,
+): { rows: NewsRow[]; total: number } {
+  const where: SQL[] = [];
+  if (filter.tagSlug !== undefined) {
+    where.push(
+      inArray(
+        news.id,
+        db
+          .select({ id: newsTagLinks.newsId })
+          .from(newsTagLinks)
+          .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
+          .where(eq(newsTags.slug, filter.tagSlug)),
+      ),
+    );
+  }
+  for (const word of filter.words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`${news.searchText} LIKE ${pattern} ESCAPE '\\'`);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const total = db.select({ n: count() }).from(news).where(condition).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(news)
+    .where(condition)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { rows, total };
+}
+
+/** Every tag with the number of its articles: `[{id, name, slug, count}]`, most used first, then menu order. */
+export function tagsWithCounts(db: DbOrTx): { id: number; name: string; slug: string; count: number }[] {
+  const n = count(newsTagLinks.newsId);
+  return db
+    .select({ id: newsTags.id, name: newsTags.name, slug: newsTags.slug, count: n })
+    .from(newsTags)
+    .leftJoin(newsTagLinks, eq(newsTagLinks.tagId, newsTags.id))
+    .groupBy(newsTags.id)
+    .orderBy(desc(n), asc(newsTags.position), asc(newsTags.id))
+    .all();
+}
+
+/** The article whose slug is exactly `url`, or null (the caller lower-cases). */
+export function findNewsRowByUrl(db: DbOrTx, url: string): NewsRow | null {
+  return db.select().from(news).where(eq(news.url, url)).get() ?? null;
+}
+
+/** Article `id`, or null. */
+export function findNewsRowById(db: DbOrTx, id: number): NewsRow | null {
+  return db.select().from(news).where(eq(news.id, id)).get() ?? null;
+}
+
+/** The `limit` newest articles, newest first (then highest id). */
+export function newestNewsRows(db: DbOrTx, limit: number): NewsRow[] {
+  return db
+    .select()
+    .from(news)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .all();
+}
+
+/** The tag ids of article `newsId`. */
+export function tagIdsOfArticle(db: DbOrTx, newsId: number): number[] {
+  return db
+    .select({ tagId: newsTagLinks.tagId })
+    .from(newsTagLinks)
+    .where(eq(newsTagLinks.newsId, newsId))
+    .all()
+    .map((r) => r.tagId);
+}
+
+/**
+ * Every (article, tag) link of the articles other than `excludeId` that carry at least one of
+ * `tagIds` — all their tags, not only the shared ones — with the article's `publishedAt`.
+ */
+export function tagLinksOfArticlesSharing(
+  db: DbOrTx,
+  excludeId: number,
+  tagIds: readonly number[],
+): { id: number; publishedAt: string; tagId: number }[] {
+  return db
+    .select({ id: news.id, publishedAt: news.publishedAt, tagId: newsTagLinks.tagId })
+    .from(newsTagLinks)
+    .innerJoin(news, eq(newsTagLinks.newsId, news.id))
+    .where(
+      and(
+        ne(news.id, excludeId),
+        inArray(newsTagLinks.newsId, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(inArray(newsTagLinks.tagId, [...tagIds]))),
+      ),
+    )
+    .all();
+}
+
+/** The articles `ids` (any order; unknown ids are absent). */
+export function newsRowsByIds(db: DbOrTx, ids: readonly number[]): NewsRow[] {
+  return db
+    .select()
+    .from(news)
+    .where(inArray(news.id, [...ids]))
+    .all();
+}
