@@ -19,6 +19,7 @@ import { paymentRoutes } from "./routes/payment";
 import { mediaRoutes } from "./routes/media";
 import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
 import { epaySandboxRoutes } from "./gateways/epay-sandbox";
+import { bankSandboxRoutes } from "./gateways/bank-sandbox";
 import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(mediaRoutes);
   await app.register(vnpaySandboxRoutes);
   await app.register(epaySandboxRoutes);
+  await app.register(bankSandboxRoutes);
   await app.register(discountRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
