@@ -12,7 +12,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { findOrderCodeInMemo } from "./bank-memo";
 import { bankSandboxRoutes } from "./bank-sandbox";
-import { parseSepayTransaction, verifySepayAuthorization } from "./sepay";
+import { parseSepayTransaction, SEPAY_ACK, verifySepayAuthorization } from "./sepay";
 import { buildVietQr } from "./vietqr";
 
 let app: FastifyInstance;
@@ -20,7 +20,7 @@ let deps: AppDeps;
 let base: string;
 /** What the stand-in receiver got, and how it answers. */
 let received: Array<{ authorization: unknown; body: unknown }> = [];
-let receiverAnswer: { status: number; body: unknown } = { status: 200, body: { success: true } };
+let receiverAnswer: { status: number; body: unknown } = { status: 200, body: SEPAY_ACK };
 
 beforeAll(async () => {
   deps = { db: openDatabase(":memory:"), config: loadConfig({}, {}) };
@@ -43,7 +43,7 @@ beforeEach(() => {
   deps.config = loadConfig({}, { UPSTREAM_PUBLIC_URL: base });
   deps.config.bankFeedUrl = `${base}/test/bank-feed`;
   received = [];
-  receiverAnswer = { status: 200, body: { success: true } };
+  receiverAnswer = { status: 200, body: SEPAY_ACK };
 });
 
 afterAll(async () => {

@@ -26,7 +26,7 @@ import { parseVietQr, vietQrSvg, type VietQrData } from "./vietqr";
 import { formatGmt7 } from "./vnpay";
 
 /** Path of the bank sandbox's page and form. */
-export const BANK_SANDBOX_PATH = "/sandbox/bank";
+const BANK_SANDBOX_PATH = "/sandbox/bank";
 
 /** Largest amount the sandbox transfers (NAPAS 247's per-transaction limit is 500 million VND). */
 const MAX_TRANSFER = 500_000_000;

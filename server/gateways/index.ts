@@ -16,7 +16,6 @@ import { createMomoGateway, type MomoGateway } from "./momo";
 import { createVnpayGateway, type VnpayGateway } from "./vnpay";
 
 export type { EpayGateway } from "./epay";
-export type { MomoGateway } from "./momo";
 export type { VnpayGateway } from "./vnpay";
 
 const vnpayGateways = new WeakMap<UpstreamConfig, VnpayGateway>();

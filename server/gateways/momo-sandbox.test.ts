@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppDeps } from "../app";
 import { loadConfig, SANDBOX_KEYS } from "../config";
 import { openDatabase } from "../db/client";
-import { createMomoGateway, momoSignature, MOMO_CREATE_SIGNATURE_KEYS } from "./momo";
+import { getMomoGateway } from "./index";
+import { momoSignature, MOMO_CREATE_SIGNATURE_KEYS } from "./momo";
 import { momoSandboxRoutes } from "./momo-sandbox";
 
 let app: FastifyInstance;
@@ -49,7 +50,7 @@ const RETURN_URL = "http://shop.test/thanh-toan/momo-return?src=momo";
 const nextOrderId = () => `DH261122-${String(++seq).padStart(6, "0")}`;
 
 async function create(orderId = nextOrderId(), amount = 125_000) {
-  const result = await createMomoGateway(deps.config).createPayment({
+  const result = await getMomoGateway(deps.config).createPayment({
     orderId,
     amount,
     orderInfo: `Thanh toán đơn hàng ${orderId}`,
@@ -166,7 +167,7 @@ describe("pay page and result", () => {
     const location = new URL(res.headers.get("location")!);
     expect(location.origin + location.pathname).toBe("http://shop.test/thanh-toan/momo-return");
     expect(location.searchParams.get("src")).toBe("momo");
-    const gateway = createMomoGateway(deps.config);
+    const gateway = getMomoGateway(deps.config);
     const back = gateway.verifyReturn(Object.fromEntries([...location.searchParams].filter(([k]) => k !== "src")));
     expect(back).toMatchObject({ isVerified: true, isPaid: true, orderId, amount: 125_000, resultCode: 0 });
     expect(ipns).toHaveLength(1);
@@ -180,13 +181,13 @@ describe("pay page and result", () => {
     const res = await submit(payUrl, "cancel");
     const location = new URL(res.headers.get("location")!);
     expect(location.searchParams.get("resultCode")).toBe("1006");
-    expect(createMomoGateway(deps.config).verifyIpn(ipns[0])).toMatchObject({ isVerified: true, isPaid: false, resultCode: 1006 });
+    expect(getMomoGateway(deps.config).verifyIpn(ipns[0])).toMatchObject({ isVerified: true, isPaid: false, resultCode: 1006 });
   });
 
   it("a simulated failure (1001) is sent as such", async () => {
     const { payUrl } = await create();
     await submit(payUrl, "pay", "1001");
-    expect(createMomoGateway(deps.config).verifyIpn(ipns[0])).toMatchObject({ isVerified: true, isPaid: false, resultCode: 1001 });
+    expect(getMomoGateway(deps.config).verifyIpn(ipns[0])).toMatchObject({ isVerified: true, isPaid: false, resultCode: 1001 });
   });
 
   it("a request is paid once: the page and a second submit answer 400", async () => {

@@ -104,13 +104,13 @@ interface CreateMomoPaymentInput {
 }
 
 /** The answer of `createPayment`. */
-export type MomoCreateResult =
+type MomoCreateResult =
   | { ok: true; payUrl: string; requestId: string; responseTime: number }
   /** MoMo refused (its resultCode and message) or could not be reached (resultCode null). */
   | { ok: false; resultCode: number | null; message: string };
 
 /** What MoMo reported in an IPN or a return, after checking its signature. Trust fields only when `isVerified`. */
-export interface MomoVerification {
+interface MomoVerification {
   /** Signature matches with our secret key and partnerCode is ours. */
   isVerified: boolean;
   /** Verified and resultCode 0. */
