@@ -27,6 +27,20 @@
  * - EPAY_IPN_URL: the merchant's notification URL (`notiUrl`) sent to ePay, where the sandbox posts its
  *   IPN (default: this process's `/api/Payment/epay-ipn`)
  * - ORDER_TTL_MINUTES: how long an unpaid order holds its stock (default 15)
+ * - BANK_BIN, BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NAME, BANK_NAME: the account VietQR transfers go to
+ *   (default: a demo MB Bank account, 970422). The demo account is served by this process's bank
+ *   sandbox (`/sandbox/bank`); a real account (BANK_BIN or BANK_ACCOUNT_NUMBER set to anything else)
+ *   turns the sandbox off
+ * - BANK_FEED_API_KEY: the key the bank feed (SePay) sends as `Authorization: Apikey <key>` (≥ 32
+ *   characters). Sandbox default only with the demo account; with a real account it is required and
+ *   must differ from the sandbox value printed here, else start-up refuses (as for VNPay)
+ * - BANK_FEED_URL: where the bank sandbox posts its webhook (default: this process's
+ *   `/api/Payment/bank-feed`)
+ * - MOMO_HOST: MoMo's API host (default: this process's sandbox, `{public URL}/sandbox/momo`; real:
+ *   https://payment.momo.vn, test: https://test-payment.momo.vn)
+ * - MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY: MoMo merchant keys; sandbox defaults only
+ *   while MOMO_HOST is this process's sandbox, like VNPay's
+ * - MOMO_IPN_URL: the `ipnUrl` sent to MoMo (default: this process's `/api/Payment/momo-ipn`)
  * - JWT_SECRET: HS256 key of the access tokens (≥ 32 characters). Required when NODE_ENV=production
  *   outside the embedded demo (scripts/start.mjs keeps one in ./data/jwt-secret for it). Otherwise,
  *   when unset, a random secret is generated at start-up: tokens (and pending security codes, whose
@@ -85,6 +99,34 @@ const schema = z.object({
   EPAY_HOST: unsetWhenEmpty(z.string().url().optional()),
   EPAY_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
   ORDER_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  BANK_BIN: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{6}$/, "a 6-digit NAPAS bank BIN")
+      .optional(),
+  ),
+  BANK_ACCOUNT_NUMBER: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,19}$/, "1–19 letters or digits")
+      .optional(),
+  ),
+  BANK_ACCOUNT_NAME: z.string().min(1).max(70).default("NHA XUAT BAN DAI HOC"),
+  BANK_NAME: z.string().min(1).max(70).default("MB Bank"),
+  BANK_FEED_API_KEY: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
+  BANK_FEED_URL: unsetWhenEmpty(z.string().url().optional()),
+  MOMO_HOST: unsetWhenEmpty(z.string().url().optional()),
+  MOMO_PARTNER_CODE: unsetWhenEmpty(
+    z
+      .string()
+      .min(1)
+      .max(50)
+      .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ or - only")
+      .optional(),
+  ),
+  MOMO_ACCESS_KEY: unsetWhenEmpty(z.string().min(8).optional()),
+  MOMO_SECRET_KEY: unsetWhenEmpty(z.string().min(16).optional()),
+  MOMO_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   GOOGLE_CLIENT_ID: unsetWhenEmpty(z.string().min(1).max(255).optional()),
@@ -106,22 +148,59 @@ export const SANDBOX_KEYS = {
   VNPAY_HASH_SECRET: "SANDBOXSECRETKEYFORVNPAYNXBDH2026",
   EPAY_MER_ID: "EPAY000001",
   EPAY_ENCODE_KEY: "SANDBOX-ENCODE-KEY-FOR-EPAY-MEGAPAY-NXBDH-2026",
+  MOMO_PARTNER_CODE: "MOMONXBDH2026",
+  MOMO_ACCESS_KEY: "SANDBOXMOMOACCESS",
+  MOMO_SECRET_KEY: "SANDBOX-MOMO-SECRET-KEY-NXBDH-2026",
+  BANK_FEED_API_KEY: "SANDBOX-BANK-FEED-API-KEY-NXBDH-2026",
 } as const;
+
+/** Where the MoMo sandbox is mounted on this process: MOMO_HOST defaults to `{publicUrl}` + this. */
+export const MOMO_SANDBOX_PATH = "/sandbox/momo";
+
+/** The demo bank account of the embedded demo (served by the bank sandbox; no real bank has it). */
+export const DEMO_BANK_ACCOUNT = { BANK_BIN: "970422", BANK_ACCOUNT_NUMBER: "0801202600000" } as const;
 
 type Parsed = z.infer<typeof schema>;
 
-export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS> & {
+export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS | keyof typeof DEMO_BANK_ACCOUNT> & {
   VNPAY_TMN_CODE: string;
   VNPAY_HASH_SECRET: string;
   EPAY_MER_ID: string;
   EPAY_ENCODE_KEY: string;
+  MOMO_PARTNER_CODE: string;
+  MOMO_ACCESS_KEY: string;
+  MOMO_SECRET_KEY: string;
+  BANK_BIN: string;
+  BANK_ACCOUNT_NUMBER: string;
+  /** The bank feed's API key: BANK_FEED_API_KEY, or the sandbox value with the demo account. */
+  BANK_FEED_API_KEY: string;
   /**
-   * True while both gateways are this process's own sandboxes (no real money moves): logged at
+   * True while the bank account is the demo one: the bank sandbox (`/sandbox/bank`) is served and may
+   * sign webhooks with the sandbox key. False with a real account: the sandbox answers 404.
+   */
+  bankSandbox: boolean;
+  /**
+   * True while MOMO_HOST is this process's sandbox (`{publicUrl}/sandbox/momo`): the MoMo sandbox
+   * routes are served. False with a real host: they answer 404 (nobody may sign IPNs with real keys).
+   */
+  momoSandbox: boolean;
+  /**
+   * True while every gateway (VNPay, ePay, MoMo) is this process's own sandbox and the bank account
+   * is the demo one (no real money moves): logged at
    * start-up and reported by GET /health as `paymentSandbox` (the storefront's notice).
    */
   paymentSandbox: boolean;
   /** Base URL browsers use for this process (no trailing slash). */
   publicUrl: string;
+  /**
+   * Base URL of MoMo's API (no trailing slash): MOMO_HOST, else `{publicUrl}/sandbox/momo` (follows
+   * `publicUrl` like `epayHost`; assignable).
+   */
+  momoHost: string;
+  /** The merchant's MoMo `ipnUrl`: MOMO_IPN_URL, else `{publicUrl}/api/Payment/momo-ipn` (follows, assignable). */
+  momoIpnUrl: string;
+  /** Where the bank sandbox posts: BANK_FEED_URL, else `{publicUrl}/api/Payment/bank-feed` (follows, assignable). */
+  bankFeedUrl: string;
   /** Base URL of the VNPay gateway (no trailing slash). */
   vnpayHost: string;
   /** URL the VNPay sandbox posts its IPN to. */
@@ -145,8 +224,9 @@ export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS> & {
 
 /**
  * Parses the upstream's configuration from `env` (defaults to `process.env`).
- * Production rules (ADR 0009): a VNPAY_HOST / EPAY_HOST other than this process's sandbox needs its
- * merchant id and secret set, and not to the sandbox values; JWT_SECRET is required when
+ * Production rules (ADR 0009): a VNPAY_HOST / EPAY_HOST / MOMO_HOST other than this process's sandbox
+ * needs its merchant id and secrets set, and not to the sandbox values; so does a real bank account
+ * (BANK_BIN / BANK_ACCOUNT_NUMBER other than the demo one) for BANK_FEED_API_KEY; JWT_SECRET is required when
  * NODE_ENV=production unless EMBEDDED_DEMO=true.
  * @throws Error with every invalid or missing variable named, when the environment is malformed.
  */
@@ -159,26 +239,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const publicUrl = (c.UPSTREAM_PUBLIC_URL ?? `http://127.0.0.1:${c.UPSTREAM_PORT}`).replace(/\/$/, "");
   const problems: string[] = [];
-  const ownHost = (host: string | undefined) => host === undefined || host.replace(/\/$/, "") === publicUrl;
-  const keys = { ...SANDBOX_KEYS };
-  for (const [hostVar, idVar, secretVar] of [
-    ["VNPAY_HOST", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"],
-    ["EPAY_HOST", "EPAY_MER_ID", "EPAY_ENCODE_KEY"],
-  ] as const) {
-    if (ownHost(c[hostVar])) {
-      keys[idVar] = (c[idVar] ?? SANDBOX_KEYS[idVar]) as never;
-      keys[secretVar] = (c[secretVar] ?? SANDBOX_KEYS[secretVar]) as never;
+  const ownHost = (host: string | undefined, sandboxPath = "") =>
+    host === undefined || host.replace(/\/$/, "") === `${publicUrl}${sandboxPath}`;
+  const bankSandbox =
+    (c.BANK_BIN ?? DEMO_BANK_ACCOUNT.BANK_BIN) === DEMO_BANK_ACCOUNT.BANK_BIN &&
+    (c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER) === DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER;
+  const momoSandbox = ownHost(c.MOMO_HOST, MOMO_SANDBOX_PATH);
+  const keys: Record<keyof typeof SANDBOX_KEYS, string> = { ...SANDBOX_KEYS };
+  // [what makes it real (for the message), is it this process's sandbox, its keys]
+  const gateways: Array<[string, boolean, Array<keyof typeof SANDBOX_KEYS>]> = [
+    [`VNPAY_HOST is a real gateway (${c.VNPAY_HOST})`, ownHost(c.VNPAY_HOST), ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"]],
+    [`EPAY_HOST is a real gateway (${c.EPAY_HOST})`, ownHost(c.EPAY_HOST), ["EPAY_MER_ID", "EPAY_ENCODE_KEY"]],
+    [`MOMO_HOST is a real gateway (${c.MOMO_HOST})`, momoSandbox, ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"]],
+    [
+      `BANK_BIN / BANK_ACCOUNT_NUMBER is a real account (${c.BANK_BIN ?? DEMO_BANK_ACCOUNT.BANK_BIN} ${c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER})`,
+      bankSandbox,
+      ["BANK_FEED_API_KEY"],
+    ],
+  ];
+  for (const [real, sandbox, vars] of gateways) {
+    if (sandbox) {
+      for (const v of vars) keys[v] = c[v] ?? SANDBOX_KEYS[v];
       continue;
     }
-    const missing = [idVar, secretVar].filter((v) => c[v] === undefined);
-    if (missing.length) problems.push(`  ${missing.join(", ")}: required when ${hostVar} is a real gateway (${c[hostVar]})`);
-    const sandboxValues = [idVar, secretVar].filter((v) => c[v] !== undefined && c[v] === SANDBOX_KEYS[v]);
+    const missing = vars.filter((v) => c[v] === undefined);
+    if (missing.length) problems.push(`  ${missing.join(", ")}: required when ${real}`);
+    const sandboxValues = vars.filter((v) => c[v] !== undefined && c[v] === SANDBOX_KEYS[v]);
     if (sandboxValues.length)
-      problems.push(
-        `  ${sandboxValues.join(", ")}: the sandbox value printed in the repository cannot be used with ${hostVar}=${c[hostVar]}`,
-      );
-    keys[idVar] = (c[idVar] ?? "") as never;
-    keys[secretVar] = (c[secretVar] ?? "") as never;
+      problems.push(`  ${sandboxValues.join(", ")}: the sandbox value printed in the repository cannot be used when ${real}`);
+    for (const v of vars) keys[v] = c[v] ?? "";
   }
   if (c.NODE_ENV === "production" && c.JWT_SECRET === undefined && c.EMBEDDED_DEMO !== "true") {
     problems.push(
@@ -189,17 +278,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = {
     ...c,
     ...keys,
-    paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST),
+    BANK_BIN: c.BANK_BIN ?? DEMO_BANK_ACCOUNT.BANK_BIN,
+    BANK_ACCOUNT_NUMBER: c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER,
+    bankSandbox,
+    momoSandbox,
+    paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST) && momoSandbox && bankSandbox,
     publicUrl,
     vnpayHost: (c.VNPAY_HOST ?? publicUrl).replace(/\/$/, ""),
     vnpayIpnUrl: c.VNPAY_IPN_URL ?? `${publicUrl}/api/Payment/vnpay-ipn`,
     jwtSecret: c.JWT_SECRET ?? randomBytes(32).toString("base64url"),
     jwtSecretGenerated: c.JWT_SECRET === undefined,
   } as UpstreamConfig;
-  // ePay's URLs follow `publicUrl` unless configured or assigned (see the type's docs).
+  // ePay's, MoMo's and the bank feed's URLs follow `publicUrl` unless configured or assigned (see the type's docs).
   let epayHost: string | undefined = c.EPAY_HOST?.replace(/\/$/, "");
   let epayIpnUrl: string | undefined = c.EPAY_IPN_URL;
+  let momoHost: string | undefined = c.MOMO_HOST?.replace(/\/$/, "");
+  let momoIpnUrl: string | undefined = c.MOMO_IPN_URL;
+  let bankFeedUrl: string | undefined = c.BANK_FEED_URL;
+  const base = () => config.publicUrl.replace(/\/$/, "");
   Object.defineProperties(config, {
+    momoHost: {
+      enumerable: true,
+      get: () => momoHost ?? `${base()}${MOMO_SANDBOX_PATH}`,
+      set: (v: string) => void (momoHost = String(v).replace(/\/$/, "")),
+    },
+    momoIpnUrl: {
+      enumerable: true,
+      get: () => momoIpnUrl ?? `${base()}/api/Payment/momo-ipn`,
+      set: (v: string) => void (momoIpnUrl = String(v)),
+    },
+    bankFeedUrl: {
+      enumerable: true,
+      get: () => bankFeedUrl ?? `${base()}/api/Payment/bank-feed`,
+      set: (v: string) => void (bankFeedUrl = String(v)),
+    },
     epayHost: {
       enumerable: true,
       get: () => epayHost ?? config.publicUrl.replace(/\/$/, ""),

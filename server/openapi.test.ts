@@ -22,6 +22,8 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { orders, products } from "./db/schema";
 import { epayResultToken } from "./gateways/epay";
+import { momoSignature, MOMO_CREATE_SIGNATURE_KEYS } from "./gateways/momo";
+import { buildVietQr } from "./gateways/vietqr";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
 import { CONTENT_FACTS } from "./seed/content";
@@ -272,7 +274,7 @@ describe("docs/openapi.yaml", () => {
       const name = `${method} ${path}`;
       expect(op.summary, name).toEqual(expect.any(String));
       expect(op.description, name).toEqual(expect.any(String));
-      expect(["spec-§7", "reference-upstream", "vnpay", "epay"], name).toContain(op["x-source"]);
+      expect(["spec-§7", "reference-upstream", "vnpay", "epay", "momo"], name).toContain(op["x-source"]);
       expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
       ids.add(op.operationId);
       expect(Object.keys(op.responses ?? {}).length, name).toBeGreaterThan(0);
@@ -1437,6 +1439,59 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/quick-panel/data", { status: 200 });
     await call("GET", "/api/quick-panel/data", { headers: bearer, status: 200 });
     await call("GET", "/api/quick-panel/data", { headers: { authorization: "Bearer x" }, status: 401 });
+  });
+
+  it("the bank and MoMo sandboxes (ADR 0022)", async () => {
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    // Webhook and IPN to this very app (nothing answers there until the order wiring), never to port 5080.
+    config.bankFeedUrl = `${t.base}/api/Payment/bank-feed`;
+    config.momoIpnUrl = `${t.base}/api/Payment/momo-ipn`;
+    // Bank: the page, a bad payload, a transfer whose webhook nobody answers yet (the receipt says so).
+    const qr = buildVietQr({
+      bankBin: config.BANK_BIN,
+      accountNumber: config.BANK_ACCOUNT_NUMBER,
+      amount: 125_000,
+      memo: "DH261122004217",
+    });
+    const page = await call("GET", `/sandbox/bank?payload=${encodeURIComponent(qr)}`, { status: 200 });
+    expect(page.body).toContain("Xác nhận chuyển khoản");
+    await call("GET", "/sandbox/bank?payload=0002010102", { status: 400 });
+    const receipt = await call("POST", "/sandbox/bank", {
+      ...form({ payload: qr, amount: "125000", content: "DH261122004217" }),
+      status: 200,
+    });
+    expect(receipt.body).toContain("Chuyển khoản thành công");
+    expect(receipt.body).toContain("Chưa báo được cho cửa hàng: HTTP 404");
+    await call("POST", "/sandbox/bank", { ...form({ payload: qr, amount: "0", content: "x" }), status: 400 });
+
+    // MoMo: create (and a bad signature), the payUrl page, pay → 302 to redirectUrl.
+    const request: Record<string, unknown> = {
+      partnerCode: config.MOMO_PARTNER_CODE,
+      requestId: "openapi-momo-1",
+      amount: 125_000,
+      orderId: "DH261122-900001",
+      orderInfo: "Thanh toán đơn hàng DH261122-900001",
+      redirectUrl: "http://shop.test/thanh-toan/momo-return",
+      ipnUrl: config.momoIpnUrl,
+      requestType: "captureWallet",
+      extraData: "",
+      lang: "vi",
+    };
+    const signature = momoSignature(MOMO_CREATE_SIGNATURE_KEYS, { ...request, accessKey: config.MOMO_ACCESS_KEY }, config.MOMO_SECRET_KEY);
+    await call("POST", "/sandbox/momo/v2/gateway/api/create", { ...json({ ...request, signature: "0".repeat(64) }), status: 400 });
+    const created = await call("POST", "/sandbox/momo/v2/gateway/api/create", { ...json({ ...request, signature }), status: 200 });
+    const payUrl = new URL(created.json().payUrl as string);
+    const momoPage = await call("GET", payUrl.pathname + payUrl.search, { status: 200 });
+    expect(momoPage.body).toContain("Hủy thanh toán");
+    await call("GET", "/sandbox/momo/pay?t=x", { status: 400 });
+    const back = await call("POST", "/sandbox/momo/pay", {
+      ...form({ payload: payUrl.searchParams.get("t")!, choice: "pay" }),
+      status: 302,
+    });
+    expect(new URL(String(back.headers.location)).searchParams.get("resultCode")).toBe("0");
   });
 
   it("exercised every documented operation above", () => {

@@ -12,6 +12,7 @@
  */
 import type { UpstreamConfig } from "../config";
 import { createEpayGateway, type EpayGateway } from "./epay";
+import { createMomoGateway, type MomoGateway } from "./momo";
 import { createVnpayGateway, type VnpayGateway } from "./vnpay";
 
 export type { EpayGateway } from "./epay";
@@ -43,6 +44,21 @@ export function getEpayGateway(config: UpstreamConfig): EpayGateway {
   if (!gateway) {
     gateway = createEpayGateway(config);
     epayGateways.set(config, gateway);
+  }
+  return gateway;
+}
+
+const momoGateways = new WeakMap<UpstreamConfig, MomoGateway>();
+
+/**
+ * The MoMo gateway of an app's configuration, created on first use and memoized per config object.
+ * It reads `momoHost` on every call (it follows `publicUrl` after listening). Never throws.
+ */
+export function getMomoGateway(config: UpstreamConfig): MomoGateway {
+  let gateway = momoGateways.get(config);
+  if (!gateway) {
+    gateway = createMomoGateway(config);
+    momoGateways.set(config, gateway);
   }
   return gateway;
 }
