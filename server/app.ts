@@ -110,8 +110,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(mediaRoutes);
-  await app.register(vnpaySandboxRoutes);
-  await app.register(epaySandboxRoutes);
+  // A sandbox beside a real gateway would sign "paid" results with the real keys: not served then.
+  if (app.deps.config.vnpaySandbox) await app.register(vnpaySandboxRoutes);
+  if (app.deps.config.epaySandbox) await app.register(epaySandboxRoutes);
   await app.register(bankSandboxRoutes);
   await app.register(momoSandboxRoutes);
   await app.register(discountRoutes);

@@ -185,6 +185,13 @@ export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS | keyof type
    */
   momoSandbox: boolean;
   /**
+   * True while VNPAY_HOST / EPAY_HOST is unset or this process's own address: only then are the VNPay /
+   * ePay sandbox pages served. A sandbox signs with the configured merchant keys, so beside a real
+   * gateway it would let anyone replay a genuine checkout URL here and get a signed "paid" IPN.
+   */
+  vnpaySandbox: boolean;
+  epaySandbox: boolean;
+  /**
    * True while every gateway (VNPay, ePay, MoMo) is this process's own sandbox and the bank account
    * is the demo one (no real money moves): logged at
    * start-up and reported by GET /health as `paymentSandbox` (the storefront's notice).
@@ -282,6 +289,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     BANK_ACCOUNT_NUMBER: c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER,
     bankSandbox,
     momoSandbox,
+    vnpaySandbox: ownHost(c.VNPAY_HOST),
+    epaySandbox: ownHost(c.EPAY_HOST),
     paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST) && momoSandbox && bankSandbox,
     publicUrl,
     vnpayHost: (c.VNPAY_HOST ?? publicUrl).replace(/\/$/, ""),
