@@ -136,7 +136,7 @@ export default defineConfig(
       "playwright-report/**",
       "server/db/migrations/**",
       "node_modules/**",
-      // The bench anchor's build output (npm run bench, issue 17).
+      // The bench anchor's build output (npm run bench).
       "bench/anchor/build/**",
       "bench/anchor/public/build/**",
       "bench/anchor/.cache/**",

@@ -18,10 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // 20 s: with JavaScript a login is three requests (the action, `/` and its 301, /trang-chu) that took
-  // over 10 s on CI's two loaded cores (issue 16); a passing assertion returns as soon as it holds.
+  // over 10 s on CI's two loaded cores; a passing assertion returns as soon as it holds.
   expect: { timeout: 20_000 },
   // Under CI also a JSON report, from which `.ci/run` prints every test that needed its retry
-  // (scripts/retried-tests.mjs, issue 19): a flaky test is seen, not absorbed.
+  // (scripts/retried-tests.mjs): a flaky test is seen, not absorbed.
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "playwright-report/results.json" }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_ENV.PORT}`,

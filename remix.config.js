@@ -34,7 +34,7 @@ export default {
       route("/tin-sach/:id", "routes/news-article.tsx", { id: "news-article" });
       route("/thu-vien", "routes/library.tsx");
       route("/mobile/news/:id", "routes/news-article.tsx", { id: "mobile-news-article" });
-      // Issue 13 (helper C): the textbook library and its mobile views.
+      // The textbook library and its mobile views.
       route("/sach-giao-khoa", "routes/textbooks.tsx");
       route("/sach-giao-khoa/:id", "routes/textbook.tsx", { id: "textbook" });
       route("/sach-giao-khoa/:id/muc/:subChapterId", "routes/textbook-section.tsx", { id: "textbook-section" });
@@ -73,24 +73,24 @@ export default {
       // §2 account area (customers)
       route("/tai-khoan", "routes/account-redirect.tsx", { id: "account-root" });
       route("/tai-khoan/thong-tin-tai-khoan", "routes/account.tsx");
-      // issue 12 (helper B): orders
+      // Orders
       route("/tai-khoan/don-hang", "routes/account-orders.tsx");
       route("/tai-khoan/don-hang/:id", "routes/account-order.tsx");
-      // Issue 12 (ebooks): my library, one ebook, its file (a resource route) and my documents
+      // Ebooks: my library, one ebook, its file (a resource route) and my documents
       route("/tai-khoan/thu-vien-cua-toi", "routes/account-library.tsx");
       route("/tai-khoan/thu-vien-cua-toi/:id", "routes/account-library-item.tsx");
       route("/tai-khoan/thu-vien-cua-toi/:id/tep", "routes/account-library-file.tsx");
       route("/tai-lieu-cua-toi", "routes/my-documents.tsx");
-      // issue 13 (helper B): the learner's own course and lesson pages, and their mobile views
+      // The learner's own course and lesson pages, and their mobile views
       route("/khoa-hoc/:id", "routes/my-course.tsx", { id: "my-course" });
       route("/mobile/mycourse/:id", "routes/my-course.tsx", { id: "mobile-my-course" });
       route("/bai-hoc/:id", "routes/my-lesson.tsx", { id: "my-lesson" });
       route("/mobile/mycourse/lesson/:id", "routes/my-lesson.tsx", { id: "mobile-my-lesson" });
-      // issue 12 helper D: reviews and the affiliate dashboard
+      // Reviews and the affiliate dashboard
       route("/tai-khoan/danh-gia-san-pham", "routes/account-reviews.tsx");
       route("/tai-khoan/danh-gia-san-pham/:productSaleId", "routes/account-review-form.tsx");
       route("/tai-khoan/affiliate", "routes/account-affiliate.tsx");
-      // Issue 12 (helper A): address book, change password.
+      // Address book, change password.
       route("/tai-khoan/so-dia-chi", "routes/account-addresses.tsx");
       route("/tai-khoan/so-dia-chi/them", "routes/account-address-form.tsx", { id: "account-address-new" });
       route("/tai-khoan/so-dia-chi/:id", "routes/account-address-form.tsx", { id: "account-address-edit" });
@@ -114,33 +114,33 @@ export default {
       route("/api/vitals", "routes/vitals.tsx");
       route("/metrics", "routes/metrics.tsx");
 
-      // Issue 13 (helper A): the public library's course and lesson pages and their mobile views
+      // The public library's course and lesson pages and their mobile views
       route("/thu-vien/khoa-hoc/:id", "routes/library-course.tsx", { id: "library-course" });
       route("/mobile/course/:id", "routes/library-course.tsx", { id: "mobile-course" });
       route("/thu-vien/bai-hoc/:id", "routes/library-lesson.tsx", { id: "library-lesson" });
       route("/mobile/lesson/:id", "routes/library-lesson.tsx", { id: "mobile-lesson" });
 
-      // Issue 14: the exercise and exam pages and their mobile views (one module; the path names the kind)
+      // The exercise and exam pages and their mobile views (one module; the path names the kind)
       route("/bai-tap/:id", "routes/attempt.tsx", { id: "exercise" });
       route("/mobile/exercise/:id", "routes/attempt.tsx", { id: "mobile-exercise" });
       route("/bai-kiem-tra/:id", "routes/attempt.tsx", { id: "exam" });
       route("/mobile/exam/:id", "routes/attempt.tsx", { id: "mobile-exam" });
-      // Issue 14 (helper D): the reviews of the learner's attempts and their mobile views (one module)
+      // The reviews of the learner's attempts and their mobile views (one module)
       route("/bai-tap-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exercise" });
       route("/mobile/myExercise/:id", "routes/my-attempt.tsx", { id: "mobile-my-exercise" });
       route("/bai-kiem-tra-cua-toi/:id", "routes/my-attempt.tsx", { id: "my-exam" });
       route("/mobile/myexam/:id", "routes/my-attempt.tsx", { id: "mobile-my-exam" });
 
-      // §2 manuscripts (issue 15): intake, creating a draft, its detail, its files, a new version
+      // §2 manuscripts: intake, creating a draft, its detail, its files, a new version
       route("/tiep-nhan-ban-thao", "routes/draft-intake.tsx");
       route("/tao-ban-thao", "routes/draft-create.tsx", { id: "draft-create" });
       route("/chi-tiet-ban-thao/:id", "routes/draft-detail.tsx");
       route("/chi-tiet-ban-thao/:id/tep/:fileId", "routes/draft-file.tsx");
       route("/chi-tiet-ban-thao/:id/phien-ban-moi", "routes/draft-new-version.tsx", { id: "draft-new-version" });
 
-      // Issue 16 (helper A): display settings
+      // Display settings
       route("/cai-dat-hien-thi", "routes/display-settings.tsx");
-      // Issue 16 (helper C): navigation search, quick panel, the inbox (also at the template's /apps/mail)
+      // Navigation search, quick panel, the inbox (also at the template's /apps/mail)
       route("/tim-dieu-huong", "routes/nav-search.tsx");
       route("/bang-tin-nhanh", "routes/quick-panel.tsx");
       route("/hop-thu", "routes/inbox.tsx");

@@ -3,7 +3,7 @@
  * response to be complete), and sets the security headers of every document response: a CSP
  * (enforced; app/utils/csp.server.ts) with a per-request nonce — or, for a document every anonymous
  * visitor may share, the hashes of its inline scripts, the document then being buffered whole so the
- * page cache can serve it to everyone (issue 17, ADR 0019) —, no sniffing, no framing, a strict
+ * page cache can serve it to everyone (ADR 0019) —, no sniffing, no framing, a strict
  * referrer policy. Documents
  * carry `Cache-Control: private, no-store` unless a route set its own policy or the page may be
  * stored by shared caches (anonymous GET of routes that opt in, app/utils/cache-policy.ts,
@@ -60,7 +60,7 @@ function securityHeaders(headers: Headers, scriptSources: readonly string[], cac
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
   // Every document depends on the cookies (the header's name and cart count; a signed-in author's own
-  // list on the same URL as the guests' intake page, issue 15): say so on private answers too, so a
+  // list on the same URL as the guests' intake page): say so on private answers too, so a
   // cache that keys a URL by the stored answer's Vary never mixes a visitor's copy with another's.
   varyOnCookie(headers);
 }
@@ -79,7 +79,7 @@ function setServerTiming(headers: Headers, context: AppLoadContext | undefined) 
 /**
  * Data answers (client-side navigation, single fetch `.data`) carry the same loaders' data as the
  * documents — a signed-in visitor's name, orders, drafts —: never stored by a shared cache
- * (`private, no-store` unless a loader set its own Cache-Control, `Vary: Cookie`; issue 15, ADR 0015).
+ * (`private, no-store` unless a loader set its own Cache-Control, `Vary: Cookie`; ADR 0015).
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   setServerTiming(response.headers, context);
@@ -119,7 +119,7 @@ export default function handleRequest(
         .map((m) => remixContext.routeModules[m.route.id]?.handle),
     });
   // A document every anonymous visitor may share carries no nonce: its inline scripts are allowed by
-  // hash, so one rendered copy is valid for every viewer (issue 17).
+  // hash, so one rendered copy is valid for every viewer.
   const shared = !responseHeaders.has("Cache-Control") && cacheControlOf(responseStatusCode) === SHARED_CACHE_CONTROL;
   const nonce = shared ? undefined : randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {

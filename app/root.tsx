@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.settingsCookie(),
     getFooterLicence(context.upstream),
   ]);
-  // Issue 16 (helper E): the shortcuts ride in `__session` (no upstream call per page).
+  // The shortcuts ride in `__session` (no upstream call per page).
   const navRoles = user?.roles ?? [];
   const shortcuts = user ? shortcutLinks((await context.authSession()).shortcuts, navRoles) : [];
   return {
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.
   const bare = routeVariant(useMatches()).layout === "bare";
   return (
-    // Issue 16 (ADR 0016): the visitor's layout, mode, scheme and font size are in the first HTML byte.
+    // ADR 0016: the visitor's layout, mode, scheme and font size are in the first HTML byte.
     <html lang="vi" {...displayAttributes(rootData?.settings ?? DEFAULT_SETTINGS)}>
       <head>
         <meta charSet="utf-8" />
@@ -137,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Keyboard and screen-reader focus after a client-side navigation (issue 10, finding 11): a new page
+ * Keyboard and screen-reader focus after a client-side navigation: a new page
  * (another pathname) moves focus to its `<h1>` (or `<main>`), as a full page load would start at the
  * top; on the same page (a query change, a form redirecting back) focus is only rescued when it was
  * lost to `<body>` (the focused element re-rendered away). Not on the first render, nor for `#anchors`.
@@ -160,7 +160,7 @@ function useNavigationFocus() {
 }
 
 /**
- * What starts once the page has hydrated (issue 17, ADR 0021): the navbar's scroll and hover
+ * What starts once the page has hydrated (ADR 0021): the navbar's scroll and hover
  * behaviour and the web-vitals report, imported then so that they are not part of the JavaScript a
  * page needs to hydrate. `<body data-hydrated>` is set once they run: the page is hydrated and
  * enhanced (the end-to-end tests wait for it).

@@ -42,7 +42,7 @@ describe("the __cart cookie", () => {
   });
 });
 
-describe("the __toast flash list (issue 16)", () => {
+describe("the __toast flash list", () => {
   const requestWith = (cookie: string) => new Request("http://shop.test/", { headers: { Cookie: cookie } });
 
   it("shows every toast of one redirect, newest first, each once", async () => {

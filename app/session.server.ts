@@ -6,8 +6,8 @@
  *   key, and the keys of orders placed from this browser. Parsed with zod: a tampered, forged or
  *   outdated cookie is treated as an empty cart, never an error.
  * - `__toast` (flash): the toasts shown by the next page (a list, newest first, at most TOASTS.max;
- *   issue 16, ADR 0016), rendered by the server (no JS needed).
- * - `__settings` (1 year): the display settings (issue 16, ADR 0016) — layout, mode, scheme, font
+ *   ADR 0016), rendered by the server (no JS needed).
+ * - `__settings` (1 year): the display settings (ADR 0016) — layout, mode, scheme, font
  *   size —, applied in the server-rendered HTML; a signed-in customer's also live upstream.
  *
  * - `__session`: the account session — the upstream JWT (never readable by scripts), "remember me",
@@ -115,7 +115,7 @@ export type Toast = z.infer<typeof toastSchema>;
 
 /**
  * The flash list: newest first, at most TOASTS.max. Items that do not parse are dropped one by one
- * (a tampered or outdated cookie never breaks a page); a single toast (the pre-issue-16 form) is a
+ * (a tampered or outdated cookie never breaks a page); a single toast (the older form) is a
  * list of one.
  */
 function parseToasts(value: unknown): Toast[] {
@@ -324,7 +324,7 @@ async function settingsFromCookieHeader(cookieHeader: string | null) {
 const DEFAULT_SETTINGS_VARIANT = JSON.stringify(parseDisplaySettings(undefined));
 
 /**
- * The page cache's variant of an anonymous document (issue 17, app/utils/page-cache.server.ts): the
+ * The page cache's variant of an anonymous document (app/utils/page-cache.server.ts): the
  * display settings it is rendered with, as JSON — the only cookie a shareable page depends on. A
  * header without `__settings` (the common case) costs no parsing; a tampered cookie gives the
  * defaults' variant, as it gives the defaults' page.

@@ -1,5 +1,5 @@
 /**
- * The side-by-side part of `npm run bench` (issue 17): the shop's anonymous pages measured against a
+ * The side-by-side part of `npm run bench`: the shop's anonymous pages measured against a
  * bare Remix v2 page (bench/anchor: one loader returning 24 products as JSON, a cookie session read,
  * vanilla-extract CSS, the classic compiler, `remix-serve`) in the same run, so that the figures are
  * ratios to it — absolute numbers on these shared 2-core machines are noise.
@@ -13,7 +13,7 @@
  *   Chromium (scripts/chromium.mjs; CHROME_PATH) started here with remote debugging.
  * - `bundleReport(base, pages)`: the JavaScript each page pulls in to hydrate, largest chunks first.
  *
- * Goals printed beside the figures (issue 17): throughput ≥ 0.5 × the anchor, Lighthouse ≥ 98, LCP ≤
+ * Goals printed beside the figures: throughput ≥ 0.5 × the anchor, Lighthouse ≥ 98, LCP ≤
  * 1.2 × the anchor's, TBT ≤ 50 ms, CLS ≤ 0.02, hydration JS ≤ 80 KB gzip. It measures; it never fails.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -104,7 +104,7 @@ const verdict = (applies, met) => (applies ? (met ? "ok" : "MISSED") : "—");
 /**
  * Throughput side by side: for each shop page, `rounds` × (anchor run, page run). Prints a table and
  * returns its rows `{ page, rps, ratio, p50, p99, html, js }` (rps in requests/s, latencies in ms,
- * bytes gzip). `goals(page)` says which of issue 17's goals apply to a page (`{ throughput, js }`,
+ * bytes gzip). `goals(page)` says which of the goals apply to a page (`{ throughput, js }`,
  * default both); a goal that does not apply is printed as "—".
  */
 export async function sideBySide(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue #5, issue 17): builds nothing itself (the npm script builds first), starts the
+ * `npm run bench`: builds nothing itself (the npm script builds first), starts the
  * shop (reference upstream + storefront) on spare ports with a fresh temporary database, builds and
  * starts the bare Remix anchor (bench/anchor, scripts/bench-anchor.mjs) beside it, and prints for the
  * pages a shopper meets first:
@@ -12,7 +12,7 @@
  * - the home page's time to first byte, its content not cached (UPSTREAM_SHORT_CACHE=off, PAGE_CACHE=off), with the
  *   upstream answering instantly and with an injected latency of 100 ms per call
  *   (UPSTREAM_LATENCY_MS): with every call in parallel it should stay close to 100 ms (target ≤ 115 ms);
- * - pages while a 50 MB upload is in flight (issue 15, ADR 0015): the demo author sends a 50 MB PDF to
+ * - pages while a 50 MB upload is in flight (ADR 0015): the demo author sends a 50 MB PDF to
  *   `/tao-ban-thao`, streamed from this process at BENCH_UPLOAD_MBPS (default 5 MB/s, so ~10 s), while
  *   home, a product and `/tiep-nhan-ban-thao` (guest and signed in) are loaded one after another;
  *   p50/p95 of each (full body) against the same loads with no upload (target: p95 during ≤ 1.5 × idle
@@ -90,7 +90,7 @@ async function ttfb(url, runs = 15) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pages while a 50 MB upload is in flight (issue 15)
+// Pages while a 50 MB upload is in flight
 
 const MB = 1_000_000;
 const percentile = (list, q) => {
@@ -288,7 +288,7 @@ try {
   const article = (await (await fetch(`${shop.base}/tin-sach`)).text()).match(/href="(\/tin-sach\/[a-z0-9-]+)"/)?.[1] ?? "/tin-sach";
   const pages = ["/trang-chu", "/san-pham", "/san-pham/1", "/gio-hang", article];
   if (runs("throughput")) {
-    // Issue 17's goals and the pages they name: throughput ≥ 0.5 × anchor for the anonymous home,
+    // The goals and the pages they name: throughput ≥ 0.5 × anchor for the anonymous home,
     // catalog, product and article; ≤ 80 KB of JavaScript on every browsing page (the library too).
     // The cart (Lighthouse goal only; private by ADR 0007) is measured, not judged.
     const throughputGoal = new Set(["/trang-chu", "/san-pham", "/san-pham/1", article]);

@@ -1,5 +1,5 @@
 /**
- * Where a process's CPU time went (issue 17, ADR 0018): reads a V8 `.cpuprofile` (written by
+ * Where a process's CPU time went (ADR 0018): reads a V8 `.cpuprofile` (written by
  * `node --cpu-prof`) and prints the share of sampled time per package or area (self time, by the
  * script's path: `node_modules/<package>`, the storefront's build, Node's internals, GC, idle) and the
  * functions with the most self time.

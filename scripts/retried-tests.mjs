@@ -1,5 +1,5 @@
 /**
- * Prints the e2e tests of a run that needed a retry (issue 19: a flaky test is seen, not absorbed by
+ * Prints the e2e tests of a run that needed a retry (a flaky test is seen, not absorbed by
  * CI's one retry). Reads Playwright's JSON report (playwright.config.ts writes it under CI to
  * `playwright-report/results.json`) and prints one line per test: project, file, title and the
  * status of each attempt. Exit code 0 either way: the run's own exit code says whether it failed.

@@ -22,7 +22,7 @@
  *
  * STOREFRONT_HEAP_MB (unset by default) caps the storefront's V8 old space (`--max-old-space-size`):
  * V8 sizes its heap to the machine's memory and lets garbage pile up (~260 MB RSS after 60 s at 50
- * connections) before a full collection; with 128 the same load holds at ~190 MB (issue 17). Not the
+ * connections) before a full collection; with 128 the same load holds at ~190 MB. Not the
  * default: under the cap the first large upload a process receives grows its RSS once by ~50 MB
  * instead of ~30 MB (measured by tests/e2e/draft-upload-memory.http.spec.ts), too close to the
  * 50 MB file to tell "not held" from "held".

@@ -33,21 +33,21 @@ import { libraryRoutes } from "./routes/library";
 import { assetRoutes } from "./routes/asset";
 import { userOrderRoutes } from "./routes/user-orders";
 import { userDigitalProductRoutes } from "./routes/user-digital-product";
-// issue 12 helper D: affiliate dashboard
+// Affiliate dashboard
 import { userAffiliateRoutes } from "./routes/user-affiliate";
-// Issue 12 (helper A): the address book.
+// The address book.
 import { userAddressRoutes } from "./routes/user-address";
 import { withDefaults, type AppDeps } from "./deps";
 import { userCourseRoutes } from "./routes/user-course";
-// Issue 14 (helper A): the question bank.
+// The question bank.
 import { examinationRoutes } from "./routes/examination";
-// Issue 14 (helper B): attempts at exercises and exams.
+// Attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
-// Issue 15 (helper A): manuscript uploads and downloads.
+// Manuscript uploads and downloads.
 import { draftUploadRoutes } from "./routes/draft-upload";
-import { draftRoutes } from "./routes/draft"; // issue 15 (helper B)
-import { settingsRoutes } from "./routes/settings"; // issue 16 (helper A)
-import { messageRoutes } from "./routes/messages"; // issue 16 (helper C): inbox + quick panel
+import { draftRoutes } from "./routes/draft";
+import { settingsRoutes } from "./routes/settings";
+import { messageRoutes } from "./routes/messages"; // inbox + quick panel
 
 export type { AppDeps } from "./deps";
 
@@ -125,19 +125,19 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(contentRoutes);
   await app.register(libraryRoutes);
   await app.register(userOrderRoutes);
-  await app.register(userDigitalProductRoutes); // issue 12: the customer's ebooks
-  // issue 12 helper D: affiliate dashboard
+  await app.register(userDigitalProductRoutes); // the customer's ebooks
+  // Affiliate dashboard
   await app.register(userAffiliateRoutes);
-  // Issue 12 (helper A): the address book.
+  // The address book.
   await app.register(userAddressRoutes);
-  // Issue 13 (helper C): the textbook library.
+  // The textbook library.
   await app.register(assetRoutes);
-  await app.register(userCourseRoutes); // issue 13 (helper B): the learner's courses
-  await app.register(examinationRoutes); // issue 14 (helper A): the question bank
-  await app.register(examinationAttemptRoutes); // issue 14 (helper B): attempts at exercises and exams
-  await app.register(draftUploadRoutes); // issue 15 (helper A): manuscript uploads (multipart) and downloads
-  await app.register(settingsRoutes); // issue 16 (helper A): display settings and shortcuts
-  await app.register(draftRoutes); // issue 15 (helper B): the author's drafts, reads
-  await app.register(messageRoutes); // issue 16 (helper C): inbox + quick panel
+  await app.register(userCourseRoutes); // the learner's courses
+  await app.register(examinationRoutes); // the question bank
+  await app.register(examinationAttemptRoutes); // attempts at exercises and exams
+  await app.register(draftUploadRoutes); // manuscript uploads (multipart) and downloads
+  await app.register(settingsRoutes); // display settings and shortcuts
+  await app.register(draftRoutes); // the author's drafts, reads
+  await app.register(messageRoutes); // inbox + quick panel
   return app;
 }

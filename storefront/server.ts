@@ -22,7 +22,7 @@
  *   are written back by `commitCookies` on whatever Remix answered (page, redirect, thrown Response,
  *   error page, single-fetch data), before the page cache looks at the answer — a page that sets a
  *   cookie is never stored;
- * - the page cache (issue 17, ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
+ * - the page cache (ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
  *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
  *   the same page and stored when the app marked the answer shareable;
@@ -64,7 +64,7 @@ const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** …or for this long (ms). */
 const DRAIN_MAX_MS = 10_000;
 /**
- * Slow clients (issue 15, ADR 0015 addendum): Node's `requestTimeout` — the whole request, headers and
+ * Slow clients (ADR 0015 addendum): Node's `requestTimeout` — the whole request, headers and
  * body, must arrive within this long (ms) or the socket is closed — is raised from Node's 5 minutes
  * to 15 minutes so a 50 MB manuscript passes at ~0.5 Mbit/s; an upload must also never stall: no byte
  * for UPLOAD_IDLE_MS while the storefront waits for one → the upload is aborted (the upstream request
@@ -154,7 +154,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-la
 }
 
 /**
- * An upload's body (issue 15) as a web stream read only as fast as Remix reads it (highWaterMark 0:
+ * An upload's body as a web stream read only as fast as Remix reads it (highWaterMark 0:
  * nothing is read before the route asks; the socket is paused in between). A body cut off by the
  * browser errors the stream. `detach()` lets go of the request so `drain` can take over.
  */
@@ -389,7 +389,7 @@ const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", 1);
 app.use(transport);
-// A partial answer (206 of /media/*, issue 13) is never compressed: its Content-Range counts the file's own bytes.
+// A partial answer (206 of /media/*) is never compressed: its Content-Range counts the file's own bytes.
 app.use(compression({ filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res) }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

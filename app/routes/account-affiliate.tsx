@@ -1,5 +1,5 @@
 /**
- * `/tai-khoan/affiliate` — the customer's affiliate dashboard (issue 12; spec §2 account area): the
+ * `/tai-khoan/affiliate` — the customer's affiliate dashboard (spec §2 account area): the
  * own code (created by the upstream on the first visit), the shareable link — absolute with the shop's
  * own origin (PUBLIC_URL, else the request's) + the upstream's `linkPath` — with `Sao chép` when
  * JavaScript is on, the totals, the referred orders paged with links (`?page=`, anything but 1…10 000

@@ -1,5 +1,5 @@
 /**
- * `/tai-khoan/thu-vien-cua-toi/{id}` — one ebook of the customer's library (issue 12; §7
+ * `/tai-khoan/thu-vien-cua-toi/{id}` — one ebook of the customer's library (§7
  * `GET /api/UserDigitalProduct/{productSaleId}`): cover, authors, description, when and in which order
  * it was bought (a link to `/tai-khoan/don-hang/{orderId}`), the file (PDF, pages, size) and the links
  * `Đọc trực tuyến` (the PDF in the browser) and `Tải xuống`. Another customer's, a revoked or an

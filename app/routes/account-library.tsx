@@ -1,10 +1,10 @@
 /**
- * `/tai-khoan/thu-vien-cua-toi` — "Thư viện của tôi" (issue 12; spec §2 account area, §7
+ * `/tai-khoan/thu-vien-cua-toi` — "Thư viện của tôi" (spec §2 account area, §7
  * `GET /api/UserDigitalProduct`): the ebooks of the customer's paid orders, newest first, 12 a page
  * (`?page`, clamped: 0, −1, letters → 1), each with `Đọc` and `Tải xuống`; an empty library links to
  * the ebook catalogue. Customers only (a guest → `/login?redirectTo=…`); `noindex`.
  *
- * Issue 13: above the ebooks, `Khóa học của tôi` (§7 `GET /api/UserCourse`): the learner's courses,
+ * Above the ebooks, `Khóa học của tôi` (§7 `GET /api/UserCourse`): the learner's courses,
  * last opened first, each with its poster, progress and `Tiếp tục học`, paged on its own
  * (`?trangKhoaHoc`, clamped like `?page`); none → a link to the course library `/thu-vien`.
  */

@@ -1,6 +1,6 @@
 /**
  * `/tai-khoan/don-hang/{id}` — one of the customer's orders (spec §2 account area, §7
- * `GET /api/User/orders/{id}`; issue 12, ADR 0012): lines (linked to their products; a paid ebook is in
+ * `GET /api/User/orders/{id}`; ADR 0012): lines (linked to their products; a paid ebook is in
  * `Thư viện của tôi`), codes with their discounts, the full address, payment method, status history
  * with times (dd/MM/yyyy HH:mm, Vietnam time), the refund state, and a link to the confirmation page.
  *
@@ -152,7 +152,7 @@ export default function AccountOrder() {
               : "Sách đã giữ cho đơn hàng sẽ được trả lại kho. Bạn có thể đặt lại bất cứ lúc nào."}
           </p>
           {order.status === "paid" ? (
-            // issue 13 (ADR 0013): cancelling a paid order revokes its courses as well as its ebooks.
+            // ADR 0013: cancelling a paid order revokes its courses as well as its ebooks.
             <p>Các khóa học đi kèm sách trong đơn hàng (nếu có) cũng sẽ bị gỡ khỏi tài khoản của bạn.</p>
           ) : null}
           <Form method="post" {...getFormProps(form)}>

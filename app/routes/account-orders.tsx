@@ -1,6 +1,6 @@
 /**
- * `/tai-khoan/don-hang` — the customer's orders (spec §2 account area, §7 `GET /api/User/orders{query}`;
- * issue 12): newest first, 10 per page, with a GET filter form (status, order code, date range) that
+ * `/tai-khoan/don-hang` — the customer's orders (spec §2 account area, §7 `GET /api/User/orders{query}`):
+ * newest first, 10 per page, with a GET filter form (status, order code, date range) that
  * works without JavaScript and can be shared. Bad query values are normalised with a message
  * (app/features/orders/order-filters.server.ts), never a 500. Each order links to its detail.
  */

@@ -1,6 +1,6 @@
 /**
- * `/tai-khoan/danh-gia-san-pham/{productSaleId}` — write or edit my review of a product I bought
- * (issue 12): the form of app/features/reviews/review-form.tsx. One review per product: when I
+ * `/tai-khoan/danh-gia-san-pham/{productSaleId}` — write or edit my review of a product I bought:
+ * the form of app/features/reviews/review-form.tsx. One review per product: when I
  * already reviewed it, the form edits that review (PUT), else it writes one (POST). A product I did
  * not buy (or only in an unpaid or cancelled order) → 403 page; a path that is not an id → 404.
  * On success: 303 to `/tai-khoan/danh-gia-san-pham` with a toast; the product page shows the review

@@ -1,5 +1,5 @@
 /**
- * `/tai-khoan/danh-gia-san-pham` — my product reviews (issue 12; spec §2 account area): my reviews
+ * `/tai-khoan/danh-gia-san-pham` — my product reviews (spec §2 account area): my reviews
  * (product, stars, title and text shown as plain text, date, `Sửa`), paged with links (`?page=`,
  * anything but 1…10 000 → 1), and the products of my paid orders not reviewed yet with
  * `Viết đánh giá`. Both links lead to the form page `/tai-khoan/danh-gia-san-pham/{productSaleId}`.

@@ -1,6 +1,6 @@
 /**
  * `/bai-tap/{id}`, `/bai-kiem-tra/{id}` and their mobile views `/mobile/exercise/{id}`,
- * `/mobile/exam/{id}` — the learner's exercise and exam pages (issue 14, ADR 0014 "Pages"; spec §2):
+ * `/mobile/exam/{id}` — the learner's exercise and exam pages (ADR 0014 "Pages"; spec §2):
  * the questions as one form with `Lưu bài` and `Nộp bài`. An exercise's first save starts its attempt;
  * an exam starts with `Bắt đầu làm bài`, with a deadline and a clock. One module, four route ids: the
  * path names the kind. Loader and action: app/features/exams/attempt.server.ts. A guest →

@@ -54,7 +54,7 @@ type ActionError = {
 const codeField = (intent: string) => (intent === "apply-affiliate" ? "affiliate" : intent.startsWith("apply-") ? "code" : undefined);
 const pageOf = (v: string | null) => (v && /^\d{1,4}$/.test(v) && Number(v) > 0 ? Number(v) : 1);
 /**
- * `?affiliate=CODE` of an affiliate's shared link (issue 12): the code, trimmed and upper-cased, to
+ * `?affiliate=CODE` of an affiliate's shared link: the code, trimmed and upper-cased, to
  * prefill the affiliate field — never applied by the GET (the shopper presses the button) — or null
  * when absent or not a possible code.
  */

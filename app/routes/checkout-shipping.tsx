@@ -9,7 +9,7 @@
  * message; `Tiếp tục` stays the default button (a hidden twin of it is the form's first submit
  * button, so Enter in any field continues).
  *
- * A signed-in customer (issue 12) with saved addresses gets them as a radio list (the default
+ * A signed-in customer with saved addresses gets them as a radio list (the default
  * preselected; app/features/checkout/saved-addresses.tsx) and `Giao đến địa chỉ khác`, which reveals
  * the typed form; the typed form is prefilled from the profile (name, phone, e-mail, address) and has
  * `Lưu vào sổ địa chỉ`, which saves the typed address to the book (POST /api/UserAddress) — a refusal

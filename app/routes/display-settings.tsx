@@ -1,5 +1,5 @@
 /**
- * `/cai-dat-hien-thi` — the display settings (issue 16, ADR 0016; spec §2 "Layout and template",
+ * `/cai-dat-hien-thi` — the display settings (ADR 0016; spec §2 "Layout and template",
  * §6 settings saving, §9 font size; docs/ui-contract.md "Display settings"). For everyone: a guest's
  * settings live in the `__settings` cookie, a customer's also upstream (PUT /api/User/Settings).
  * GET shows the form with the current settings; POST (`intent=save-settings`) saves them and answers

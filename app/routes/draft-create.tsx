@@ -1,5 +1,5 @@
 /**
- * `/tao-ban-thao` — create a manuscript draft (issue 15, spec §2; docs/ui-contract.md "Manuscripts").
+ * `/tao-ban-thao` — create a manuscript draft (spec §2; docs/ui-contract.md "Manuscripts").
  * Guests → login. POST streams the browser's multipart body to `POST /api/Draft/CreateDraft`
  * (app/features/drafts/upload.server.ts, app/upstream/draft-upload.server.ts): the text fields are
  * validated before the file flows on; success → 303 `/chi-tiet-ban-thao/{id}` + toast `Đã gửi bản

@@ -1,5 +1,5 @@
 /**
- * `/chi-tiet-ban-thao/{id}` — one of the author's manuscript drafts (issue 15, spec §2; §7
+ * `/chi-tiet-ban-thao/{id}` — one of the author's manuscript drafts (spec §2; §7
  * `GET /api/Draft/GetDraftDetail/{id}`; ADR 0015): metadata, status, timeline, versions with their
  * downloads and, in `revision_requested`, the new-version form (posting to
  * `/chi-tiet-ban-thao/{id}/phien-ban-moi`). A guest → `/login?redirectTo=…`; another author's, unknown

@@ -1,5 +1,5 @@
 /**
- * `/chi-tiet-ban-thao/{id}/tep/{fileId}` — a version of the author's manuscript (issue 15, ADR 0015
+ * `/chi-tiet-ban-thao/{id}/tep/{fileId}` — a version of the author's manuscript (ADR 0015
  * "Files are private"), a resource route: the upstream's `GET /api/Draft/{draftId}/Files/{fileId}`
  * streamed through with the author's token (never buffered here), Content-Type, Content-Disposition
  * (attachment), Content-Length passed back with `nosniff` and `private, no-store`. A guest →

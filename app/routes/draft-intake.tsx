@@ -1,5 +1,5 @@
 /**
- * `/tiep-nhan-ban-thao` — manuscript intake (issue 15, spec §2; ADR 0015): how the publisher takes
+ * `/tiep-nhan-ban-thao` — manuscript intake (spec §2; ADR 0015): how the publisher takes
  * manuscripts, `Tạo bản thảo`, and for a signed-in author `Bản thảo của tôi` (§7
  * `GET /api/Draft/GetDraftList`, `?trang=` clamped). Cache: `PUBLIC_PAGE` — the guest variant is
  * the same for every anonymous visitor; the signed-in variant is never shared because a signed-in

@@ -1,5 +1,5 @@
 /**
- * `/chi-tiet-ban-thao/:id/phien-ban-moi` — a new version of a draft asking for revision (issue 15).
+ * `/chi-tiet-ban-thao/:id/phien-ban-moi` — a new version of a draft asking for revision.
  * Guests → login; another author's, unknown or malformed id → the 404 page (the loader reads the draft
  * with `GET /api/Draft/GetDraftDetail/{id}`). POST streams the file to `POST
  * /api/Draft/UploadNewDraftFile` → 303 to the detail + toast `Đã tải lên phiên bản mới`; a refused

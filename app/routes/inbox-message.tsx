@@ -1,5 +1,5 @@
 /**
- * `/hop-thu/{id}` — one mail of the customer's inbox (issue 16, ADR 0016; upstream
+ * `/hop-thu/{id}` — one mail of the customer's inbox (ADR 0016; upstream
  * `GET /api/User/Messages/{id}`, which changes nothing). An unread mail has the form `Đánh dấu đã đọc`
  * (intent `mark-read` → `POST /api/User/Messages/{id}/Read`, 303 back with a toast). Unknown, foreign,
  * negative, huge or non-numeric ids → the 404 page. Signed-in only, private, noindex.

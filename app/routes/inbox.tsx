@@ -1,5 +1,5 @@
 /**
- * `/hop-thu` (and `/apps/mail`, the template's path) — the customer's inbox (issue 16, ADR 0016;
+ * `/hop-thu` (and `/apps/mail`, the template's path) — the customer's inbox (ADR 0016;
  * upstream `GET /api/User/Messages`): the mails the shop sent them, newest first, 20 a page, unread
  * ones marked "Chưa đọc". Signed-in only, private, noindex; page numbers out of range clamp to 1.
  */

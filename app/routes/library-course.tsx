@@ -1,11 +1,11 @@
 /**
  * `/thu-vien/khoa-hoc/{id}` (and `/mobile/course/{id}`, the same page without navbar, footer or
- * toolbar — spec §2; links stay in mobile views) — a course of the public library (issue 13, ADR
+ * toolbar — spec §2; links stay in mobile views) — a course of the public library (ADR
  * 0013): poster, title, instructor, category, lesson count and total length, description, the
  * outline (free previews link to their lesson page with the `Học thử` badge, other lessons to the
  * learner's `/bai-hoc/{id}`), the `Mua khóa học` link to the product that sells it, Course JSON-LD.
  * Upstream: GET /api/Library/CourseDetail/{id} and, in parallel, GET /api/Examination/GetExaminations/?courseId=
- * (the `Bài kiểm tra` list, issue 14; it fails with the page, as the outline). The same for every
+ * (the `Bài kiểm tra` list; it fails with the page, as the outline). The same for every
  * visitor (`PUBLIC_PAGE`, ADR 0007).
  * Unknown, malformed, negative or huge ids → the 404 page.
  */

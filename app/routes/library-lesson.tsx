@@ -1,13 +1,13 @@
 /**
  * `/thu-vien/bai-hoc/{id}` (and `/mobile/lesson/{id}`, the same page without navbar, footer or
- * toolbar — spec §2; links stay in mobile views) — a lesson of the public library (issue 13, ADR 0013).
+ * toolbar — spec §2; links stay in mobile views) — a lesson of the public library (ADR 0013).
  * - A free preview: the video (`LessonVideo`: source, Vietnamese captions, poster), the sanitized
  *   body, `Bài trước` / `Bài tiếp theo` (the neighbours' public pages; a locked neighbour's page
  *   explains itself) and the course outline with this lesson marked.
  * - Any other lesson (`locked`): title, chapter and length, why it is closed, the `Mua khóa học` link
  *   to the product that sells the course and `Vào học` to the learner's `/bai-hoc/{id}` (owners).
  * Upstream: GET /api/Library/LessonDetail/{id} with, in parallel, GET /api/Examination/GetAssignments/?lessonId=
- * (the `Bài tập` list, issue 14 — listed for locked lessons too: titles are public; it fails with the
+ * (the `Bài tập` list — listed for locked lessons too: titles are public; it fails with the
  * page, as the outline), then GET /api/Library/CourseDetail/{courseId} (the outline). The same for every visitor (`PUBLIC_PAGE`, ADR 0007). Unknown, malformed, negative or
  * huge ids → the 404 page; any other refusal shows the upstream's `errorMessage` (spec §8).
  */

@@ -6,7 +6,7 @@
  *
  * Query: `page` as /tin-sach (not an integer from 1 to 10 000 — 0, −1, 10^9, letters — shows page 1;
  * a page past the last shows the empty state); `searchContent` trimmed and cut at 200 characters
- * (the upstream's limit), blank = every course; `categoryId` a course category (issue 13: the
+ * (the upstream's limit), blank = every course; `categoryId` a course category (the
  * `Danh mục` GET form, `GET /api/Library/CourseCategories`; not a positive id → every category, an
  * unknown one → the empty state). Search, category and paging keep each other. A card links to the
  * course page `/thu-vien/khoa-hoc/{id}`.

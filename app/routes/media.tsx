@@ -7,9 +7,9 @@
  * with the browser's method (GET or HEAD), `Range`, `If-Range`, `If-None-Match` and
  * `If-Modified-Since` passed on and the host's status — 200, 206, 304, 416 — with `Content-Range`,
  * `Accept-Ranges`, `Content-Length`, `Content-Type`, `ETag`, `Last-Modified` and `Cache-Control`
- * passed back (issue 13: `<video>` seeks with byte ranges).
+ * passed back (`<video>` seeks with byte ranges).
  *
- * A missing picture never shows as a broken image (spec §9, issue #5), without JavaScript:
+ * A missing picture never shows as a broken image (spec §9), without JavaScript:
  * - the host answers 4xx for a `thumb-` file → the full-size file is served in its place (200,
  *   cached five minutes only, so the real thumbnail is picked up once it exists);
  * - the host answers 4xx for that too (or for a file without `thumb-`) → the storefront's

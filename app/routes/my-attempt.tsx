@@ -1,7 +1,7 @@
 /**
  * `/bai-tap-cua-toi/{attemptId}`, `/bai-kiem-tra-cua-toi/{attemptId}` and their mobile views
  * `/mobile/myExercise/{id}`, `/mobile/myexam/{id}` — the review of one of the learner's closed
- * attempts (issue 14, ADR 0014; spec §2, §7 `GET /api/Examination/ReviewExam/{id}`). One module, four
+ * attempts (ADR 0014; spec §2, §7 `GET /api/Examination/ReviewExam/{id}`). One module, four
  * route ids: the exercise and exam reviews differ only in copy (`Làm lại` / `Làm lại bài kiểm tra`).
  * Loader: app/features/exams/review.server.ts (guest → login; 404; open attempt → its page; kind
  * mismatch → the right review); view: app/features/exams/review.tsx. Private, `noindex`.

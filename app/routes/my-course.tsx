@@ -1,9 +1,9 @@
 /**
- * `/khoa-hoc/{id}` and `/mobile/mycourse/{id}` — the learner's own course (issue 13, ADR 0013; spec §2,
+ * `/khoa-hoc/{id}` and `/mobile/mycourse/{id}` — the learner's own course (ADR 0013; spec §2,
  * §7 `GET /api/UserCourse/CourseDetail/{id}`): title, progress (`Đã học n/total bài` and a bar),
  * `Tiếp tục học` (the lesson opened last, else the first) and the outline with `Đã học` badges, each
  * lesson linking to the learner's lesson page (mobile links stay in mobile views), and the course's
- * exams (`Bài kiểm tra`, issue 14) linking to their pages. A course the
+ * exams (`Bài kiểm tra`) linking to their pages. A course the
  * learner does not own → a 403 page saying why with `Mua khóa học…`; unknown or malformed id → 404;
  * a guest → `/login?redirectTo=…`. Private, `noindex`.
  */

@@ -1,5 +1,5 @@
 /**
- * `/tai-lieu-cua-toi` — "Tài liệu của tôi" (issue 12; spec §2): the files of the customer's digital
+ * `/tai-lieu-cua-toi` — "Tài liệu của tôi" (spec §2): the files of the customer's digital
  * purchases (from `GET /api/UserDigitalProduct`: file name, type, size, the book, date bought) with a
  * download link each, 12 a page (`?page` clamped as the library's). Manuscripts join this page with
  * the manuscripts issue. Customers only (a guest → `/login?redirectTo=…`); `noindex`.

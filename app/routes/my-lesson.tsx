@@ -1,9 +1,9 @@
 /**
- * `/bai-hoc/{id}` and `/mobile/mycourse/lesson/{id}` — a lesson of the learner's own course (issue 13,
- * ADR 0013; spec §2, §3 videoURL, §7 `GET /api/UserCourse/LessonDetail/{id}`, which records where the
+ * `/bai-hoc/{id}` and `/mobile/mycourse/lesson/{id}` — a lesson of the learner's own course (ADR
+ * 0013; spec §2, §3 videoURL, §7 `GET /api/UserCourse/LessonDetail/{id}`, which records where the
  * learner stopped): the video with Vietnamese captions, the sanitized body, `Bài trước` /
  * `Bài tiếp theo`, the form `Đánh dấu đã học` (POST intent `complete`; once done `Bỏ đánh dấu đã học`,
- * intent `uncomplete`) → 303 back here with a toast, the lesson's exercises (`Bài tập`, issue 14) and
+ * intent `uncomplete`) → 303 back here with a toast, the lesson's exercises (`Bài tập`) and
  * the course outline with progress.
  * A lesson of a course the learner does not own → a 403 page saying why with `Mua khóa học…` (and,
  * for a free preview, its public page); unknown or malformed id → 404; other upstream refusals →

@@ -1,10 +1,10 @@
 /**
- * `/tim-dieu-huong?q=` — the navigation search's results page (issue 16, spec §5, ADR 0016): the
+ * `/tim-dieu-huong?q=` — the navigation search's results page (spec §5, ADR 0016): the
  * site's pages whose title contains `q` (accents and case ignored), at most 10, account pages only for
  * signed-in visitors; `Không có kết quả` when none. The GET form works without JavaScript (the
  * header's popup, with JavaScript, shows the same results). `q` longer than 100 characters is cut.
  *
- * Signed-in customers also pin/unpin each result as a toolbar shortcut (issue 16 helper E): a POST form
+ * Signed-in customers also pin/unpin each result as a toolbar shortcut: a POST form
  * per row (`intent` `pin-shortcut` / `unpin-shortcut`, `id`), answered 303 back here (q kept) with a
  * toast, or 400 with the message under that row.
  */

@@ -3,7 +3,7 @@
  * only when this browser placed it (its checkout key is in the `__cart` cookie; the upstream checks
  * the key, and never shows an account's order by its key — ADR 0009); a logged-in customer sees
  * the orders of the account (GET /api/Order/{id} with the bearer token), with a link to the order's
- * detail in the account area (`/tai-khoan/don-hang/{id}`, issue 12). The page shows the order's state as the gateway's IPN recorded it:
+ * detail in the account area (`/tai-khoan/don-hang/{id}`). The page shows the order's state as the gateway's IPN recorded it:
  * paid → `Đặt hàng thành công` with the order code; pending → waiting for the payment result;
  * failed/cancelled → says so, with the cart intact.
  *
@@ -77,7 +77,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cart.checkoutKey = null;
     throw redirect(new URL(request.url).pathname);
   }
-  // A signed-in owner can follow the order in the account area (issue 12).
+  // A signed-in owner can follow the order in the account area.
   return data({ order: found.order, inAccount: accountOrder !== null }, { headers });
 }
 

@@ -1,8 +1,8 @@
 /**
- * `/bang-tin-nhanh` — the quick panel as a page (issue 16, spec §2 quick panel, ADR 0016; upstream
+ * `/bang-tin-nhanh` — the quick panel as a page (spec §2 quick panel, ADR 0016; upstream
  * `GET /api/quick-panel/data`, bearer when signed in): today's date (Vietnam), upcoming events,
  * notices and, for a signed-in customer, their latest order. Works without JavaScript. With JavaScript
- * the header's `Bảng tin nhanh` side panel loads this loader's data with a fetcher (issue 16 helper E).
+ * the header's `Bảng tin nhanh` side panel loads this loader's data with a fetcher.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";

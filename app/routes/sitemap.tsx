@@ -1,6 +1,6 @@
 /**
- * `/sitemap.xml` and `/sitemap/{n}.xml` (issue #5): the home, catalog, categories, every product and
- * every news article (with its publication date as `<lastmod>`); since issue 13 also the course
+ * `/sitemap.xml` and `/sitemap/{n}.xml`: the home, catalog, categories, every product and
+ * every news article (with its publication date as `<lastmod>`); also the course
  * library `/thu-vien` with every course page `/thu-vien/khoa-hoc/{id}` (GET /api/Library, all pages)
  * and the textbook library `/sach-giao-khoa` with every textbook `/sach-giao-khoa/{id}`
  * (GET /api/Asset, all pages). The textbooks are optional: an upstream without that list (404) or
@@ -28,7 +28,7 @@ const STATIC = [
   "/chinh-sach-bao-mat",
   "/chinh-sach-doi-tra",
   "/huong-dan-dat-hang",
-  // Issue 13: the course and textbook libraries.
+  // The course and textbook libraries.
   "/thu-vien",
   "/sach-giao-khoa",
 ];

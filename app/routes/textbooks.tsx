@@ -1,5 +1,5 @@
 /**
- * `/sach-giao-khoa` — the textbook library (spec §2, §7 `GET /api/Asset`; issue 13): textbooks as
+ * `/sach-giao-khoa` — the textbook library (spec §2, §7 `GET /api/Asset`): textbooks as
  * cards (cover, title, subject · grade, authors) linking to `/sach-giao-khoa/{id}`, searched with a
  * GET form (`?searchContent=`, accent-insensitive in the upstream) and paged with links. Works
  * without JavaScript.

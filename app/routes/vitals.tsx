@@ -1,5 +1,5 @@
 /**
- * `POST /api/vitals` (issue 16): the web-vitals beacon of every page (app/components/web-vitals.tsx),
+ * `POST /api/vitals`: the web-vitals beacon of every page (app/components/web-vitals.tsx),
  * checked, logged and counted by app/features/vitals/vitals.server.ts. 204 when counted; 400 garbage,
  * 413 over 4 KB, 429 too many from one client. GET → 405.
  */

@@ -15,7 +15,7 @@ export const ROUTE_ALIASES = [
   { from: "/login", to: "/dang-nhap" },
   { from: "/register", to: "/dang-ky" },
   { from: "/account", to: "/tai-khoan" },
-  // Issue 12 (helper A): every page of the account area (spec §2 "/tai-khoan (alias /account) with children").
+  // Every page of the account area (spec §2 "/tai-khoan (alias /account) with children").
   { from: "/account/profile", to: "/tai-khoan/thong-tin-tai-khoan" },
   { from: "/account/addresses", to: "/tai-khoan/so-dia-chi" },
   { from: "/account/orders", to: "/tai-khoan/don-hang" },
@@ -30,7 +30,7 @@ export const ROUTE_ALIASES = [
   { from: "/news/newsList", to: "/tin-sach" },
   { from: "/news/:id", to: "/tin-sach/:id" },
   { from: "/library/libraryCourses", to: "/thu-vien" },
-  // Issue 13 (helper D): the learning pages' legacy paths (spec §2; `/library/libraryCourses` above since issue 5).
+  // The learning pages' legacy paths (spec §2; `/library/libraryCourses` above).
   { from: "/library/course/:id", to: "/thu-vien/khoa-hoc/:id" },
   { from: "/library/lesson/:id", to: "/thu-vien/bai-hoc/:id" },
   { from: "/course/:id", to: "/khoa-hoc/:id" },
@@ -39,12 +39,12 @@ export const ROUTE_ALIASES = [
   { from: "/sgk/thu-vien-sgk/:id", to: "/sach-giao-khoa/:id" },
   { from: "/preview", to: "/xem-truoc" },
   { from: "/previewCourse", to: "/xem-truoc-khoa-hoc" },
-  // Issue 14 (helper D): the exercise and exam pages and their reviews (spec §2; ADR 0014 for /myexam).
+  // The exercise and exam pages and their reviews (spec §2; ADR 0014 for /myexam).
   { from: "/exercise/:id", to: "/bai-tap/:id" },
   { from: "/exam/:id", to: "/bai-kiem-tra/:id" },
   { from: "/myexercise/:id", to: "/bai-tap-cua-toi/:id" },
   { from: "/myexam/:id", to: "/bai-kiem-tra-cua-toi/:id" },
-  // Issue 16: the template toolbar's user menu (spec §2): "My Profile" is the account page. (`/apps/mail` is the inbox
+  // The template toolbar's user menu (spec §2): "My Profile" is the account page. (`/apps/mail` is the inbox
   // itself, a second route id of routes/inbox.tsx; `/login` and `/register` are above.)
   { from: "/pages/profile", to: "/tai-khoan" },
 ];

@@ -1,7 +1,7 @@
 /**
- * The English aliases of the account area (spec §2 "/tai-khoan (alias /account) with children …",
- * issue 12): every `/account/...` path answers 301 to its `/tai-khoan/...` page, query kept.
- * Issue 13: the learning pages' legacy paths (`/library/…`, `/course/{id}`, `/lesson/{id}`,
+ * The English aliases of the account area (spec §2 "/tai-khoan (alias /account) with children …"):
+ * every `/account/...` path answers 301 to its `/tai-khoan/...` page, query kept.
+ * The learning pages' legacy paths (`/library/…`, `/course/{id}`, `/lesson/{id}`,
  * `/sgk/thu-vien-sgk[/{id}]`).
  */
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ describe("account area aliases", () => {
   });
 });
 
-// Issue 13 (helper D): every alias of the learning pages (spec §2), query kept.
+// Every alias of the learning pages (spec §2), query kept.
 describe("learning aliases", () => {
   it.each([
     ["/library/libraryCourses", "/thu-vien"],
@@ -83,7 +83,7 @@ describe("learning aliases", () => {
   });
 });
 
-// Issue 14 (helper D): the exercise and exam pages and the reviews of attempts (spec §2, ADR 0014), query kept.
+// The exercise and exam pages and the reviews of attempts (spec §2, ADR 0014), query kept.
 describe("exercise and exam aliases", () => {
   it.each([
     ["/exercise/2", "/bai-tap/2"],
@@ -105,7 +105,7 @@ describe("exercise and exam aliases", () => {
   });
 });
 
-// Issue 16: the template toolbar's user menu (spec §2): My Profile, Login, Register.
+// The template toolbar's user menu (spec §2): My Profile, Login, Register.
 describe("user menu aliases", () => {
   it.each([
     ["/pages/profile", "/tai-khoan"],

@@ -1,7 +1,7 @@
 /**
  * Path parameters of the route table (remix.config.js), validated by one schema each so that a
  * loader never sends the upstream a value it refuses (a refused value used to surface as a 500:
- * `/tin-sach/-1`, issue 10 finding 4). Anything invalid is the route's 404 page — a malformed
+ * `/tin-sach/-1`). Anything invalid is the route's 404 page — a malformed
  * address is a page that does not exist, not a server error.
  *
  * The rules mirror the reference upstream's own (server/routes/news.ts `SLUG`, content.ts

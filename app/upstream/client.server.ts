@@ -118,7 +118,7 @@ export interface RequestOptions {
    */
   timing?: false;
   /**
-   * A body sent as it is produced instead of `body` (issue 15, multipart uploads): undici pulls the
+   * A body sent as it is produced instead of `body` (multipart uploads): undici pulls the
    * iterable only as fast as the upstream reads (backpressure); if the iterable throws, the request
    * is aborted and the error rethrown as it is (not mapped to 503).
    */
@@ -142,7 +142,7 @@ interface ClientShared {
 }
 
 /**
- * An upstream client: carries the bearer token (from the session, issue #3) and records a
+ * An upstream client: carries the bearer token (from the session) and records a
  * Server-Timing entry per call. Loaders and actions get theirs from the request context
  * (app/context.server.ts), whose clients share one list of entries and the request id.
  */
@@ -203,7 +203,7 @@ export class UpstreamClient {
 
   /**
    * GET `path` as a stream of bytes (a file the upstream serves, e.g. an ebook's PDF), for resource
-   * routes that pass a file on without holding it in memory (issue 12). `headers` are sent as given
+   * routes that pass a file on without holding it in memory. `headers` are sent as given
    * (e.g. `range`, `if-range`, `if-none-match`); `signal` aborts the upstream request (the shopper
    * went away).
    * @returns status, response headers and body (a web stream; null for 304) for a 2xx, 304 or 416.
@@ -310,7 +310,7 @@ export class UpstreamClient {
         path: url.pathname + url.search,
         headers,
         body: streamed ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-        // An upload's own timeouts, not the page's (issue 15): the upstream writes the file to disk as
+        // An upload's own timeouts, not the page's: the upstream writes the file to disk as
         // it comes and answers after the last byte; the browser's pace is bounded by the storefront's
         // server (storefront/server.ts UPLOAD_IDLE_MS / UPLOAD_MAX_MS), not here.
         ...(streamed ? { headersTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS, bodyTimeout: UPLOAD_UPSTREAM_TIMEOUT_MS } : {}),

@@ -1,5 +1,5 @@
 /**
- * Data access of the address book (`user_addresses`, ADR 0012 / issue 12): a customer's saved
+ * Data access of the address book (`user_addresses`, ADR 0012): a customer's saved
  * delivery addresses with their ward, district and province names. Rules (limit, one default) are in
  * server/domain/addresses.ts.
  */

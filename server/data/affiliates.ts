@@ -1,6 +1,6 @@
 /**
  * Data access of a customer's own affiliate code and the orders it referred (`affiliates`, `orders`
- * by `affiliate_code`, `affiliate_commissions`; issue 12 affiliate dashboard). Money integer VND,
+ * by `affiliate_code`, `affiliate_commissions`; the affiliate dashboard). Money integer VND,
  * times ISO-8601 UTC.
  */
 import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";

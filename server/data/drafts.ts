@@ -1,5 +1,5 @@
 /**
- * Data access of manuscript drafts (issue 15, ADR 0015): `drafts`, their file versions
+ * Data access of manuscript drafts (ADR 0015): `drafts`, their file versions
  * (`draft_files`, the bytes live in `{DRAFT_FILES_DIR}/{id}`) and their status timeline
  * (`draft_status_history`). Drizzle over SQLite; the domain (server/domain/drafts.ts,
  * server/domain/draft-files.ts) opens the transactions and passes the handle in.

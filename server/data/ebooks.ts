@@ -12,7 +12,7 @@ import type { DbOrTx } from "./tx";
  * (`markOrderPaid`, server/domain/orders.ts): one `user_digital_products` row per digital product of
  * the order, `grantedAt` = `at` (ISO-8601 UTC). Idempotent: the unique (orderId, productId) index
  * makes a repeat insert nothing (ON CONFLICT DO NOTHING). A guest order (no `userId`) grants nothing
- * (guests' ebooks are out of scope of issue 12).
+ * (guests have no ebook library).
  * @returns how many rows were inserted.
  */
 export function grantEbooksOfOrder(tx: DbOrTx, order: { id: number; userId: number | null }, at: Date): number {

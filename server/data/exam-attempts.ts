@@ -1,5 +1,5 @@
 /**
- * Data access of the learners' attempts (issue 14, ADR 0014; migration 0008 `exam_attempts`,
+ * Data access of the learners' attempts (ADR 0014; migration 0008 `exam_attempts`,
  * `attempt_answers`). Rules (who, when, expiry, grading) live in server/domain/exam-attempts.ts; these
  * functions only read and write rows, inside whichever handle (database or transaction) they get.
  * `attempt_answers.option_ids` is a JSON array of option ids.

@@ -1,5 +1,5 @@
 /**
- * Data access of the question bank (issue 14, ADR 0014; migration 0008): one examination with where it
+ * Data access of the question bank (ADR 0014; migration 0008): one examination with where it
  * belongs (course title, lesson title and whether the lesson is a free preview), and its active
  * questions with options and answer keys. These rows hold the answers (`isCorrect`, keys): only
  * the grading and the review may pass them on; server/domain/examinations.ts shapes what leaves.
@@ -68,7 +68,7 @@ export function activeQuestionsWithKeys(db: DbOrTx, examinationId: number): Ques
   }));
 }
 
-// Issue 14 (helper A): the lists of a lesson's exercises and a course's exams.
+// The lists of a lesson's exercises and a course's exams.
 
 /** An examination row with the number and total points of its active questions (a list row). */
 export interface ExaminationListRow {

@@ -1,5 +1,5 @@
 /**
- * Data access of customers' reviews (`feedbacks` with a `user_id`, issue 12) and of the products a
+ * Data access of customers' reviews (`feedbacks` with a `user_id`) and of the products a
  * customer may review: the lines of the customer's orders that were paid (status paid, shipping or
  * delivered — a cancelled, failed or pending order does not count). Drizzle over SQLite; the domain
  * (server/domain/feedback.ts) opens the transactions.

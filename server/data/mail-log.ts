@@ -1,5 +1,5 @@
 /**
- * Data access of `mail_log` (issue 16, ADR 0016): the record of every mail the upstream sent, read by
+ * Data access of `mail_log` (ADR 0016): the record of every mail the upstream sent, read by
  * the customer's inbox (`/api/User/Messages`). Times ISO-8601 UTC.
  */
 import { and, count, desc, eq, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Data of GET /api/quick-panel/data (issue 16): news by date, focused news, a customer's newest order. */
+/** Data of GET /api/quick-panel/data: news by date, focused news, a customer's newest order. */
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import { news, orders } from "../db/schema";
 import type { DbOrTx } from "./tx";

@@ -1,5 +1,5 @@
 /**
- * Data access of a customer's display settings and shortcuts (`user_settings`, issue 16, ADR 0016):
+ * Data access of a customer's display settings and shortcuts (`user_settings`, ADR 0016):
  * one row per customer, both values stored as JSON text. Rules (what is valid) are in
  * server/domain/settings.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Data access of the learners' courses (issue 13, ADR 0013): grants (`user_courses`, one row per
+ * Data access of the learners' courses (ADR 0013): grants (`user_courses`, one row per
  * order and course, written when the order becomes paid, `revokedAt` set when it is cancelled), the
  * learner's progress (`lesson_progress`) and the course outline a learner's pages show. The rules
  * (ownership, shapes, ordering) live in server/domain/user-courses.ts.

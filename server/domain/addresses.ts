@@ -1,5 +1,5 @@
 /**
- * The address book of a signed-in customer (issue 12; the calls are defined in
+ * The address book of a signed-in customer (the calls are defined in
  * docs/openapi.yaml, spec §7 shows the two GETs): at most MAX_ADDRESSES addresses, exactly one of
  * them the default while the book is not empty (the first one is; deleting the default makes the
  * newest remaining one default). Another customer's address answers like a missing one (404

@@ -1,5 +1,5 @@
 /**
- * A customer's affiliate dashboard (issue 12, `GET /api/User/UserAffiliate`; docs/openapi.yaml
+ * A customer's affiliate dashboard (`GET /api/User/UserAffiliate`; docs/openapi.yaml
  * `AffiliateDashboard`): the customer's own code — created on the first visit, "CTV" + 5 upper-case
  * letters/digits, unique among affiliate codes and never equal to a voucher or coupon code, at
  * DEFAULT_AFFILIATE_COMMISSION_PERCENT — its shareable storefront path, and the orders it referred

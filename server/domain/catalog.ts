@@ -64,7 +64,7 @@ function toDetail(p: ProductRow, categoryName: string) {
 }
 
 /**
- * The pictures of a product page's gallery (issue #5): the front cover, then the back cover and a
+ * The pictures of a product page's gallery: the front cover, then the back cover and a
  * sample page (server/media/gallery-svg.ts), each `{image, thumbImage, alt}` (media host paths).
  */
 export function galleryOf(p: Pick<ProductRow, "coverFile" | "name">) {

@@ -1,5 +1,5 @@
 /**
- * Manuscript files on disk (issue 15, ADR 0015 "Files are checked by their content", "Streamed, never
+ * Manuscript files on disk (ADR 0015 "Files are checked by their content", "Streamed, never
  * held whole"). A file part of POST /api/Draft/CreateDraft or UploadNewDraftFile is read as a stream:
  * the first bytes (up to 64 KiB) are sniffed with `file-type` (magic bytes: PDF, DOCX, ODT, ZIP; the
  * name and the browser's Content-Type are never trusted), then everything is piped into a temporary

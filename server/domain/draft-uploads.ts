@@ -1,5 +1,5 @@
 /**
- * The writes of a manuscript upload (issue 15, ADR 0015; POST /api/Draft/CreateDraft and
+ * The writes of a manuscript upload (ADR 0015; POST /api/Draft/CreateDraft and
  * UploadNewDraftFile): ONE transaction inserting the draft (or checking the author's draft and its
  * status), the file row (next version), the status history and the status, then — last, inside the
  * transaction — renaming the received temporary file to `{DRAFT_FILES_DIR}/{fileId}`. If the rename

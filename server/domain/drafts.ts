@@ -1,5 +1,5 @@
 /**
- * Manuscript drafts, the author's reads (issue 15, spec §7 `GET /api/Draft/GetDraftList` and
+ * Manuscript drafts, the author's reads (spec §7 `GET /api/Draft/GetDraftList` and
  * `GET /api/Draft/GetDraftDetail/{id}`, ADR 0015): the shapes the API returns (docs/openapi.yaml
  * DraftSummary, Draft, DraftFile, DraftHistoryEntry). Instants are ISO-8601 UTC, the expected
  * completion date a calendar date in Vietnam `YYYY-MM-DD`. Another author's draft is "not found"

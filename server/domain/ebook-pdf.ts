@@ -1,5 +1,5 @@
 /**
- * The generated sample PDF of an ebook (issue 12: "a generated multi-page sample PDF per ebook"):
+ * The generated multi-page sample PDF of an ebook:
  * A5, {@link EBOOK_SAMPLE_PAGES} pages — a cover (title, authors, publisher and year, ISBN, "Bản đọc
  * thử dành cho {owner}"), a table of contents (also the PDF's outline) and one page per chapter —,
  * with a watermark line naming the owner and the page number at the foot of every page.

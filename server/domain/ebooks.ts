@@ -1,5 +1,5 @@
 /**
- * The customer's ebooks (issue 12; §7 `GET /api/UserDigitalProduct`, `/{productSaleId}`; contract
+ * The customer's ebooks (§7 `GET /api/UserDigitalProduct`, `/{productSaleId}`; docs/openapi.yaml
  * "Ebooks"): the digital products of their paid orders — granted in the transaction that marks the
  * order paid (server/data/ebooks.ts `grantEbooksOfOrder`, called by `markOrderPaid`), revoked when
  * the order is cancelled (ADR 0012). Revoked grants do not exist for the library.

@@ -1,5 +1,5 @@
 /**
- * Learners' attempts at exercises and exams (issue 14, ADR 0014; wire shapes in docs/openapi.yaml
+ * Learners' attempts at exercises and exams (ADR 0014; wire shapes in docs/openapi.yaml
  * "Exercises and exams: attempts"): start or resume (DoExam), the history (MyAttempts), saving answers
  * as you go (SaveAnswers), submitting (SubmitExam) and the review (ReviewExam).
  *

@@ -1,5 +1,5 @@
 /**
- * Who may take which exercise or exam (issue 14, ADR 0014). An exam, and an exercise of a lesson
+ * Who may take which exercise or exam (ADR 0014). An exam, and an exercise of a lesson
  * that is not a free preview, belongs to the learners who own its course (`user_courses`, ADR 0013);
  * an exercise of a preview lesson is open to any signed-in user. Helpers A (bank: lists, Detail) and
  * B (attempts) build on {@link requireExaminationAccess}.
@@ -43,7 +43,7 @@ export function requireExaminationAccess(db: Db, userId: number, id: number): Ex
   return row;
 }
 
-// Issue 14 (helper A): the bank as it leaves the upstream — the lists and Detail (no answers).
+// The bank as it leaves the upstream — the lists and Detail (no answers).
 
 /**
  * An exercise or exam as the lists show it (contract 14 `ExaminationSummary`): `questionsCount` and

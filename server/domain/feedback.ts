@@ -2,7 +2,7 @@
  * Product reviews (spec §3 Product sale detail "feedbacks", §7 `GET /api/Feedback/{id}` and
  * `GET /api/Feedback`): the shapes the API returns and the paged queries behind them. Newest first.
  *
- * Customers' own reviews (issue 12; docs/openapi.yaml `MyReview`): a signed-in customer may review a
+ * Customers' own reviews (docs/openapi.yaml `MyReview`): a signed-in customer may review a
  * product of one of their PAID orders (status paid, shipping or delivered), once per product, and
  * edit it later. Writing a review moves the product's rating counts (§3 rating1…rating5) in the same
  * transaction: create → +1 of its stars; an edit that changes the stars → −1 old, +1 new.
@@ -65,7 +65,7 @@ export function latestFeedback(db: Db, q: { page: number; pageSize: number; rati
   };
 }
 
-// ─────────────────────────── customers' own reviews (issue 12) ───────────────────────────
+// ─────────────────────────── customers' own reviews ───────────────────────────
 
 /** A customer's own review (`MyReview` of docs/openapi.yaml). Times ISO-8601 UTC; `updatedAt` null = never edited. */
 export interface MyReview {

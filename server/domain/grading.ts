@@ -1,5 +1,5 @@
 /**
- * Grading of exercises and exams (issue 14, ADR 0014 "Grading"): pure functions, no database.
+ * Grading of exercises and exams (ADR 0014 "Grading"): pure functions, no database.
  *
  * - single choice: correct when the one option chosen is the correct option;
  * - multiple choice: correct only for exactly the set of correct options (no partial credit);

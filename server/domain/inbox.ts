@@ -1,5 +1,5 @@
 /**
- * The customer's inbox (issue 16, ADR 0016): every mail the upstream sends is recorded in `mail_log`
+ * The customer's inbox (ADR 0016): every mail the upstream sends is recorded in `mail_log`
  * for the account of its address (`sendRecorded`), and listed, shown and marked read by
  * `/api/User/Messages` (server/routes/messages.ts). Summaries are plain text and never carry a
  * security code or a token.

@@ -1,7 +1,7 @@
 /**
  * The course library read model (spec §2 /thu-vien, /thu-vien/khoa-hoc/{id}, /thu-vien/bai-hoc/{id},
  * §3 "Course list: data and totalPage", lesson, §7 `GET /api/Library{query}`, `/CourseCategories`,
- * `/CourseDetail/{id}`, `/LessonDetail/{id}`; issue 13, ADR 0013): one page of courses in display
+ * `/CourseDetail/{id}`, `/LessonDetail/{id}`; ADR 0013): one page of courses in display
  * order, optionally filtered by an accent-insensitive search and a category, each with the product
  * that sells it; the categories; a course with its outline; one lesson as a visitor or an owner sees it.
  *

@@ -11,7 +11,7 @@
  * - cancel: status `pending` or `paid` (not yet shipped);
  * - repay: `pending` and its hold not expired, or `failed` less than REPAY_WINDOW_HOURS ago.
  * Money is integer VND; times ISO-8601 UTC. Source: spec §7 `GET /api/User/orders{query}`,
- * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`; the repay call is the issue's own.
+ * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`; the repay call is the reference upstream's own (docs/openapi.yaml).
  */
 import type { Db } from "../db/client";
 import type { ORDER_STATUSES } from "../constants";

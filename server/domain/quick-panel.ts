@@ -1,5 +1,5 @@
 /**
- * The quick panel's data (issue 16, spec §2 "quick panel"; ADR 0016): today's date in Vietnam,
+ * The quick panel's data (spec §2 "quick panel"; ADR 0016): today's date in Vietnam,
  * upcoming events, notices and the signed-in customer's latest order.
  *
  * - events: news published from the start of today (Vietnam) on — the shop announces events as news

@@ -2,7 +2,7 @@
  * One-time 6-digit security codes mailed to a user (spec §4 "Registration": activation code;
  * "Forgot password": send, validate, change; §9 code length 6).
  *
- * Rules (issue #3):
+ * Rules:
  * - a code is drawn with `crypto.randomInt` and only a keyed hash of it is stored
  *   (HMAC-SHA256 of "{purpose}:{userId}:{code}", key derived from JWT_SECRET);
  * - it lives CODE_TTL_MINUTES (15) and is single-use;

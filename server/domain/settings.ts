@@ -1,5 +1,5 @@
 /**
- * A customer's display settings and navigation shortcuts (issue 16, ADR 0016; spec §2 "Layout and
+ * A customer's display settings and navigation shortcuts (ADR 0016; spec §2 "Layout and
  * template", §3 layout config and `data.shortcuts`, §6 settings saving).
  *
  * - Settings: `{ layout, mode, navbar: { position, style }, toolbar, footer, scheme, fontScale }` with the

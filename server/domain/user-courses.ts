@@ -1,5 +1,5 @@
 /**
- * The learner's courses (issue 13 contract "Learner", ADR 0013; spec §7 `UserCourse`): the courses a
+ * The learner's courses (ADR 0013; spec §7 `UserCourse`): the courses a
  * signed-in customer owns through their paid orders, each with their progress; a course's outline with
  * the lessons they completed; a lesson in full (recording where they stopped); marking a lesson done.
  *

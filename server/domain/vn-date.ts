@@ -1,5 +1,5 @@
 /**
- * Calendar dates in Vietnam on the upstream (issue 15, ADR 0015 "Vietnam dates on the wire"). A date
+ * Calendar dates in Vietnam on the upstream (ADR 0015 "Vietnam dates on the wire"). A date
  * a person typed (a draft's expected completion date) is a day in Vietnam (GMT+7, no daylight saving),
  * stored and answered as "YYYY-MM-DD". §7's multipart forms carry it "shifted +7 hours": Vietnam's
  * midnight plus seven hours in UTC, "2027-03-15T00:00:00.000Z"; the bare "2027-03-15" is accepted

@@ -76,7 +76,7 @@ export interface TestApp {
 /** Builds (and optionally starts) the upstream for a test; see the module docstring. */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-test-outbox-"));
-  // Issue 15: manuscript files go to a temporary folder too (never ./data/drafts of the working copy).
+  // Manuscript files go to a temporary folder too (never ./data/drafts of the working copy).
   const drafts = fs.mkdtempSync(path.join(os.tmpdir(), "nxb-test-drafts-"));
   const config = loadConfig({}, { OUTBOX_DIR: outbox, DRAFT_FILES_DIR: drafts, LOG_LEVEL: "silent", ...opts.env });
   const db = opts.db ?? openDatabase(":memory:", seedDatabase);

@@ -375,7 +375,7 @@ describe("login", () => {
     });
   }
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it('a redirectTo with a tab ("/\\t/evil.example") stays on the site', async () => {
     const out = await login(new CookieJar(), freshAccount(), PASSWORD, { redirectTo: "/\t/evil.example" });
     expect(out.status).toBe(303);
@@ -470,7 +470,7 @@ describe("registration: register → code → activation → step 2 → login", 
     });
   });
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it("an old cookie cannot replay step 2 once the account has logged in", async () => {
     const email = uniqueEmail("phat-lai");
     const jar = await registerAndActivate(email);
@@ -645,7 +645,7 @@ describe("SQL and HTML typed into the account forms", () => {
     }
   });
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it("a forged terms value gets the Vietnamese terms message", async () => {
     const out = await post(new CookieJar(), registerRoute.action, "/dang-ky", registerFields(uniqueEmail("xau"), { terms: HTML }));
     expect(errorsOf(out).terms).toEqual(["Bạn cần đồng ý với Điều khoản sử dụng."]);
@@ -928,7 +928,7 @@ describe("the account area", () => {
 
 // ————————————————————————————————————————————————————————————— sessions that end (ADR 0009)
 
-describe("sessions that end (issue #10)", () => {
+describe("sessions that end", () => {
   it("a session cookie copied before “Đăng xuất” no longer opens /tai-khoan afterwards", async () => {
     const email = freshAccount("cookie-sao-chep");
     const jar = await loggedIn(email);

@@ -362,7 +362,7 @@ describe("guest purchase paid with VNPay", () => {
     expect(stockOf(3)).toBe(stockBefore - 1);
   });
 
-  it("placing orders is rate limited per buyer: the 21st `Đặt hàng` in 10 minutes → 429 with Retry-After (issue #10)", async () => {
+  it("placing orders is rate limited per buyer: the 21st `Đặt hàng` in 10 minutes → 429 with Retry-After", async () => {
     const jar = new CookieJar();
     await addToCart(jar, 4);
     await startCheckout(jar, "/gio-hang/giao-hang");

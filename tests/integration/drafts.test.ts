@@ -1,5 +1,5 @@
 /**
- * The manuscript pages against a real reference upstream (issue 15, ADR 0015 and ADR 0007): the
+ * The manuscript pages against a real reference upstream (ADR 0015 and ADR 0007): the
  * intake page for a guest (the public text, shareable) and for the demo author (their five drafts,
  * never shareable); a draft's detail and its file download for the owner only — another customer
  * gets the 404 page / 404 text, a guest the login redirect.

@@ -1,5 +1,5 @@
 /**
- * The review pages against a real reference upstream (issue 14, helper D): `/bai-tap-cua-toi/{id}`
+ * The review pages against a real reference upstream: `/bai-tap-cua-toi/{id}`
  * for a guest (→ login), the demo customer (their seeded attempt: sanitized, private), another
  * learner (404), bad ids (404), the wrong family (`/bai-kiem-tra-cua-toi/{exercise attempt}` → the
  * exercise review, mobile kept) and an open attempt (→ its exercise page).

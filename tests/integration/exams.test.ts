@@ -1,5 +1,5 @@
 /**
- * The attempt pages against a real reference upstream (issue 14, ADR 0014 "Pages"): `/bai-tap/{id}`
+ * The attempt pages against a real reference upstream (ADR 0014 "Pages"): `/bai-tap/{id}`
  * and `/bai-kiem-tra/{id}` for a guest (→ login), a learner who does not own the course (403 with the
  * product to buy; the preview exercise still open), the owner (Detail + MyAttempts, sanitized HTML,
  * private); the action's flows: save (303 + toast, answers kept), a refused submit (400 with

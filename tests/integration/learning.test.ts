@@ -1,5 +1,5 @@
 /**
- * The learner's pages against a real reference upstream (issue 13, ADR 0013): `/bai-hoc/{id}` for a
+ * The learner's pages against a real reference upstream (ADR 0013): `/bai-hoc/{id}` for a
  * guest (→ login), the owner (the lesson, its body sanitized, private) and a customer who does not own
  * the course (a 403 page naming the book to buy; marking it done → 403, never 500); `/khoa-hoc/{id}`
  * following the order: granted when the order is paid, gone when it is cancelled; `Thư viện của tôi`
@@ -49,12 +49,12 @@ describe("the learner's lesson page", () => {
     expect(page.lesson!.completed).toBe(true);
     expect(page.lesson!.body).toBeTruthy();
     expect(page.lesson!.body).not.toMatch(/<script/i);
-    // Issue 14: the lesson's exercises, asked with the lesson.
+    // The lesson's exercises, asked with the lesson.
     expect(page.exercises!.map((e) => [e.id, e.title])).toEqual([[2, "Bài tập: Giới hạn của dãy số"]]);
     expect(out.headers.get("Server-Timing")).toContain("GET /api/Examination/GetAssignments/");
   });
 
-  it("lists the course's exams on the owner's course page (issue 14)", async () => {
+  it("lists the course's exams on the owner's course page", async () => {
     const lan = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
     const out = await browse(lan, courseRoute.loader, getRequest("/khoa-hoc/1", lan), { id: "1" });
     expect(out.status).toBe(200);

@@ -2,8 +2,8 @@
  * `/media/*` (app/routes/media.tsx) against the real reference upstream, seen through a thin proxy
  * that plays a media host missing some files: the thumbnail of one real cover (the reference host
  * renders every thumbnail, a real storage host may not) and a file answering 500.
- * Spec §9 (thumbnails, no-image fallback), issue #5.
- * Issue 13: the lesson clip and captions pass through with byte ranges (206 with the file's own
+ * Spec §9 (thumbnails, no-image fallback).
+ * The lesson clip and captions pass through with byte ranges (206 with the file's own
  * bytes, 416, HEAD, 304, If-Range) and streamed — a slow host's first bytes reach the browser before
  * the rest is sent.
  */
@@ -116,7 +116,7 @@ describe("/media/*", () => {
   });
 });
 
-describe("/media/video/* (issue 13: lesson clip and captions)", () => {
+describe("/media/video/* (lesson clip and captions)", () => {
   const VIDEO = "video/bai-giang-mau.webm";
 
   it("passes one byte range through: 206 with the file's own bytes, Content-Range and Content-Length", async () => {

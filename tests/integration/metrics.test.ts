@@ -1,5 +1,5 @@
 /**
- * Web vitals and `/metrics` (issue 16): the beacon route counts a posted vital, refuses garbage,
+ * Web vitals and `/metrics`: the beacon route counts a posted vital, refuses garbage,
  * 1 MB and a flood from one client without a 500; `/metrics` is 404 without METRICS_TOKEN, 401
  * without the right bearer, and shows the vital and the upstream call durations with it.
  */

@@ -1,7 +1,7 @@
 /**
- * The learning entries of `/sitemap.xml` (app/routes/sitemap.tsx, issue 13) against the real reference
+ * The learning entries of `/sitemap.xml` (app/routes/sitemap.tsx) against the real reference
  * upstream seen through a thin proxy on the API host, which plays the textbook list
- * (`GET /api/Asset?page`, contract of issue 13) in three ways: present (two pages), absent (404 as the
+ * (`GET /api/Asset?page`, docs/openapi.yaml) in three ways: present (two pages), absent (404 as the
  * upstream answers an unknown path) and broken (500). Course pages come from the real
  * `GET /api/Library` (every page); the textbooks are optional and never fail the sitemap.
  */
@@ -76,7 +76,7 @@ async function sitemap(): Promise<{ status: number; xml: string }> {
 
 const locs = (xml: string, pattern: RegExp) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!).filter((l) => pattern.test(l));
 
-describe("/sitemap.xml: courses and textbooks (issue 13)", () => {
+describe("/sitemap.xml: courses and textbooks", () => {
   it("lists both libraries, every course page (all pages of GET /api/Library) and every textbook (both pages of GET /api/Asset)", async () => {
     assets = "present";
     const { status, xml } = await sitemap();

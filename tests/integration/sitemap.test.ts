@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/sitemap/{n}.xml` (app/routes/sitemap.tsx, issue #5) against the real reference
+ * `/sitemap.xml` and `/sitemap/{n}.xml` (app/routes/sitemap.tsx) against the real reference
  * upstream: at today's size one `<urlset>` with products and news (news with `<lastmod>`), and no
  * child sitemaps. Paging itself is unit-tested in app/utils/sitemap.test.ts.
  */

@@ -70,7 +70,7 @@ export async function mailCode(upstream: Pick<Upstream, "outboxDir">, email: str
   return mail?.code ?? null;
 }
 
-/** Upstream settings a test file may set (e.g. DRAFT_FILES_DIR, a temporary folder: issue 15). */
+/** Upstream settings a test file may set (e.g. DRAFT_FILES_DIR, a temporary folder). */
 type UpstreamOverrides = Partial<Record<"DRAFT_FILES_DIR", string>>;
 
 /**

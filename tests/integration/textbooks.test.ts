@@ -1,5 +1,5 @@
 /**
- * The textbook pages' loaders (issue 13) over the real reference upstream: the list clamps an
+ * The textbook pages' loaders over the real reference upstream: the list clamps an
  * overlong search instead of failing, the book's tree is built from §3's flat lists, the section's
  * upstream HTML is sanitized, and unknown, malformed or foreign ids are a 404 — never a 500.
  */

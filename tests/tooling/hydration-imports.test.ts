@@ -1,5 +1,5 @@
 /**
- * What a browsing page needs to hydrate stays small (issue 17, ADR 0021): the root route and the
+ * What a browsing page needs to hydrate stays small (ADR 0021): the root route and the
  * browsing pages' route modules must not reach, through static imports, the libraries that were moved
  * out of the hydration JavaScript — radix-ui (loaded with `React.lazy` when a dialog, popover or toast
  * is first needed), zod, conform (server-side validation) and web-vitals (imported after hydration).
@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** The root route and the browsing pages of issue 17 (home, catalog, product, article, library, cart). */
+/** The root route and the browsing pages (home, catalog, product, article, library, cart). */
 const ENTRIES = ["app/root.tsx", "app/routes/home.tsx", "app/routes/products.tsx", "app/routes/product.tsx"]
   .concat(["app/routes/news-article.tsx", "app/routes/library.tsx", "app/routes/cart.tsx"])
   .map((p) => path.join(root, p));

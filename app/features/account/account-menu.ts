@@ -19,9 +19,9 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { label: "Thư viện của tôi", href: "/tai-khoan/thu-vien-cua-toi" },
   { label: "Đánh giá sản phẩm", href: "/tai-khoan/danh-gia-san-pham" },
   { label: "Tài liệu của tôi", href: "/tai-lieu-cua-toi" },
-  // Issue 15: the author's manuscripts live on the public intake page (signed-in part).
+  // The author's manuscripts live on the public intake page (signed-in part).
   { label: "Bản thảo của tôi", href: "/tiep-nhan-ban-thao" },
-  // Issue 16 (helper C): the inbox of the mails the shop sent.
+  // The inbox of the mails the shop sent.
   { label: "Hộp thư", href: "/hop-thu" },
 ];
 

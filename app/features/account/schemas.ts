@@ -1,5 +1,5 @@
 /**
- * Form schemas of the account area (issue 12; spec §5 rules, Vietnamese messages), shared by the
+ * Form schemas of the account area (spec §5 rules, Vietnamese messages), shared by the
  * actions and, with JavaScript, conform's client validation. Field names are the forms' input names.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The shareable affiliate link (issue 12; spec §2 /tai-khoan/affiliate): a read-only input with the
+ * The shareable affiliate link (spec §2 /tai-khoan/affiliate): a read-only input with the
  * absolute link (selectable and copyable by hand without JavaScript) and, only once hydrated
  * (`useHydrated`), a `Sao chép` button that writes it to the clipboard (Clipboard API) and says so.
  */

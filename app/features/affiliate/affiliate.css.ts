@@ -1,4 +1,4 @@
-/** Styles of the affiliate dashboard (issue 12): the link box, the totals and the referred orders table. */
+/** Styles of the affiliate dashboard: the link box, the totals and the referred orders table. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/theme.css";
 

@@ -234,7 +234,7 @@ describe("requireAccess: the §5/§6 route table", () => {
     expect(toast).toBeDefined();
     const toastValue = decodeURIComponent(toast!.split(";")[0]!.slice("__toast=".length));
     const data = JSON.parse(Buffer.from(toastValue.slice(0, toastValue.lastIndexOf(".")), "base64").toString("utf8"));
-    // Issue 16: the flash is a list; the §8 message is marked as a forced login (4 s, the warning dialog).
+    // The flash is a list; the §8 message is marked as a forced login (4 s, the warning dialog).
     expect(data.__flash_toasts__).toEqual([{ type: "error", message: auth.SESSION_EXPIRED_MESSAGE, forcedLogin: true }]);
     expect(auth.SESSION_EXPIRED_MESSAGE).toBe("Phiên đăng nhập đã hết hạn hoặc bị xóa bởi Admin, vui lòng đăng nhập lại!");
   });
@@ -265,7 +265,7 @@ describe("requireAccess: a forged redirectTo never leaves the site", () => {
     });
   }
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it('"/\\t/evil.example" (a tab a browser drops) stays on the site', async () => {
     const cookie = await sessionCookie(await mint());
     const out = await guard(
@@ -275,7 +275,7 @@ describe("requireAccess: a forged redirectTo never leaves the site", () => {
     expect(landing((out as { location: string }).location).origin).toBe(SHOP);
   });
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it('"/\\n/evil.example" is a redirect home, not a TypeError', async () => {
     const cookie = await sessionCookie(await mint());
     const out = await guard(

@@ -1,5 +1,5 @@
 /**
- * "Đăng nhập bằng Google" (spec §3 `SocialLoginGG`, issue #3): the OpenID Connect authorization-code
+ * "Đăng nhập bằng Google" (spec §3 `SocialLoginGG`): the OpenID Connect authorization-code
  * flow run by the storefront's server, with PKCE (S256), `state` and `nonce`.
  *
  * 1. `POST /dang-nhap/google` → `startGoogleLogin`: fresh state, nonce and PKCE verifier kept in the

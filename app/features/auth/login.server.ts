@@ -3,7 +3,7 @@
  * `__session` (30 days when remembered), merge the guest cart into the account's cart (one add per
  * line) and clear it, then 303 to `redirectTo` (made safe) with `Đăng nhập thành công` — and the
  * books that could not be kept, when the merge partly failed. The display settings are merged too
- * (issue 16, ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream), and
+ * (ADR 0016: the upstream's saved settings win, else the cookie's are saved upstream), and
  * the customer's navigation shortcuts are kept in `__session`.
  */
 import type { RequestContext } from "~/context.server";

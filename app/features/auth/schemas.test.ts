@@ -251,7 +251,7 @@ describe("registration step 2 and the birthday dd/MM/yyyy (§3, §5, §9)", () =
     }
   });
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it("today is refused like the upstream does", () => {
     expectRefused(profileSchema, { ...PROFILE, birthday: format(new Date(), "dd/MM/yyyy") }, "birthday", BAD_BIRTHDAY);
   });
@@ -368,7 +368,7 @@ describe("names: any script and emoji are welcome; control characters and direct
     expectRefused(registerSchema, { ...REGISTER, name: "An \u202egnp.exe" }, "name", "Họ và tên có ký tự không hợp lệ.");
   });
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   for (const [what, ch] of [
     ["the C1 control U+0085 (next line)", "\u0085"],
     ["the C1 control U+009B (CSI)", "\u009b"],
@@ -379,7 +379,7 @@ describe("names: any script and emoji are welcome; control characters and direct
     });
   }
 
-  // Regression test (found by the bad-input review of issue #3).
+  // Regression test (bad input).
   it("counts an emoji as one character: a 40-emoji name is within 60 characters", () => {
     expect(submit(registerSchema, { ...REGISTER, name: "😀".repeat(40) }).ok).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
  * The validation of the cart page's form posts (app/routes/cart.tsx), kept in a `.server` module so
- * that zod is not part of the cart page's browser JavaScript (issue 17, ADR 0021).
+ * that zod is not part of the cart page's browser JavaScript (ADR 0021).
  */
 import { z } from "zod";
 import { MAX_ID, MAX_LINE_QUANTITY } from "~/constants";

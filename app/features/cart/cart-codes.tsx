@@ -35,7 +35,7 @@ export function CartCodes({
 }: {
   cart: Pick<Cart, "voucher" | "coupon" | "affiliateCode" | "codeProblems">;
   errors: { code?: string; affiliate?: string };
-  /** A code from the page's `?affiliate=` (an affiliate's shared link): typed into the field, not applied (issue 12). */
+  /** A code from the page's `?affiliate=` (an affiliate's shared link): typed into the field, not applied. */
   prefillAffiliate?: string | null;
 }) {
   const prefill = prefillAffiliate && !cart.affiliateCode ? prefillAffiliate : null;

@@ -284,7 +284,7 @@ export function startCheckout(state: GuestCart): string {
 }
 
 /**
- * Moves a guest's lines and codes into the account cart at login (one add per line, issue #3), then
+ * Moves a guest's lines and codes into the account cart at login (one add per line), then
  * clears them from the cookie. Returns the messages of what the account cart refused.
  */
 export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): Promise<string[]> {
@@ -315,7 +315,7 @@ export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): 
 }
 
 /**
- * An affiliate link (`?affiliateCode=CODE` on any page, issue #4): the code is remembered in the
+ * An affiliate link (`?affiliateCode=CODE` on any page): the code is remembered in the
  * cart cookie and the shopper lands on the same URL without it (302). A guest's cart is priced with
  * it (and forgets it if it is not valid, §4); a customer's is given it at the next checkout (a POST).
  * Returns null when the URL has no such parameter.

@@ -1,7 +1,7 @@
 /**
  * A course as a card (spec §3 "Course list", "courses" of a product, the home "libraries" block):
  * poster (16:9, lazy unless `eager`), title — a link to the course page `/thu-vien/khoa-hoc/{id}`
- * (issue 13) —, instructor, lessons count and the description clipped to
+ * —, instructor, lessons count and the description clipped to
  * {@link DESCRIPTION_CHARS} characters (and three lines in CSS). `CourseGrid` lays cards out in
  * 1–4 columns by width.
  */

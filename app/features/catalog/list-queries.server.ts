@@ -1,6 +1,6 @@
 /**
  * Query strings of the list pages (spec §2 /san-pham, /tin-sach, /thu-vien, the product page's
- * reviews; issue #5 "Bad input"): parsed leniently, never failing — a page that is not an integer
+ * reviews): parsed leniently, never failing — a page that is not an integer
  * from 1 to 10 000 (0, −1, 10^9, letters) is page 1; a search is trimmed and cut at the upstream's
  * 200 characters; unknown values of a closed set fall back to the default.
  * Server-only (`.server.ts`) so zod stays out of the pages' browser JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Checkout step 1 for a signed-in customer with an address book (issue 12; docs/ui-contract.md
+ * Checkout step 1 for a signed-in customer with an address book (docs/ui-contract.md
  * "Checkout for a signed-in customer"): a radio list of the saved addresses (the default preselected,
  * its street shown) and `Giao đến địa chỉ khác`, which reveals the typed-address fields. The fields
  * are always in the page, after the list; a CSS `:has()` rule hides them while a saved address is

@@ -1,5 +1,5 @@
 /**
- * A manuscript draft's detail view (issue 15, `/chi-tiet-ban-thao/{id}`): metadata, the status (label
+ * A manuscript draft's detail view (`/chi-tiet-ban-thao/{id}`): metadata, the status (label
  * and what it means for the author), the timeline (oldest first: status, who, the note, Vietnam time),
  * the versions (format, size with the Vietnamese decimal comma, upload time, `Tải về phiên bản {n}`)
  * and, when the draft asks for it (`canUploadNewVersion`), the editor's last request and the new-version form.

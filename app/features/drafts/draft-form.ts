@@ -1,5 +1,5 @@
 /**
- * The manuscript form's text fields (issue 15, contract "POST /api/Draft/CreateDraft"): the zod
+ * The manuscript form's text fields (docs/openapi.yaml `POST /api/Draft/CreateDraft`): the zod
  * schema shared by the `/tao-ban-thao` action (validated as the text parts stream in, before the
  * file) and, with JavaScript, conform's client validation. Vietnamese messages; lengths in characters
  * (code points); `expectedCompletionDate` typed `dd/MM/yyyy`, a real day, today in Vietnam or later,

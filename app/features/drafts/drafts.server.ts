@@ -1,5 +1,5 @@
 /**
- * Loaders of the manuscript pages (issue 15, ADR 0015): the intake page (public; the author's list
+ * Loaders of the manuscript pages (ADR 0015): the intake page (public; the author's list
  * when signed in), a draft's detail and its file (customers only: a guest goes to
  * `/login?redirectTo=…`). Calls use the author's token (`upstreamFor`); another author's draft, an
  * unknown or a malformed id is the 404 page (the upstream's `DRAFT_NOT_FOUND`), never their data.

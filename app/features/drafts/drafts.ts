@@ -1,5 +1,5 @@
 /**
- * Manuscript drafts for people (issue 15, ADR 0015): the storefront paths of the intake page, a
+ * Manuscript drafts for people (ADR 0015): the storefront paths of the intake page, a
  * draft's detail and its files, the labels and what each status means for the author, a file's
  * size and the `?trang=` page query. Pure and client-safe.
  */
@@ -8,7 +8,7 @@ import type { DraftHistoryEntry } from "~/upstream/drafts.server";
 
 /** The intake page (header "Tiếp nhận bản thảo", footer "Gửi bản thảo cho Nhà xuất bản"). */
 export const INTAKE_PATH = "/tiep-nhan-ban-thao";
-/** The create form (helper C's page). */
+/** The create form's page. */
 export const CREATE_DRAFT_PATH = "/tao-ban-thao";
 /** The list's page query (`?trang=`). */
 export const DRAFT_PAGE_PARAM = "trang";

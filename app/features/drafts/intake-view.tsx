@@ -1,5 +1,5 @@
 /**
- * The manuscript intake page's view (issue 15, `/tiep-nhan-ban-thao`): how the publisher takes
+ * The manuscript intake page's view (`/tiep-nhan-ban-thao`): how the publisher takes
  * manuscripts (the steps, the kinds DRAFT_KIND_LABELS, the formats DRAFT_FORMATS, the file limit in
  * MB, the footer's contacts), the link `Tạo bản thảo` (a guest's goes through the login page), and
  * for a signed-in author `Bản thảo của tôi`: their drafts (title link, kind, status label, created

@@ -1,5 +1,5 @@
 /**
- * The manuscript upload forms (issue 15; docs/ui-contract.md "Manuscripts"): the create form of
+ * The manuscript upload forms (docs/ui-contract.md "Manuscripts"): the create form of
  * `/tao-ban-thao` and `NewVersionForm` (rendered by the detail page, posting to
  * `/chi-tiet-ban-thao/{id}/phien-ban-moi`). Both are plain `multipart/form-data` posts that work
  * without JavaScript; the file field comes LAST (the storefront validates the text parts before the

@@ -1,5 +1,5 @@
 /**
- * Receives a manuscript upload from the browser as it streams (issue 15, ADR 0015), with Remix v2's
+ * Receives a manuscript upload from the browser as it streams (ADR 0015), with Remix v2's
  * `unstable_parseMultipartFormData`: text parts are collected (at most 20, 10 000 characters each →
  * 400), the file part must come after them (a file first or a second file → 400), and when it
  * arrives `onFile` gets the text fields and the file's bytes as they flow, counted.

@@ -1,5 +1,5 @@
 /**
- * Reading a learner's answers out of the attempt form (issue 14 contract "Form conventions"; ADR 0014).
+ * Reading a learner's answers out of the attempt form (ADR 0014 "Pages").
  * The form's fields are named `q-{questionId}` and only exist for the questions of the examination
  * (Detail's `questionActives`), so the answers are read by walking that list: any other field name is
  * ignored, an option id that is not one of the question's options is refused under the question, and

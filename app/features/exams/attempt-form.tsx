@@ -1,5 +1,5 @@
 /**
- * The one attempt form of the exercise and exam pages (issue 14 contract "Form conventions", ADR 0014
+ * The one attempt form of the exercise and exam pages (ADR 0014
  * "Pages"; docs/ui-contract.md "Learning"): `<Form method="post" id="exam-form">`, one
  * `<fieldset id="cau-{n}">` per active question with the legend `Câu {n} ({p} điểm)` and the prompt
  * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`,

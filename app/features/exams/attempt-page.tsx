@@ -1,5 +1,5 @@
 /**
- * The body of the attempt pages (issue 14, ADR 0014 "Pages"): the course and lesson it belongs to
+ * The body of the attempt pages (ADR 0014 "Pages"): the course and lesson it belongs to
  * (links back in the same family of views), the title and description, then
  * - an exercise: the attempt form (its first save starts the attempt);
  * - an exam with an open attempt: its deadline, clock and the form;

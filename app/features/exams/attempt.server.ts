@@ -1,5 +1,5 @@
 /**
- * Loader and action of the attempt pages (issue 14, ADR 0014 "Pages"; spec §2 `/bai-tap/{id}`,
+ * Loader and action of the attempt pages (ADR 0014 "Pages"; spec §2 `/bai-tap/{id}`,
  * `/bai-kiem-tra/{id}` and their `/mobile/exercise|exam/{id}` twins; §7 `Examination/Detail`,
  * `MyAttempts`, `DoExam`, `SaveAnswers`, `SubmitExam`). Signed-in learners only (a guest →
  * `/login?redirectTo=…`), with the learner's token; private and never cached.

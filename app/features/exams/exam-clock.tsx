@@ -1,5 +1,5 @@
 /**
- * The exam's clock (issue 14, ADR 0014 "Deadlines"): the deadline as a clock time in Vietnam time
+ * The exam's clock (ADR 0014 "Deadlines"): the deadline as a clock time in Vietnam time
  * (`Hạn nộp: 10:25, 25/11/2026`, in a `<time dateTime>`, complete without JavaScript) and the time
  * left (`Còn 12:34`, role=timer). The first render uses the server's time (`serverNow`) so the
  * hydration matches; then it ticks every second with the browser's clock. The timer itself is not

@@ -1,5 +1,5 @@
 /**
- * The attempt pages (issue 14): one column, a panel per question, the summary of unanswered
+ * The attempt pages: one column, a panel per question, the summary of unanswered
  * questions, the exam's clock line and the form's buttons. Phone first (no horizontal overflow).
  */
 import { globalStyle, style } from "@vanilla-extract/css";

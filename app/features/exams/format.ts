@@ -1,5 +1,5 @@
 /**
- * Display helpers of the attempt pages (issue 14), pure and the same on the server and in the
+ * Display helpers of the attempt pages, pure and the same on the server and in the
  * browser: the typed answers' limits, clock times in Vietnam time (Asia/Ho_Chi_Minh, whatever the
  * machine's zone, so the hydration matches the server's render) and the countdown text.
  */

@@ -1,5 +1,5 @@
 /**
- * Loader of the review pages (issue 14, ADR 0014 "Pages"; spec §2 `/bai-tap-cua-toi/{id}`, §7
+ * Loader of the review pages (ADR 0014 "Pages"; spec §2 `/bai-tap-cua-toi/{id}`, §7
  * `GET /api/Examination/ReviewExam/{attemptId}`): `/bai-tap-cua-toi/{attemptId}` and
  * `/bai-kiem-tra-cua-toi/{attemptId}` with their mobile views `/mobile/myExercise/{id}` and
  * `/mobile/myexam/{id}`. Customers only (a guest → `/login?redirectTo=…`); private, never cached.

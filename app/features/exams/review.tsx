@@ -1,5 +1,5 @@
 /**
- * The review of a closed attempt (issue 14, ADR 0014; docs/ui-contract.md "Exercises and exams —
+ * The review of a closed attempt (ADR 0014; docs/ui-contract.md "Exercises and exams —
  * reviews"): the examination's title with its course (and lesson) links, `Lần {n}`, how it closed
  * (`Đã nộp lúc …` / `Hết giờ — chấm với các câu đã lưu`), `Điểm: {score}/{maxScore}` and the essays
  * waiting for a grader; then one section per question (heading `Câu {n}`) with the prompt, the

@@ -1,5 +1,5 @@
 /**
- * The inbox pages (issue 16, ADR 0016): `/hop-thu` (also `/apps/mail`) lists the mails the shop sent the
+ * The inbox pages (ADR 0016): `/hop-thu` (also `/apps/mail`) lists the mails the shop sent the
  * customer, `/hop-thu/{id}` shows one and marks it read by a POST. Client-safe helpers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The `<html>` attributes that apply a visitor's display settings (issue 16, ADR 0016): the root
+ * The `<html>` attributes that apply a visitor's display settings (ADR 0016): the root
  * spreads them on `<html>` so the first HTML has the right layout, colours and size, and the settings
  * panel's live preview sets the same ones in the browser. display.css.ts styles them.
  *

@@ -1,5 +1,5 @@
 /**
- * How the display settings look (issue 16, ADR 0016; spec §2 "Layout and template", §9 widths): global
+ * How the display settings look (ADR 0016; spec §2 "Layout and template", §9 widths): global
  * rules keyed by the attributes the root puts on `<html>` (see display-attributes.ts), so the first
  * HTML byte renders right with or without JavaScript. Imported once by the root route.
  *

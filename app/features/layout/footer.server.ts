@@ -1,5 +1,5 @@
 /**
- * The footer's publishing-licence text (issue 16): the content page `giay-phep-xuat-ban`
+ * The footer's publishing-licence text: the content page `giay-phep-xuat-ban`
  * (`GET /api/Pages/{slug}`, cached "long"), sanitized HTML of a few paragraphs. Null when the upstream
  * has no such page or does not answer: the footer then shows no licence line, never an error page.
  */

@@ -120,7 +120,7 @@ export const legalLine = style({
   margin: 0,
 });
 
-/** The seeded licence paragraphs (issue 16). */
+/** The seeded licence paragraphs. */
 export const licence = style({
   display: "flex",
   flexDirection: "column",
@@ -130,7 +130,7 @@ export const licence = style({
 
 globalStyle(`${licence} p`, { margin: 0 });
 
-/** The Facebook page as a card (issue 16): icon, name, one line, a link. */
+/** The Facebook page as a card: icon, name, one line, a link. */
 export const socialCard = style({
   display: "flex",
   alignItems: "flex-start",

@@ -34,7 +34,7 @@ const HELP_LINKS: ReadonlyArray<FooterLink> = [
   { href: "/ho-tro", label: "Hỗ trợ" },
 ];
 
-/** The publisher's fixed contact details (also shown on the manuscript intake page, issue 15). */
+/** The publisher's fixed contact details (also shown on the manuscript intake page). */
 export const PUBLISHER = {
   name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
   address: "16 Hàng Chuối, Hai Bà Trưng, Hà Nội",

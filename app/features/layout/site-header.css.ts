@@ -127,7 +127,7 @@ export const accountLink = style([
   },
 ]);
 
-/* Issue 12 (helper A): the account menu (<details>) of a signed-in customer. */
+/* The account menu (<details>) of a signed-in customer. */
 export const accountMenuItem = style({ position: "relative", selectors: { "& + &::before": { display: "none" } } });
 
 export const accountMenu = style({ position: "relative" });
@@ -497,7 +497,7 @@ export const navLink = style({
   },
 });
 
-/* ---- layout1's user header (issue 16): shown only in the side navigation (display.css.ts) ---- */
+/* ---- layout1's user header: shown only in the side navigation (display.css.ts) ---- */
 
 export const sideUser = style({
   display: "none",

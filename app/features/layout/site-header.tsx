@@ -27,7 +27,7 @@ import { ACCOUNT_MENU } from "~/features/account/account-menu";
 import { mainNavigation } from "~/features/navigation/navigation";
 import { NavToolbar, type ShortcutLink } from "~/features/navigation/nav-toolbar";
 
-/** The top navigation of spec §2, in order: from the one navigation module (issue 16, helper C). */
+/** The top navigation of spec §2, in order: from the one navigation module. */
 const MAIN_NAV = mainNavigation();
 
 /** Spec §2: a link is active when the path equals it or starts with it followed by a slash. */
@@ -58,9 +58,9 @@ export type SiteHeaderProps = {
   logos?: { desktop: LogoImage | null; mobile: LogoImage | null };
   /** The signed-in user, or null/undefined for guests. */
   user?: { name: string } | null;
-  /** Issue 16 (helper E): the visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
+  /** The visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
   navRoles?: readonly string[];
-  /** Issue 16 (helper E): the customer's pinned shortcuts (the toolbar's `Lối tắt`). */
+  /** The customer's pinned shortcuts (the toolbar's `Lối tắt`). */
   shortcuts?: readonly ShortcutLink[];
 };
 
@@ -73,7 +73,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
 
   return (
     <header className={styles.header}>
-      {/* layout1 (issue 16): the side navigation opens with the user's name and a default avatar. */}
+      {/* layout1: the side navigation opens with the user's name and a default avatar. */}
       {user ? (
         <p className={styles.sideUser}>
           <DefaultAvatar />
@@ -95,7 +95,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </p>
           <p className={styles.tagline}>Sách chính hãng từ Nhà xuất bản Đại học Quốc gia Hà Nội</p>
           <ul className={styles.account}>
-            {/* Issue 16 (helper A): the display settings (a link; a side panel with JavaScript). */}
+            {/* The display settings (a link; a side panel with JavaScript). */}
             <li className={styles.accountItem}>
               <SettingsEntry className={styles.accountLink} />
             </li>
@@ -115,7 +115,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
                     Tài khoản
                   </a>
                 </li>
-                {/* Issue 12 (helper A): the account menu, a native <details> (works without JavaScript). */}
+                {/* The account menu, a native <details> (works without JavaScript). */}
                 <li className={`${styles.accountItem} ${styles.accountMenuItem}`}>
                   <details className={styles.accountMenu}>
                     <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản" title="Menu tài khoản">
@@ -263,7 +263,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </ul>
         </div>
       </nav>
-      {/* Issue 16 (helper E): the toolbar — `Tìm trang`, `Bảng tin nhanh`, `Lối tắt`. */}
+      {/* The toolbar — `Tìm trang`, `Bảng tin nhanh`, `Lối tắt`. */}
       <NavToolbar roles={navRoles} shortcuts={shortcuts} />
     </header>
   );

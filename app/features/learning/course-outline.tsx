@@ -1,5 +1,5 @@
 /**
- * A course's outline (issue 13; spec §3 chapters and lessons): one list per chapter, each lesson with
+ * A course's outline (spec §3 chapters and lessons): one list per chapter, each lesson with
  * its number in the course, title, length and badges — `Học thử` (free preview), `Đã học` (the learner
  * completed it; only when `completed` is known). Server-rendered, no JavaScript.
  *

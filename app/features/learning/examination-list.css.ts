@@ -1,5 +1,5 @@
 /**
- * Styles of the exercise and exam lists on lesson and course pages (examination-list.tsx; issue 14):
+ * Styles of the exercise and exam lists on lesson and course pages (examination-list.tsx):
  * a panel with one row per item — the title link (a comfortable touch target) and its facts.
  */
 import { globalStyle, style } from "@vanilla-extract/css";

@@ -1,7 +1,7 @@
 /**
  * The exercises of a lesson (`Bài tập`) and the exams of a course (`Bài kiểm tra`) as lists on the
- * lesson and course pages — public and the learner's, and their mobile views (issue 14 contract
- * "Lists"; spec §7 `Examination/GetAssignments`, `GetExaminations`). Each item links to its page in
+ * lesson and course pages — public and the learner's, and their mobile views (spec
+ * §7 `Examination/GetAssignments`, `GetExaminations`). Each item links to its page in
  * the same family of views (`exercisePath` / `examPath`): the title, then `{n} câu · {p} điểm`, and
  * for an exam its time limit (`20 phút`) and attempts (`Tối đa 3 lần làm`). Nothing is rendered for
  * an empty list.

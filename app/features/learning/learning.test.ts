@@ -23,7 +23,7 @@ describe("learning paths", () => {
     expect(lessonPath(9, "mobileLearner")).toBe("/mobile/mycourse/lesson/9");
   });
 
-  it("sends exercises, exams and their reviews to one page per kind, mobile views to their twins (issue 14)", () => {
+  it("sends exercises, exams and their reviews to one page per kind, mobile views to their twins", () => {
     for (const view of ["public", "learner"] as const) {
       expect(exercisePath(1, view)).toBe("/bai-tap/1");
       expect(examPath(5, view)).toBe("/bai-kiem-tra/5");

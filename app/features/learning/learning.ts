@@ -1,5 +1,5 @@
 /**
- * View helpers of the learning area (issue 13, ADR 0013): lesson durations and the paths of course,
+ * View helpers of the learning area (ADR 0013): lesson durations and the paths of course,
  * lesson and textbook pages — public (`/thu-vien/…`), the learner's own (`/khoa-hoc`, `/bai-hoc`) and
  * their chrome-less mobile twins (spec §2). Pure; shared by the route modules of the area.
  */
@@ -65,7 +65,7 @@ export function spokenDuration(seconds: number): string {
   return parts.length ? parts.join(" ") : "0 giây";
 }
 
-// Issue 14 (helper A): the paths of the exercise and exam pages (spec §2, ADR 0014). Both public and
+// The paths of the exercise and exam pages (spec §2, ADR 0014). Both public and
 // learner views use the same pages; the two mobile views use the chrome-less twins.
 
 const isMobile = (view: LearningView) => view === "mobile" || view === "mobileLearner";

@@ -1,5 +1,5 @@
 /**
- * A lesson's video (issue 13; spec §3 `videoURL`): `<video controls preload="metadata">` with the
+ * A lesson's video (spec §3 `videoURL`): `<video controls preload="metadata">` with the
  * Vietnamese captions track and a poster, playable without JavaScript; a download link as the
  * fallback for browsers that cannot play it. Paths come from the upstream relative to the ADMIN
  * host, which the storefront serves under its own `/media/` (app/routes/media.tsx passes HTTP Range

@@ -1,5 +1,5 @@
 /**
- * Loaders and the action of the learner's own pages (issue 13, ADR 0013; spec §2 `/khoa-hoc/{id}`,
+ * Loaders and the action of the learner's own pages (ADR 0013; spec §2 `/khoa-hoc/{id}`,
  * `/bai-hoc/{id}` and their `/mobile/mycourse/…` twins; §7 `/api/UserCourse`). Customers only (a guest
  * → `/login?redirectTo=…`), with the learner's token; the answers are private.
  *
@@ -7,7 +7,7 @@
  *   page of its own with status 403 ({@link NotOwned}): why, and where to buy (`/san-pham/{productId}`).
  * - Unknown or malformed ids → the 404 page; other upstream refusals of a lesson → its `errorMessage`
  *   with its status (spec §8).
- * - Issue 14: the course page lists its exams and the lesson page its exercises (GET
+ * - The course page lists its exams and the lesson page its exercises (GET
  *   /api/Examination/GetExaminations, GetAssignments — public lists, asked in parallel with the
  *   page's own call; a failure fails the page as the outline's does).
  * - `Đánh dấu đã học` posts intent `complete` / `uncomplete` → 303 back to the lesson with a toast;

@@ -1,5 +1,5 @@
 /**
- * View pieces of the learner's own pages (issue 13, ADR 0013): the course progress (`Đã học n/total
+ * View pieces of the learner's own pages (ADR 0013): the course progress (`Đã học n/total
  * bài` with a labelled `<progress>`), the page shown when the learner does not own a course (403:
  * why, `Mua khóa học…` to the product that sells it, the public course page and, for a free preview
  * lesson, its public page), and an owned course's card in `Thư viện của tôi`. Server-rendered.

@@ -1,6 +1,6 @@
 /**
- * Styles of the public course and lesson pages (routes/library-course.tsx, routes/library-lesson.tsx;
- * issue 13): a main column and, from desktop width, the outline beside it.
+ * Styles of the public course and lesson pages (routes/library-course.tsx, routes/library-lesson.tsx):
+ * a main column and, from desktop width, the outline beside it.
  */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";

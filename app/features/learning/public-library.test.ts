@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicLessonHref, publicViewOf } from "./public-library";
 
-describe("public library links (issue 13)", () => {
+describe("public library links", () => {
   it("tells the mobile view from the normal page by its path", () => {
     expect(publicViewOf("/thu-vien/khoa-hoc/1")).toBe("public");
     expect(publicViewOf("/mobile/course/1")).toBe("mobile");

@@ -1,6 +1,6 @@
 /**
  * Pieces of the public library's course and lesson pages (spec §2 /thu-vien/khoa-hoc/{id},
- * /thu-vien/bai-hoc/{id} and their mobile views /mobile/course/{id}, /mobile/lesson/{id}; issue 13,
+ * /thu-vien/bai-hoc/{id} and their mobile views /mobile/course/{id}, /mobile/lesson/{id};
  * ADR 0013): which family of links a page keeps to, where an outline's lesson leads, and the
  * `Mua khóa học` link to the product that sells the course.
  */

@@ -1,5 +1,5 @@
 /**
- * One file of "Tài liệu của tôi" (issue 12, `/tai-lieu-cua-toi`): the file name, its type and size,
+ * One file of "Tài liệu của tôi" (`/tai-lieu-cua-toi`): the file name, its type and size,
  * the book it belongs to (a link to the library's detail page), the date it was bought, and a
  * `Tải xuống` link. Plain markup (a definition list), no table, so nothing scrolls sideways on phones.
  */

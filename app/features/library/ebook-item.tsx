@@ -1,5 +1,5 @@
 /**
- * One ebook of the customer's library list (issue 12, `/tai-khoan/thu-vien-cua-toi`): its cover, name
+ * One ebook of the customer's library list (`/tai-khoan/thu-vien-cua-toi`): its cover, name
  * (a link to the detail page), authors, the date it was bought, and the links `Đọc` (the PDF in the
  * browser) and `Tải xuống` (a download). Plain links: works without JavaScript.
  */
@@ -18,7 +18,7 @@ export function EbookItem({
 }: {
   ebook: EbookSummary;
   priority?: boolean;
-  /** 3 under a section heading (the library's `Sách điện tử`, issue 13). */
+  /** 3 under a section heading (the library's `Sách điện tử`). */
   headingLevel?: 2 | 3;
 }) {
   const titleId = useId();

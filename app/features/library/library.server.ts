@@ -1,5 +1,5 @@
 /**
- * Loaders of the customer's library pages (issue 12): guarded for customers (§5/§6: a guest goes to
+ * Loaders of the customer's library pages: guarded for customers (§5/§6: a guest goes to
  * `/login?redirectTo=…`), calling the upstream with the customer's token (`upstreamFor`, a 401 ends
  * the session as everywhere, ADR 0005). Another customer's ebook, a revoked one or an unknown id is
  * the 404 page (the upstream's `EBOOK_NOT_OWNED`); never their data.

@@ -1,5 +1,5 @@
 /**
- * The customer's library (issue 12; spec §2 `/tai-khoan/thu-vien-cua-toi`, `/tai-lieu-cua-toi`): the
+ * The customer's library (spec §2 `/tai-khoan/thu-vien-cua-toi`, `/tai-lieu-cua-toi`): the
  * storefront paths of an ebook's detail page and of its file, the page query, and the display of a
  * file's size. The file is served through the storefront's own resource route
  * (`/tai-khoan/thu-vien-cua-toi/{id}/tep`), which streams the upstream file with the customer's token.
@@ -18,7 +18,7 @@ export function ebookFilePath(id: number, inline = false): string {
   return `${LIBRARY_PATH}/${id}/tep${inline ? "?inline=1" : ""}`;
 }
 
-/** The order detail page of the account area (issue 12, orders slice). */
+/** The order detail page of the account area. */
 export function orderPath(orderId: number): string {
   return `/tai-khoan/don-hang/${orderId}`;
 }

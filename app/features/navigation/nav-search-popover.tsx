@@ -1,9 +1,9 @@
 /**
- * The toolbar's `Tìm trang` popup (issue 16, ADR 0016): a radix Popover (≤ 380 px) anchored to the
+ * The toolbar's `Tìm trang` popup (ADR 0016): a radix Popover (≤ 380 px) anchored to the
  * entry link, with the field `Tên trang` (a GET form to `/tim-dieu-huong`: Enter opens the results
  * page) and at most 10 suggestions (list `Gợi ý trang`) computed in the browser over the navigation
  * tree for the visitor's roles, `Không có kết quả` when none match; Escape closes it and focus
- * returns to the entry. Loaded by ./nav-toolbar.tsx with `React.lazy` on first use (issue 17, ADR 0021).
+ * returns to the entry. Loaded by ./nav-toolbar.tsx with `React.lazy` on first use (ADR 0021).
  */
 import { Popover } from "radix-ui";
 import { useState, type RefObject } from "react";

@@ -1,5 +1,5 @@
 /**
- * Styles of the navigation toolbar (issue 16 helper E): the `Tìm trang` popup, the `Bảng tin nhanh`
+ * Styles of the navigation toolbar: the `Tìm trang` popup, the `Bảng tin nhanh`
  * side panel, the `Lối tắt` list, and the pin forms of the results page. Everything wraps inside its
  * own box (no horizontal overflow at 320–412 px) and sizes in rem (the font-size setting scales it).
  */

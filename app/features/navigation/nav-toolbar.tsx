@@ -1,5 +1,5 @@
 /**
- * The site toolbar (issue 16 helper E, ADR 0016; docs/ui-contract.md "Navigation toolbar"): a row of
+ * The site toolbar (ADR 0016; docs/ui-contract.md "Navigation toolbar"): a row of
  * the header marked `data-chrome="toolbar"` (hidden by the `Hiện thanh công cụ` setting) with
  *
  * - `Tìm trang`: a link to `/tim-dieu-huong` without JavaScript; with it a radix Popover (≤ 380 px)
@@ -12,7 +12,7 @@
  *
  * The popup and the panel (radix Popover and Dialog, the search, the panel's view) are fetched on
  * first use — pointing at or focusing an entry starts the download — so they are not part of every
- * page's JavaScript (issue 17, ADR 0021): ./nav-search-popover.tsx and ./quick-panel-dialog.tsx.
+ * page's JavaScript (ADR 0021): ./nav-search-popover.tsx and ./quick-panel-dialog.tsx.
  */
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";

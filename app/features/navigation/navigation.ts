@@ -1,5 +1,5 @@
 /**
- * The one navigation module (issue 16, ADR 0016; spec §3 "navigation items", §5 navigation search):
+ * The one navigation module (ADR 0016; spec §3 "navigation items", §5 navigation search):
  * every place the site lists its pages — the header's main navigation, the account menu, layout1's side
  * navigation, the navigation search and the shortcuts — reads this tree. Client-safe (no server imports).
  *

@@ -1,8 +1,8 @@
 /**
- * The toolbar's `Bảng tin nhanh` side panel (issue 16, ADR 0016): a radix Dialog (380 px, right)
+ * The toolbar's `Bảng tin nhanh` side panel (ADR 0016): a radix Dialog (380 px, right)
  * showing the `/bang-tin-nhanh` loader's data that the entry's fetcher loads, `Đang tải…` meanwhile,
- * and a link to the page. Loaded by ./nav-toolbar.tsx with `React.lazy` on first use (issue 17,
- * ADR 0021).
+ * and a link to the page. Loaded by ./nav-toolbar.tsx with `React.lazy` on first use (ADR
+ * 0021).
  */
 import { Dialog } from "radix-ui";
 import * as panelStyles from "~/features/settings/settings.css";

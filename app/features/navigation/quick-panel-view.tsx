@@ -1,5 +1,5 @@
 /**
- * The quick panel's content (issue 16, spec §2 quick panel, ADR 0016; data of `GET /api/quick-panel/data`):
+ * The quick panel's content (spec §2 quick panel, ADR 0016; data of `GET /api/quick-panel/data`):
  * `Hôm nay: dd/MM/yyyy`, the sections `Sự kiện`, `Thông báo` and, for a customer with orders,
  * `Đơn hàng gần nhất`. Shared by the `/bang-tin-nhanh` page (headings h2) and the header's side panel
  * (headings h3, under the dialog's title).

@@ -1,5 +1,5 @@
 /**
- * The pin/unpin forms of the navigation search (issue 16, ADR 0016; `PUT /api/User/Shortcuts`):
+ * The pin/unpin forms of the navigation search (ADR 0016; `PUT /api/User/Shortcuts`):
  * a signed-in customer's form (`intent` `pin-shortcut` / `unpin-shortcut`, `id` a navigation item id)
  * becomes the new whole list (changeShortcuts), saved upstream, then kept in `__session` so the
  * toolbar renders it on every page without an upstream call.

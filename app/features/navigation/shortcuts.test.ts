@@ -1,4 +1,4 @@
-/** The shortcut list computation (issue 16): bounds, duplicates, unknown ids, the toolbar's links. */
+/** The shortcut list computation: bounds, duplicates, unknown ids, the toolbar's links. */
 import { describe, expect, it } from "vitest";
 import { MAX_SHORTCUTS } from "~/constants";
 import { AUTH_ROLES } from "~/features/auth/roles";

@@ -1,5 +1,5 @@
 /**
- * Navigation shortcuts (issue 16, spec §3 session user `data.shortcuts`, ADR 0016): the list a signed-in
+ * Navigation shortcuts (spec §3 session user `data.shortcuts`, ADR 0016): the list a signed-in
  * customer pins from the navigation search. The storefront computes the whole new list and sends it
  * with `PUT /api/User/Shortcuts` (which replaces it). Pure and client-safe.
  */

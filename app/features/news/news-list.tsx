@@ -1,7 +1,7 @@
 /**
  * A list of news items (cards with thumbnail, title, date, summary), linking to /tin-sach/{url}.
  * Thumbnails are the `thumb-` file (400×210) with the full image (1200w) for dense screens, laid
- * out 120px wide on phones and 220px from 768px (news.css.ts `card`), lazy (spec §9, issue #5).
+ * out 120px wide on phones and 220px from 768px (news.css.ts `card`), lazy (spec §9).
  */
 import { Link } from "@remix-run/react";
 import type { NewsItem } from "~/upstream/content.server";

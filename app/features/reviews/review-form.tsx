@@ -1,5 +1,5 @@
 /**
- * The review form (issue 12; docs/ui-contract.md "review"): the star choice — a `<fieldset>` whose
+ * The review form (docs/ui-contract.md "review"): the star choice — a `<fieldset>` whose
  * legend is `Số sao`, five native radios named "1 sao" … "5 sao" (a radiogroup by nature, keyboard
  * arrows included) —, `Tiêu đề`, `Nội dung` (maxlength 2000; a live character count only with
  * JavaScript) and the button `Gửi đánh giá` (intent `save-review`). A POST form: works without

@@ -1,5 +1,5 @@
 /**
- * The review form (issue 12; docs/ui-contract.md "review": `Số sao`, `Tiêu đề`, `Nội dung`): 1–5
+ * The review form (docs/ui-contract.md "review": `Số sao`, `Tiêu đề`, `Nội dung`): 1–5
  * stars, a title of 1–120 characters and a text of 1–2000 characters (trimmed), with Vietnamese
  * messages. The same rules as the upstream's (POST/PUT /api/Feedback), checked first here so the
  * shopper sees them under each field, with JavaScript (on input) or without (after the POST).

@@ -1,4 +1,4 @@
-/** Styles of the account's review pages (issue 12): the lists, the stars fieldset and the text counter. */
+/** Styles of the account's review pages: the lists, the stars fieldset and the text counter. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/theme.css";
 

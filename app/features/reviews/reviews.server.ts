@@ -1,5 +1,5 @@
 /**
- * Server helpers of the account's review pages (issue 12; spec §2 /tai-khoan/danh-gia-san-pham):
+ * Server helpers of the account's review pages (spec §2 /tai-khoan/danh-gia-san-pham):
  * the lenient page query (like the catalogue lists: anything but 1…10 000 is page 1) and the
  * product id of the form's path (`/tai-khoan/danh-gia-san-pham/{productSaleId}`: not an id → 404).
  */

@@ -1,11 +1,11 @@
 /**
- * The toolbar's `Cài đặt hiển thị` entry (issue 16, ADR 0016; docs/ui-contract.md "Display
+ * The toolbar's `Cài đặt hiển thị` entry (ADR 0016; docs/ui-contract.md "Display
  * settings"). Without JavaScript it is a link to `/cai-dat-hien-thi?redirectTo=<this page>`. With
  * JavaScript a click opens the same form in a radix side panel (./settings-panel.tsx) that previews
  * every change live; saving posts the form (303 back here, the root then renders the new settings).
  * The panel's code (radix Dialog, the form, zod's settings parse) is fetched on first use — pointing
  * at or focusing the link starts the download — so it is not part of every page's JavaScript
- * (issue 17, ADR 0021).
+ * (ADR 0021).
  */
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";

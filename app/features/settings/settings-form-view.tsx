@@ -1,5 +1,5 @@
 /**
- * The display settings form (issue 16; docs/ui-contract.md "Display settings": radio groups `Bố cục`,
+ * The display settings form (docs/ui-contract.md "Display settings": radio groups `Bố cục`,
  * `Chế độ`, `Bảng màu`, the select `Cỡ chữ`, the button `Lưu cài đặt`). Native controls in a
  * `<Form method="post" action="/cai-dat-hien-thi">` with `intent=save-settings`: works without
  * JavaScript; with it, every change is handed to `onPreview` (the side panel's live preview).

@@ -1,5 +1,5 @@
 /**
- * The display settings form (issue 16, ADR 0016; docs/ui-contract.md "Display settings"): its field
+ * The display settings form (ADR 0016; docs/ui-contract.md "Display settings"): its field
  * names, the choices it offers and the reading of a posted form into complete settings. Pure; used by
  * the page `/cai-dat-hien-thi` and the side panel (same form).
  *

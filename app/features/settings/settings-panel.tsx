@@ -1,8 +1,8 @@
 /**
- * The display settings side panel (issue 16, ADR 0016): the settings form in a radix Dialog (380 px,
+ * The display settings side panel (ADR 0016): the settings form in a radix Dialog (380 px,
  * right edge) that previews every change live by setting the `<html>` attributes
  * (displayAttributes); closing without saving puts the saved ones back. Loaded by
- * ./settings-entry.tsx with `React.lazy` the first time the entry is used (issue 17, ADR 0021).
+ * ./settings-entry.tsx with `React.lazy` the first time the entry is used (ADR 0021).
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { Dialog } from "radix-ui";

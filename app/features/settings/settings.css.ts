@@ -1,4 +1,4 @@
-/** Styles of the display settings form and its side panel (issue 16, ADR 0016). */
+/** Styles of the display settings form and its side panel (ADR 0016). */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/theme.css";
 

@@ -1,5 +1,5 @@
 /**
- * Saving and merging a visitor's display settings (issue 16, ADR 0016 "Where settings live"):
+ * Saving and merging a visitor's display settings (ADR 0016 "Where settings live"):
  * the signed `__settings` cookie for everyone, and the upstream (`PUT /api/User/Settings`) for a
  * signed-in customer, so the settings follow them; at login the upstream's replace the cookie's when
  * the customer has saved any, else the cookie's are saved upstream.

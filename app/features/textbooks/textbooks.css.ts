@@ -1,5 +1,5 @@
 /**
- * Styles of the textbook library (issue 13): the list's cards, the two-column chapter tree (one
+ * Styles of the textbook library: the list's cards, the two-column chapter tree (one
  * column on phones) with native `<details>`, and the section page (sanitized HTML or page images).
  * Mobile first; nothing here needs JavaScript.
  */

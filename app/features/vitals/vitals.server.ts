@@ -1,5 +1,5 @@
 /**
- * Receiving web vitals (issue 16, ADR 0016): the body of a `sendBeacon` POST to VITALS_PATH is
+ * Receiving web vitals (ADR 0016): the body of a `sendBeacon` POST to VITALS_PATH is
  * checked — at most VITALS_MAX_BYTES (413), JSON of `vitalsPayloadSchema` (400), at most
  * LIMITS.vitals per client address (429 with Retry-After) —, logged with pino (one line per beacon,
  * level info; LOG_LEVEL sets the level, `silent` in tests) and counted in the Prometheus histograms
