@@ -36,8 +36,3 @@ export function receivedForOrder(db: DbOrTx, orderId: number): number {
       .get()?.n ?? 0
   );
 }
-
-/** Every transfer recorded with `outcome` (e.g. the unmatched money staff must attribute), oldest first. */
-export function bankTransfersWithOutcome(db: DbOrTx, outcome: BankTransferRow["outcome"]): BankTransferRow[] {
-  return db.select().from(bankTransfers).where(eq(bankTransfers.outcome, outcome)).orderBy(bankTransfers.id).all();
-}

@@ -79,7 +79,7 @@ export type BankTransferOutcome =
   | { outcome: "unmatched"; orderId: number | null; reason: string };
 
 /** The reasons of unmatched money (exact texts stored in `bank_transfers.reason`). */
-export const UNMATCHED_REASONS = {
+const UNMATCHED_REASONS = {
   noCode: "Không tìm thấy mã đơn hàng trong nội dung chuyển khoản",
   ambiguous: (codes: string[]) => `Nội dung chuyển khoản có nhiều mã đơn hàng: ${codes.join(", ")}`,
   unknownOrder: (code: string) => `Không có đơn hàng ${code}`,

@@ -20,14 +20,14 @@ import { formatVnd } from "./discounts";
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The storefront's method codes, in the order the methods are shown. */
-export const PAYMENT_METHOD_CODES = ["COD", "VIETQR", "MOMO", "VNPAY", "EPAY"] as const;
+const PAYMENT_METHOD_CODES = ["COD", "VIETQR", "MOMO", "VNPAY", "EPAY"] as const;
 /** A method code of the payment-methods answer. */
-export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 const STORED: Record<PaymentMethodCode, PaymentMethod> = { COD: "COD", VIETQR: "VietQR", MOMO: "MoMo", VNPAY: "VNPay", EPAY: "ePay" };
 
 /** The Vietnamese label of each method, as the storefront shows it. */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {
+const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {
   COD: "Thanh toán khi nhận hàng (COD)",
   VIETQR: "Chuyển khoản ngân hàng (VietQR)",
   MOMO: "Ví MoMo",
@@ -36,7 +36,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodCode, string> = {
 };
 
 /** The reasons a method is not offered (exact texts; the COD ceiling's amount is formatted "3.000.000 ₫"). */
-export const METHOD_REASONS = {
+const METHOD_REASONS = {
   emptyCart: "Giỏ hàng trống",
   codDigital: "COD không áp dụng cho sách điện tử và khóa học",
   codOverCap: (cap: number) => `Đơn trên ${formatVnd(cap)} không áp dụng COD`,
@@ -45,7 +45,7 @@ export const METHOD_REASONS = {
 } as const;
 
 /** The message of a COD checkout without the contact's phone (400 VALIDATION_FAILED, field `Phone`). */
-export const COD_PHONE_REQUIRED = "Vui lòng nhập số điện thoại để thanh toán khi nhận hàng (COD)";
+const COD_PHONE_REQUIRED = "Vui lòng nhập số điện thoại để thanh toán khi nhận hàng (COD)";
 
 /** One entry of the payment-methods answer. */
 export interface PaymentMethodOption {
@@ -72,7 +72,7 @@ export function paymentMethodOf(input: string): PaymentMethod | null {
 }
 
 /** The code of a stored method ("VietQR" → "VIETQR"). */
-export function paymentMethodCode(method: PaymentMethod): PaymentMethodCode {
+function paymentMethodCode(method: PaymentMethod): PaymentMethodCode {
   return method.toUpperCase() as PaymentMethodCode;
 }
 

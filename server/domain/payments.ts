@@ -20,7 +20,7 @@ import { transferOf, type TransferView } from "./bank-transfers";
 import { closeOrder, findOrderByCode, markOrderPaid, type Order } from "./orders";
 
 /** `data` of a checkout paid without a gateway page: COD (placed) or VietQR (waiting for the transfer). */
-export interface OrderPlaced {
+interface OrderPlaced {
   orderId: number;
   orderCode: string;
   paymentMethod: "COD" | "VietQR";
