@@ -27,6 +27,8 @@
  * - EPAY_IPN_URL: the merchant's notification URL (`notiUrl`) sent to ePay, where the sandbox posts its
  *   IPN (default: this process's `/api/Payment/epay-ipn`)
  * - ORDER_TTL_MINUTES: how long an unpaid order holds its stock (default 15)
+ * - COD_MAX_VND: the largest order total (integer VND) paid cash on delivery (default 3 000 000;
+ *   carriers cap the cash they collect)
  * - BANK_BIN, BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NAME, BANK_NAME: the account VietQR transfers go to
  *   (default: a demo MB Bank account, 970422). The demo account is served by this process's bank
  *   sandbox (`/sandbox/bank`); a real account (BANK_BIN or BANK_ACCOUNT_NUMBER set to anything else)
@@ -99,6 +101,7 @@ const schema = z.object({
   EPAY_HOST: unsetWhenEmpty(z.string().url().optional()),
   EPAY_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
   ORDER_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  COD_MAX_VND: z.coerce.number().int().positive().default(3_000_000),
   BANK_BIN: unsetWhenEmpty(
     z
       .string()

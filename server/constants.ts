@@ -7,10 +7,19 @@
 export const MAX_ID = 2_147_483_647;
 
 /**
- * Order statuses (spec §4; ADR 0012): pending → paid | failed | cancelled; paid → shipping → delivered
- * (staff), paid → cancelled (customer, with a refund request). Append only: stored in orders.status.
+ * Order statuses (spec §4; ADR 0012, 0022): pending → paid | failed | cancelled; paid → shipping →
+ * delivered (staff), paid → cancelled (customer, with a refund request); a cash-on-delivery order
+ * starts as `awaiting_delivery` ("Chờ giao hàng – thanh toán khi nhận") → shipping → delivered (paid on
+ * delivery) | cancelled. Append only: stored in orders.status.
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery"] as const;
+
+/**
+ * Payment methods as stored in `orders.payment_method` and shown in an order's `paymentMethod` (ADR
+ * 0022). The storefront's method codes (`VNPAY`, `EPAY`, `COD`, `VIETQR`, `MOMO`) map onto these,
+ * case-insensitively (server/domain/payment-methods.ts). Append only.
+ */
+export const PAYMENT_METHODS = ["VNPay", "ePay", "COD", "VietQR", "MoMo"] as const;
 
 /** Most addresses in one customer's address book. */
 export const MAX_ADDRESSES = 10;

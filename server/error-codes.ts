@@ -83,6 +83,10 @@ const ERROR_CODES = {
   PAYMENT_SIGNATURE_INVALID: "PAYMENT_SIGNATURE_INVALID",
   /** 400: a verified payment answer whose amount (or method) does not match the order. */
   PAYMENT_AMOUNT_MISMATCH: "PAYMENT_AMOUNT_MISMATCH",
+  /** 400: a checkout or repay by a method this cart or order cannot use (ADR 0022); `data: {paymentMethod, reason}`. */
+  PAYMENT_METHOD_UNAVAILABLE: "PAYMENT_METHOD_UNAVAILABLE",
+  /** 502: the wallet (MoMo) refused to start the payment or could not be reached; the order stays pending, try again. */
+  PAYMENT_GATEWAY_ERROR: "PAYMENT_GATEWAY_ERROR",
 
   // ── Account area ──
   /** 409: the order can no longer be cancelled (shipped, delivered, failed or already cancelled); `data.status` is its status (ADR 0012). */

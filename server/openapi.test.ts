@@ -22,7 +22,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { orders, products } from "./db/schema";
 import { epayResultToken } from "./gateways/epay";
-import { momoSignature, MOMO_CREATE_SIGNATURE_KEYS } from "./gateways/momo";
+import { momoSignature, MOMO_CREATE_SIGNATURE_KEYS, MOMO_RESULT_SIGNATURE_KEYS } from "./gateways/momo";
 import { buildVietQr } from "./gateways/vietqr";
 import { readOutbox } from "./mail";
 import { SEED_FACTS } from "./seed/catalog";
@@ -1446,7 +1446,7 @@ describe("docs/openapi.yaml", () => {
       payload: new URLSearchParams(fields).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    // Webhook and IPN to this very app (nothing answers there until the order wiring), never to port 5080.
+    // Webhook and IPN to this very app, never to port 5080.
     config.bankFeedUrl = `${t.base}/api/Payment/bank-feed`;
     config.momoIpnUrl = `${t.base}/api/Payment/momo-ipn`;
     // Bank: the page, a bad payload, a transfer whose webhook nobody answers yet (the receipt says so).
@@ -1464,7 +1464,8 @@ describe("docs/openapi.yaml", () => {
       status: 200,
     });
     expect(receipt.body).toContain("Chuyển khoản thành công");
-    expect(receipt.body).toContain("Chưa báo được cho cửa hàng: HTTP 404");
+    // No order has this code: the shop records the money as unmatched and acknowledges it.
+    expect(receipt.body).toContain("Cửa hàng đã nhận thông báo giao dịch (HTTP 200)");
     await call("POST", "/sandbox/bank", { ...form({ payload: qr, amount: "0", content: "x" }), status: 400 });
 
     // MoMo: create (and a bad signature), the payUrl page, pay → 302 to redirectUrl.
@@ -1492,6 +1493,85 @@ describe("docs/openapi.yaml", () => {
       status: 302,
     });
     expect(new URL(String(back.headers.location)).searchParams.get("resultCode")).toBe("0");
+  });
+
+  it("matches what the payment-method, COD, VietQR, bank feed and MoMo handlers answer (ADR 0022)", async () => {
+    config.momoIpnUrl = `${t.base}/api/Payment/momo-ipn`;
+    config.momoHost = `${t.base}/sandbox/momo`; // the checkout's create request goes to this app's sandbox
+    const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const lines = [{ ProductSaleId: 320, Quantity: 1 }];
+    const listed = await call("POST", "/api/Order/payment-methods-without-login", {
+      ...json({ CartDetails: lines, WardId: 166 }),
+      status: 200,
+    });
+    expect(listed.json().data.map((m: { code: string }) => m.code)).toEqual(["COD", "VIETQR", "MOMO", "VNPAY", "EPAY"]);
+    await call("POST", "/api/Order/payment-methods-without-login", { ...json({ CartDetails: "x" }), status: 400 });
+    await call("GET", "/api/Order/payment-methods", { headers: bearer, status: 200 });
+    await call("GET", "/api/Order/payment-methods", { status: 401 });
+
+    const checkout = (PaymentMethod: string, key: string) =>
+      json({
+        CartDetails: lines,
+        Name: "Nguyễn Thị Lan",
+        Phone: "0912345678",
+        Email: "lan.nguyen@example.vn",
+        Address: "144 Xuân Thủy",
+        WardId: 166,
+        PaymentMethod,
+        IdempotencyKey: key,
+        ReturnUrl: "http://127.0.0.1:3000/thanh-toan/momo-return",
+      });
+    const cod = await call("POST", "/api/Order/checkout-without-login", { ...checkout("COD", "openapi-cod-0000000001"), status: 200 });
+    expect(cod.json().data.status).toBe("awaiting_delivery");
+    const qr = await call("POST", "/api/Order/checkout-without-login", { ...checkout("VIETQR", "openapi-vietqr-00000001"), status: 200 });
+    const placed = qr.json().data;
+    await call("GET", `/api/Order/order-without-login/${placed.orderId}`, {
+      headers: { "x-order-key": "openapi-vietqr-00000001" },
+      status: 200,
+    });
+    const sepay = {
+      id: 77_000_001,
+      gateway: "MBBank",
+      transactionDate: "2026-11-22 10:15:00",
+      accountNumber: config.BANK_ACCOUNT_NUMBER,
+      code: null,
+      content: `IBFT ${placed.transfer.memo}`,
+      transferType: "in",
+      transferAmount: placed.total,
+      accumulated: 0,
+      referenceCode: "FT1",
+    };
+    const apikey = { "content-type": "application/json", authorization: `Apikey ${config.BANK_FEED_API_KEY}` };
+    await call("POST", "/api/Payment/bank-feed", { payload: sepay, headers: { "content-type": "application/json" }, status: 401 });
+    await call("POST", "/api/Payment/bank-feed", { payload: { id: "x" }, headers: apikey, status: 400 });
+    const fed = await call("POST", "/api/Payment/bank-feed", { payload: sepay, headers: apikey, status: 200 });
+    expect(fed.json()).toEqual({ success: true });
+    const paid = await call("GET", `/api/Order/order-without-login/${placed.orderId}`, {
+      headers: { "x-order-key": "openapi-vietqr-00000001" },
+      status: 200,
+    });
+    expect(paid.json().data).toMatchObject({ status: "paid", transfer: { received: placed.total, shortBy: 0 } });
+
+    const momo = await call("POST", "/api/Order/checkout-without-login", { ...checkout("MOMO", "openapi-momo-000000001"), status: 200 });
+    const payUrl = new URL(momo.json().data as string);
+    const back = await call("POST", "/sandbox/momo/pay", {
+      payload: new URLSearchParams({ payload: payUrl.searchParams.get("t")!, choice: "pay" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      status: 302,
+    });
+    const returned = new URL(String(back.headers.location));
+    expect((await call("GET", `/api/Payment/momo-return${returned.search}`, { status: 200 })).json().data.status).toBe("paid");
+    await call("GET", "/api/Payment/momo-return?orderId=x", { status: 400 });
+    const ipn = Object.fromEntries(returned.searchParams);
+    await call("POST", "/api/Payment/momo-ipn", { ...json(ipn), status: 204 }); // a replay: nothing changes
+    await call("POST", "/api/Payment/momo-ipn", { ...json({ ...ipn, signature: "0".repeat(64) }), status: 401 });
+    await call("POST", "/api/Payment/momo-ipn", { ...json({ ...ipn, amount: "1" }), status: 401 }); // amount is signed
+    const unknown = { ...ipn, orderId: "DH000101-000001_1", amount: ipn.amount };
+    const signature = momoSignature(MOMO_RESULT_SIGNATURE_KEYS, { ...unknown, accessKey: config.MOMO_ACCESS_KEY }, config.MOMO_SECRET_KEY);
+    await call("POST", "/api/Payment/momo-ipn", { ...json({ ...unknown, signature }), status: 404 });
+    const wrongAmount = { ...ipn, amount: "1000" };
+    const signed = momoSignature(MOMO_RESULT_SIGNATURE_KEYS, { ...wrongAmount, accessKey: config.MOMO_ACCESS_KEY }, config.MOMO_SECRET_KEY);
+    await call("POST", "/api/Payment/momo-ipn", { ...json({ ...wrongAmount, signature: signed }), status: 400 });
   });
 
   it("exercised every documented operation above", () => {

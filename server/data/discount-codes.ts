@@ -23,7 +23,8 @@ export function findDiscountCodeRow(db: DbOrTx, code: string): DiscountCodeRow |
 }
 
 /**
- * How many orders that were paid (status paid, shipping or delivered) used `code` as voucher or
+ * How many orders that were paid (status paid, shipping or delivered) or placed cash on delivery
+ * (awaiting_delivery: its codes count when placed, ADR 0022) used `code` as voucher or
  * coupon, of user `who.userId`, else of e-mail `who.email` (compared lower-cased; the caller passes
  * it trimmed and lower-cased).
  */
@@ -32,9 +33,9 @@ export function countPaidOrdersUsingCode(db: DbOrTx, code: string, who: { userId
   const row = db
     .select({ n: sql<number>`count(*)` })
     .from(orders)
-    // Paid, then shipped or delivered (ADR 0012): all were paid; a cancelled one gave its use back.
+    // Paid, then shipped or delivered (ADR 0012), or committed cash on delivery; a cancelled one gave its use back.
     .where(
-      and(inArray(orders.status, ["paid", "shipping", "delivered"]), or(eq(orders.voucherCode, code), eq(orders.couponCode, code)), customer),
+      and(inArray(orders.status, ["paid", "shipping", "delivered", "awaiting_delivery"]), or(eq(orders.voucherCode, code), eq(orders.couponCode, code)), customer),
     )
     .get();
   return row?.n ?? 0;

@@ -7,7 +7,7 @@
  * flash sale units, sold count, ebook grants, refund request). Every function runs inside the handle it
  * is given (the domain opens the transactions and decides). Money is integer VND; times ISO-8601 UTC strings.
  */
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   affiliateCommissions,
   paymentEvents,
@@ -134,10 +134,17 @@ export function discountCodeOf(db: DbOrTx, code: string) {
 }
 
 /**
- * The guarded status change of a cancellation: `pending|paid → cancelled` with `closedAt` and the
- * reason. Returns the number of rows changed (0 when another request changed the order first).
+ * The guarded status change of a cancellation: `pending|paid|awaiting_delivery → cancelled` with
+ * `closedAt` and the reason. Returns the number of rows changed (0 when another request changed the
+ * order first).
  */
-export function markCancelled(db: DbOrTx, orderId: number, from: "pending" | "paid", reason: string | null, at: string): number {
+export function markCancelled(
+  db: DbOrTx,
+  orderId: number,
+  from: "pending" | "paid" | "awaiting_delivery",
+  reason: string | null,
+  at: string,
+): number {
   return db
     .update(orders)
     .set({ status: "cancelled", closedAt: at, cancelReason: reason })
@@ -259,6 +266,25 @@ export function markClosed(db: DbOrTx, orderId: number, status: "failed" | "canc
     .run().changes;
 }
 
+/**
+ * The guarded delivery of a cash-on-delivery order: `awaiting_delivery|shipping → delivered` with
+ * `paidAt` (the carrier collected the money), only for a COD order not paid yet. Rows changed (0 or 1).
+ */
+export function markCodDeliveredRow(db: DbOrTx, orderId: number, at: string): number {
+  return db
+    .update(orders)
+    .set({ status: "delivered", paidAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, "COD"),
+        isNull(orders.paidAt),
+        inArray(orders.status, ["awaiting_delivery", "shipping"]),
+      ),
+    )
+    .run().changes;
+}
+
 /** Ids of the pending orders whose `expiresAt` is before `at`. */
 export function pendingOrderIdsExpiredBefore(db: DbOrTx, at: string): number[] {
   return db
@@ -280,13 +306,33 @@ export function setPendingExpiry(db: DbOrTx, orderId: number, expiresAt: string)
 /** One gateway notification as recorded (`payment_events`): amount VND, `raw` the JSON of its parameters. */
 export interface PaymentEventValues {
   orderId: number;
-  gateway: "VNPay" | "ePay";
+  gateway: "VNPay" | "ePay" | "MoMo";
   responseCode: string;
   transactionNo: string | null;
   amount: number;
   outcome: "paid" | "failed" | "pending" | "ignored";
   raw: string;
   createdAt: string;
+}
+
+/**
+ * Whether a notification of `gateway` with transaction `transactionNo` was already acted on (outcome
+ * paid, failed or pending): a repeated notification (MoMo retries its IPN) must change nothing.
+ */
+export function hasPaymentEvent(db: DbOrTx, gateway: PaymentEventValues["gateway"], transactionNo: string): boolean {
+  return (
+    db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.gateway, gateway),
+          eq(paymentEvents.transactionNo, transactionNo),
+          inArray(paymentEvents.outcome, ["paid", "failed", "pending"]),
+        ),
+      )
+      .get() !== undefined
+  );
 }
 
 /** Appends one row to `payment_events` (one per verified gateway call). */

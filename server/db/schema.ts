@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES } from "../constants";
+import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -283,8 +283,9 @@ export const affiliates = sqliteTable("affiliates", {
 });
 
 /**
- * Orders. Status machine: pending → paid | failed | cancelled. Stock is taken when the order is
- * created (pending) and given back when it becomes failed or cancelled.
+ * Orders. Status machine: pending → paid | failed | cancelled; a cash-on-delivery order
+ * awaiting_delivery → shipping → delivered | cancelled (ADR 0012, 0022). Stock is taken when the order
+ * is created and given back when it becomes failed or cancelled.
  */
 export const orders = sqliteTable(
   "orders",
@@ -294,7 +295,7 @@ export const orders = sqliteTable(
     code: text("code").notNull().unique(),
     userId: integer("user_id").references(() => users.id),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    paymentMethod: text("payment_method", { enum: ["VNPay", "ePay"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     /**
      * Key the storefront sends with a checkout: a repeated checkout with the same key returns the
      * same order. For guests it is also the secret that lets them view their order.
@@ -367,8 +368,8 @@ export const paymentEvents = sqliteTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
-    gateway: text("gateway", { enum: ["VNPay", "ePay"] }).notNull(),
-    /** Gateway response code, e.g. VNPay "00" / "24", ePay "00_000". */
+    gateway: text("gateway", { enum: ["VNPay", "ePay", "MoMo"] }).notNull(),
+    /** Gateway response code, e.g. VNPay "00" / "24", ePay "00_000", MoMo "0" / "1006". */
     responseCode: text("response_code").notNull(),
     transactionNo: text("transaction_no"),
     /** Amount reported by the gateway, VND. */
@@ -381,7 +382,47 @@ export const paymentEvents = sqliteTable(
     raw: text("raw").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("payment_events_order_idx").on(t.orderId)],
+  (t) => [index("payment_events_order_idx").on(t.orderId), index("payment_events_transaction_idx").on(t.gateway, t.transactionNo)],
+);
+
+/**
+ * Credits (and debits) the bank feed (SePay's webhook, ADR 0022) reported on the shop's account, one
+ * row per SePay transaction id — the unique index makes a repeated webhook change nothing. `outcome`:
+ * `paid` (this transfer completed its VietQR order), `partial` (counted towards an order still short),
+ * `unmatched` (money staff must attribute or refund: no or ambiguous code, unknown, expired, cancelled
+ * or already paid order, another account — `reason` says which), `ignored` (money sent out). Money is
+ * integer VND; times ISO-8601 UTC.
+ */
+export const bankTransfers = sqliteTable(
+  "bank_transfers",
+  {
+    id: integer("id").primaryKey(),
+    /** SePay's transaction id (`id` of the webhook body). */
+    sepayId: integer("sepay_id").notNull(),
+    /** The order the money was counted for (paid / partial), or the order the memo named (unmatched), else null. */
+    orderId: integer("order_id").references(() => orders.id),
+    outcome: text("outcome", { enum: ["paid", "partial", "unmatched", "ignored"] }).notNull(),
+    /** Why the money is unmatched (or, for `paid`, the excess to refund), Vietnamese; null otherwise. */
+    reason: text("reason"),
+    transferType: text("transfer_type", { enum: ["in", "out"] }).notNull(),
+    amount: integer("amount").notNull(),
+    /** The memo as the bank wrote it. */
+    content: text("content").notNull(),
+    accountNumber: text("account_number").notNull(),
+    /** Bank short name SePay reported, e.g. "MBBank". */
+    bank: text("bank").notNull(),
+    referenceCode: text("reference_code").notNull(),
+    /** When the bank booked it (from SePay's GMT+7 `transactionDate`), ISO-8601 UTC; null if unreadable. */
+    transactionAt: text("transaction_at"),
+    /** The webhook body as received (JSON). */
+    raw: text("raw").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_transfers_sepay_id_idx").on(t.sepayId),
+    index("bank_transfers_order_idx").on(t.orderId),
+    index("bank_transfers_outcome_idx").on(t.outcome),
+  ],
 );
 
 /**

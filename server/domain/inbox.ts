@@ -10,6 +10,8 @@ import { ApiError } from "../errors";
 import { orderConfirmationMail, type Mailer, type MailMessage } from "../mail";
 import { insertMailLog, markMailRead, selectMailPage, selectUserMail, type MailLogRow } from "../data/mail-log";
 import { findUserByEmail } from "./accounts";
+import type { Order } from "./orders";
+import { transferOf, type BankAccountConfig } from "./bank-transfers";
 
 /** What a recorded mail is about. */
 type MailKind = (typeof MAIL_KINDS)[number];
@@ -101,24 +103,17 @@ export function readMessage(db: Db, userId: number, id: number, now: Date): { id
 /**
  * Mails the confirmation of a newly placed order to its contact address and records it in the inbox
  * of the order's account (a signed-in customer's order, even when they typed another contact
- * address), or of the account of that address for a guest's order. A mail failure is logged and
- * swallowed: the order stands, and the storefront's order page shows it anyway.
+ * address), or of the account of that address for a guest's order. A VietQR order's mail carries the
+ * transfer to make (./bank-transfers.ts `transferOf`, the shop's account from `deps.config`). A mail
+ * failure is logged and swallowed: the order stands, and the storefront's order page shows it anyway.
  */
 export async function mailOrderConfirmation(
-  deps: { db: Db; mailer: Mailer; clock: () => Date },
-  order: {
-    id: number;
-    userId: number | null;
-    email: string;
-    code: string;
-    customerName: string;
-    total: number;
-    paymentMethod: string;
-    fullAddress: string;
-  },
+  deps: { db: Db; mailer: Mailer; clock: () => Date; config: BankAccountConfig },
+  order: Order,
   log: { error: (obj: object, msg: string) => void },
 ): Promise<void> {
-  const { message, summary } = orderConfirmationMail({ ...order, to: order.email });
+  const transfer = transferOf(deps.db, deps.config, order);
+  const { message, summary } = orderConfirmationMail({ ...order, to: order.email, transfer });
   try {
     await sendRecorded(deps, message, { kind: "order_confirmation", summary, refId: order.id, userId: order.userId });
   } catch (err) {

@@ -8,7 +8,7 @@
  * header fields and the line fields (`orderHeader`, `lineView`), so the two schemas cannot drift apart.
  *
  * `canCancel` / `canRepay` (`orderActions`) are the one rule the list, the detail and the actions use:
- * - cancel: status `pending` or `paid` (not yet shipped);
+ * - cancel: status `pending`, `paid` or `awaiting_delivery` (not yet shipped; ADR 0012, 0022);
  * - repay: `pending` and its hold not expired, or `failed` less than REPAY_WINDOW_HOURS ago.
  * Money is integer VND; times ISO-8601 UTC. Source: spec §7 `GET /api/User/orders{query}`,
  * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`; the repay call is the reference upstream's own (docs/openapi.yaml).
@@ -39,6 +39,8 @@ import { coverPaths } from "./cart";
 import { findWard } from "./locations";
 import { closeOrder, EXPIRED_NOTE, type Order, type OrderLine } from "./orders";
 import { revokeCoursesOfOrder } from "../data/user-courses";
+import { transferOf, type BankAccountConfig } from "./bank-transfers";
+import { assertPaymentMethodAvailable, type PaymentMethod } from "./payment-methods";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -47,7 +49,7 @@ const REPAY_WINDOW_HOURS = 24;
 
 /** What the customer may do with an order now (ADR 0012). */
 function orderActions(order: Pick<Order, "status" | "expiresAt" | "closedAt">, now: Date): { canCancel: boolean; canRepay: boolean } {
-  const canCancel = order.status === "pending" || order.status === "paid";
+  const canCancel = order.status === "pending" || order.status === "paid" || order.status === "awaiting_delivery";
   const canRepay =
     (order.status === "pending" && Date.parse(order.expiresAt) > now.getTime()) ||
     (order.status === "failed" && order.closedAt !== null && now.getTime() - Date.parse(order.closedAt) < REPAY_WINDOW_HOURS * 3_600_000);
@@ -75,7 +77,7 @@ export interface OrderSummary {
   id: number;
   code: string;
   status: OrderStatus;
-  paymentMethod: "VNPay" | "ePay";
+  paymentMethod: PaymentMethod;
   total: number;
   itemCount: number;
   firstItemName: string;
@@ -153,15 +155,17 @@ function lineView(line: OrderLine) {
 
 /**
  * `data` of GET /api/Order/order-without-login/{id}, GET /api/Order/{id} and the account checkout
- * (schema `Order` of docs/openapi.yaml): the header, the codes as stored and the lines.
+ * (schema `Order` of docs/openapi.yaml): the header, the codes as stored, the lines and, for a VietQR
+ * order, `transfer` (what to transfer and what has arrived, ./bank-transfers.ts; null otherwise).
  */
-export function orderView(order: Order & { lines: OrderLine[] }) {
+export function orderView(db: Db, bank: BankAccountConfig, order: Order & { lines: OrderLine[] }) {
   return {
     ...orderHeader(order),
     voucherCode: order.voucherCode,
     couponCode: order.couponCode,
     affiliateCode: order.affiliateCode,
     lines: order.lines.map(lineView),
+    transfer: transferOf(db, bank, order),
   };
 }
 
@@ -170,8 +174,11 @@ function orderNotFound(): ApiError {
   return new ApiError(404, "ORDER_NOT_FOUND", "Đơn hàng không tồn tại");
 }
 
-/** `OrderDetail` of docs/openapi.yaml for an order of the user, or the 404 ORDER_NOT_FOUND error. */
-export function orderDetail(db: Db, userId: number, orderId: number, now: Date) {
+/**
+ * `OrderDetail` of docs/openapi.yaml for an order of the user (with `transfer` for a VietQR order, null
+ * otherwise), or the 404 ORDER_NOT_FOUND error.
+ */
+export function orderDetail(db: Db, bank: BankAccountConfig, userId: number, orderId: number, now: Date) {
   const order = findUserOrder(db, userId, orderId);
   if (!order) throw orderNotFound();
   const ward = order.wardId !== null ? findWard(db, order.wardId) : null;
@@ -207,6 +214,7 @@ export function orderDetail(db: Db, userId: number, orderId: number, now: Date) 
     })),
     statusHistory: statusHistoryOf(db, order.id),
     refund: refundOf(db, order.id),
+    transfer: transferOf(db, bank, order),
     ...orderActions(order, now),
   };
 }
@@ -229,13 +237,16 @@ function voucherShare(rule: { type: "percent" | "fixed"; value: number; maxDisco
  * Cancels a customer's order (ADR 0012), in one transaction guarded by the status: printed lines'
  * stock back; from a paid order also code usage (usedCount − 1), the affiliate commission
  * (→ cancelled), flash-sale `sold` and `soldCount` back, ebook grants revoked and a refund request
- * (amount = total); a history row "Khách hủy đơn[: reason]".
+ * (amount = total); a history row "Khách hủy đơn[: reason]". A COD order awaiting delivery was
+ * committed when placed (ADR 0022): it gives back what a paid order does, without a refund request
+ * (no money was taken).
  * @returns the order's detail afterwards and whether it had been paid.
  * @throws ApiError 404 ORDER_NOT_FOUND (missing or another customer's), 409 ORDER_NOT_CANCELLABLE
- *   with `data.status` (any state but pending/paid, including a second cancel).
+ *   with `data.status` (any state but pending/paid/awaiting_delivery, including a second cancel).
  */
 export function cancelOrder(
   db: Db,
+  bank: BankAccountConfig,
   userId: number,
   orderId: number,
   reason: string | null,
@@ -247,26 +258,28 @@ export function cancelOrder(
     if (!order) throw orderNotFound();
     const notCancellable = (status: string) =>
       new ApiError(409, "ORDER_NOT_CANCELLABLE", `Đơn hàng ${order.code} không thể hủy ở trạng thái hiện tại`, { status });
-    if (order.status !== "pending" && order.status !== "paid") throw notCancellable(order.status);
+    if (order.status !== "pending" && order.status !== "paid" && order.status !== "awaiting_delivery") throw notCancellable(order.status);
     if (markCancelled(tx, order.id, order.status, reason, at) !== 1) throw notCancellable(findUserOrder(tx, userId, orderId)!.status);
     const paid = order.status === "paid";
+    // What was committed when it was paid, or when a COD order was placed, is given back.
+    const committed = paid || order.status === "awaiting_delivery";
     for (const { line } of orderLinesWithCovers(tx, order.id)) {
       if (!line.isDigital) returnStock(tx, line.productId, line.quantity);
-      if (!paid) continue;
+      if (!committed) continue;
       removeSold(tx, line.productId, line.quantity);
       if (line.flashSaleId !== null) returnFlashSold(tx, line.flashSaleId, line.productId, line.quantity);
     }
-    if (paid) {
+    if (committed) {
       for (const code of [order.voucherCode, order.couponCode]) if (code) releaseCodeUse(tx, code);
       cancelCommission(tx, order.id);
       revokeGrantsOfOrder(tx, order.id, at);
       revokeCoursesOfOrder(tx, order.id, at); // its courses too (ADR 0013)
-      insertRefundRequest(tx, order.id, order.total, at);
     }
+    if (paid) insertRefundRequest(tx, order.id, order.total, at);
     insertStatusHistory(tx, order.id, "cancelled", reason ? `Khách hủy đơn: ${reason}` : "Khách hủy đơn", at);
     return paid;
   });
-  return { detail: orderDetail(db, userId, orderId, now), wasPaid };
+  return { detail: orderDetail(db, bank, userId, orderId, now), wasPaid };
 }
 
 /**
@@ -275,8 +288,11 @@ export function cancelOrder(
  * - pending past its hold (the expiry timer has not run yet): failed now ("Hết hạn thanh toán"), then as failed;
  * - failed less than REPAY_WINDOW_HOURS ago: in one transaction the printed lines' stock is taken again,
  *   status back to pending with `expiresAt` = now + `ttlMinutes`, history "Thanh toán lại".
- * With `opts.paymentMethod` the (pending) order is switched to that gateway, so its IPN is accepted.
- * @throws ApiError 404 ORDER_NOT_FOUND; 409 OUT_OF_STOCK (nothing changed) when a line's stock is gone;
+ * With `opts.paymentMethod` the (pending) order is switched to that gateway, so its IPN is accepted;
+ * VietQR and MoMo are allowed when the order's total and lines allow them (./payment-methods.ts);
+ * COD never (an order paid online stays online).
+ * @throws ApiError 404 ORDER_NOT_FOUND; 400 PAYMENT_METHOD_UNAVAILABLE (COD, or a method the order
+ *   cannot use; nothing changed); 409 OUT_OF_STOCK (nothing changed) when a line's stock is gone;
  *   409 ORDER_CLOSED with `data.status` otherwise.
  */
 export function reopenForPayment(
@@ -288,6 +304,19 @@ export function reopenForPayment(
 ): Order {
   const current = findUserOrder(db, userId, orderId);
   if (!current) throw orderNotFound();
+  if (opts.paymentMethod === "COD")
+    throw new ApiError(400, "PAYMENT_METHOD_UNAVAILABLE", "Không thể chuyển đơn đã đặt sang thanh toán khi nhận hàng (COD)", {
+      paymentMethod: "COD",
+      reason: "Không thể chuyển đơn đã đặt sang thanh toán khi nhận hàng (COD)",
+    });
+  if (opts.paymentMethod && opts.paymentMethod !== current.paymentMethod) {
+    const lines = orderLinesWithCovers(db, current.id).map(({ line }) => line);
+    assertPaymentMethodAvailable(
+      opts.paymentMethod,
+      { lineCount: lines.length, hasDigital: lines.some((l) => l.isDigital), total: current.total },
+      { COD_MAX_VND: 0 },
+    );
+  }
   if (current.status === "pending" && Date.parse(current.expiresAt) <= now.getTime()) {
     db.transaction((tx) => closeOrder(tx, current.id, "failed", now, EXPIRED_NOTE));
   }

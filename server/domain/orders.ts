@@ -4,6 +4,10 @@
  * cancelled (stock given back on failed or cancelled; codes counted on paid), and the expiry of unpaid
  * orders (ORDER_TTL_MINUTES, default 15).
  *
+ * Cash on delivery (ADR 0022): the order is placed `awaiting_delivery` — committed at once as a paid
+ * order is (codes counted, sold counts, flash units, account cart emptied of its lines) because no
+ * payment will confirm it online — and never expires; `markCodDelivered` records the money collected.
+ *
  * Flash sale: checkout prices with the cart's pricing (./pricing.ts `priceCart`) at the checkout time: a line of an item of the flash sale running then with `remaining = quantity − sold`
  * ≥ the line quantity is charged the flash price, others the sale price. The charged price is stored
  * as the line's `unitPrice`, and the sale that priced it as `flashSaleId`; that item's `sold` grows by
@@ -23,6 +27,7 @@ import {
   insertOrderLines,
   insertStatusHistory,
   markClosed,
+  markCodDeliveredRow,
   markPaid,
   orderLinesOf,
   pendingOrderIdsExpiredBefore,
@@ -38,6 +43,7 @@ import type { RequestedLine } from "./cart";
 import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
+import { assertCodPhone, assertPaymentMethodAvailable, type PaymentMethod } from "./payment-methods";
 
 /** An order as stored (money integer VND, times ISO-8601 UTC). */
 export type Order = OrderRow;
@@ -52,10 +58,12 @@ export interface CheckoutInput {
   /** Street address; empty for digital-only orders. */
   address: string;
   wardId: number | null;
-  paymentMethod: "VNPay" | "ePay";
+  paymentMethod: PaymentMethod;
   idempotencyKey: string;
   userId?: number | null;
   ttlMinutes: number;
+  /** The largest total (VND) paid cash on delivery: config COD_MAX_VND (default 3 000 000, its default). */
+  codMaxVnd?: number;
   /**
    * Voucher, coupon and affiliate code (canonical, or null). Each is re-validated at checkout for this
    * customer (user id, else the e-mail): one that does not apply refuses the order.
@@ -85,9 +93,13 @@ function orderCode(now: Date): string {
  * total = subTotal − discount + shippingFee (the shipping fee is priced on the subtotal before
  * discount and never discounted). Codes are only counted (usedCount, affiliate commission) when the
  * order is paid (`markOrderPaid`).
+ * A COD order (ADR 0022) is created `awaiting_delivery` and committed at once (`commitOrder`); its
+ * `expiresAt` equals `createdAt` and means nothing (no payment deadline). Any other method: `pending`
+ * until its payment or `expiresAt` (now + ttlMinutes).
  * @throws ApiError 400 when the cart is empty, a line is unavailable, the address is missing/unknown,
- *   a code does not apply (its message, `data.codeProblems`), or a discounted total is under
- *   MIN_DISCOUNTED_TOTAL. Nothing is created then.
+ *   a code does not apply (its message, `data.codeProblems`), a discounted total is under
+ *   MIN_DISCOUNTED_TOTAL, the method cannot pay this cart (PAYMENT_METHOD_UNAVAILABLE, ./payment-methods.ts)
+ *   or a COD order has no phone (VALIDATION_FAILED, field Phone). Nothing is created then.
  */
 export function createOrder(db: Db, input: CheckoutInput): { order: Order; created: boolean } {
   return db.transaction((tx) => {
@@ -122,6 +134,16 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         `Giá trị đơn hàng sau khi giảm giá phải từ ${formatVnd(MIN_DISCOUNTED_TOTAL)} để thanh toán trực tuyến`,
       );
     }
+    const method = input.paymentMethod;
+    assertPaymentMethodAvailable(
+      method,
+      { lineCount: lines.length, hasDigital: lines.some((l) => l.isDigital), total },
+      {
+        COD_MAX_VND: input.codMaxVnd ?? 3_000_000,
+      },
+    );
+    assertCodPhone(method, input.phone);
+    const cod = method === "COD";
 
     for (const line of lines) {
       if (line.isDigital) continue;
@@ -131,7 +153,8 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     const order = insertOrder(tx, {
       code: orderCode(now),
       userId: input.userId ?? null,
-      paymentMethod: input.paymentMethod,
+      paymentMethod: method,
+      status: cod ? "awaiting_delivery" : "pending",
       idempotencyKey: input.idempotencyKey,
       customerName: input.name.trim(),
       phone: input.phone,
@@ -148,7 +171,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
       couponCode: promotions.coupon?.code ?? null,
       affiliateCode: promotions.affiliateCode,
       createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
+      expiresAt: cod ? now.toISOString() : new Date(now.getTime() + input.ttlMinutes * 60_000).toISOString(),
     });
     insertOrderLines(
       tx,
@@ -162,7 +185,13 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         flashSaleId: cart.flashSaleIdOf.get(l.productSaleId) ?? null,
       })),
     );
-    insertStatusHistory(tx, order.id, "pending", "Đặt hàng, chờ thanh toán", order.createdAt);
+    if (cod) {
+      insertStatusHistory(tx, order.id, "awaiting_delivery", "Đặt hàng, thanh toán khi nhận hàng (COD)", order.createdAt);
+      commitOrder(tx, order, now);
+    } else {
+      const note = method === "VietQR" ? "Đặt hàng, chờ chuyển khoản" : "Đặt hàng, chờ thanh toán";
+      insertStatusHistory(tx, order.id, "pending", note, order.createdAt);
+    }
     return { order, created: true };
   });
 }
@@ -196,10 +225,20 @@ export function findOrderByCode(db: Db | Tx, code: string): Order | null {
  */
 export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): boolean {
   if (markPaid(tx, orderId, at.toISOString()) !== 1) return false;
-  const lines = orderLinesOf(tx, orderId);
-  // Read after the status change: the row the promotions, grants and cart clean-up below work from.
+  // Read after the status change: the row the promotions, grants and cart clean-up work from.
   const order = findOrderById(tx, orderId)!;
   insertStatusHistory(tx, orderId, "paid", `Thanh toán thành công qua ${order.paymentMethod}`, at.toISOString());
+  commitOrder(tx, order, at);
+  return true;
+}
+
+/**
+ * What an order's purchase commits, once (a paid order when paid; a COD order when placed): sold
+ * counts and flash-sale units, its codes' use and affiliate commission, ebook and course grants, and
+ * the bought quantities and used codes out of the account cart. See `markOrderPaid`.
+ */
+function commitOrder(tx: Db | Tx, order: Order, at: Date): void {
+  const lines = orderLinesOf(tx, order.id);
   for (const line of lines) {
     addSold(tx, line.productId, line.quantity);
     if (line.flashSaleId !== null) addFlashSold(tx, line.flashSaleId, line.productId, line.quantity);
@@ -215,7 +254,21 @@ export function markOrderPaid(tx: Db | Tx, orderId: number, at = new Date()): bo
     if (order.couponCode && cart.couponCode === order.couponCode) used.couponCode = null;
     if (Object.keys(used).length) updateCart(tx, cart.id, used);
   }
-  return true;
+}
+
+/**
+ * Records that the carrier delivered a cash-on-delivery order and collected its total (ADR 0022):
+ * `awaiting_delivery | shipping → delivered` with `paidAt` = `at`, and a history row "Đã giao hàng,
+ * đã thu tiền (COD)", in one transaction. Everything else was committed when the order was placed.
+ * Returns false (and changes nothing) for a missing order, another method, an order already paid or
+ * in any other state (cancelled …); so a repeated report changes nothing.
+ */
+export function markCodDelivered(db: Db, orderId: number, at = new Date()): boolean {
+  return db.transaction((tx) => {
+    if (markCodDeliveredRow(tx, orderId, at.toISOString()) !== 1) return false;
+    insertStatusHistory(tx, orderId, "delivered", "Đã giao hàng, đã thu tiền (COD)", at.toISOString());
+    return true;
+  });
 }
 
 /**

@@ -1,27 +1,45 @@
 /**
- * Payments of an order: starting one at a gateway (`startPayment`: the VNPay URL or the ePay form
- * model of a checkout or a repeated payment), and the notifications (IPN): what a gateway's
- * server-to-server call does to an order. State changes belong to the IPN; the shopper's return page
- * only shows the result.
+ * Payments of an order: starting one (`startPayment`: the VNPay URL, the ePay form model, the MoMo
+ * payUrl, the VietQR transfer details or the COD confirmation of a checkout or a repeated payment), and
+ * the notifications (IPN): what a gateway's server-to-server call does to an order. State changes
+ * belong to the IPN; the shopper's return page only shows the result. The bank feed's transfers are
+ * ./bank-transfers.ts.
  * Source: docs/payment-gateways.md "VNPay, API 2.1.0" (IPN answer codes and order)
  * and "ePay / MegaPay" (`00_000` paid, `00_005` virtual account not paid, answer
  * `{resultCd: "00_000", resultMsg: "SUCCESS"}`).
  */
 import type { UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
-import { insertPaymentEvent, setPendingExpiry } from "../data/orders";
+import { hasPaymentEvent, insertPaymentEvent, setPendingExpiry } from "../data/orders";
 import { ApiError } from "../errors";
-import { getEpayGateway, getVnpayGateway } from "../gateways";
+import { getEpayGateway, getMomoGateway, getVnpayGateway } from "../gateways";
 import type { EpayModel, EpayVerification } from "../gateways/epay";
+import type { MomoGateway } from "../gateways/momo";
 import { formatGmt7, orderCodeOfTxnRef, type VnpayVerification } from "../gateways/vnpay";
+import { transferOf, type TransferView } from "./bank-transfers";
 import { closeOrder, findOrderByCode, markOrderPaid, type Order } from "./orders";
+
+/** `data` of a checkout paid without a gateway page: COD (placed) or VietQR (waiting for the transfer). */
+interface OrderPlaced {
+  orderId: number;
+  orderCode: string;
+  paymentMethod: "COD" | "VietQR";
+  /** `awaiting_delivery` (COD) or `pending` (VietQR). */
+  status: Order["status"];
+  /** What the customer pays, VND. */
+  total: number;
+  /** VietQR: what to transfer and what has arrived; COD: null. */
+  transfer: TransferView | null;
+}
 
 /**
  * Where the shopper goes to pay, and the §4 "Checkout result" message: VNPay → the signed payment URL
  * and a message containing "VNPay"; ePay → the ePayModel `{gatewayUrl, fields}` and a message
- * containing "ePay".
+ * containing "ePay"; MoMo → MoMo's payUrl and a message containing "MoMo"; COD and VietQR → the
+ * `OrderPlaced` facts (no gateway page) and a message containing "COD" / "chuyển khoản".
  */
-export type PaymentStart = { data: string; successMessage: string } | { data: EpayModel; successMessage: string };
+export type PaymentStart =
+  { data: string; successMessage: string } | { data: EpayModel; successMessage: string } | { data: OrderPlaced; successMessage: string };
 
 /**
  * Starts the payment of a pending order at its gateway (spec §4 "Checkout result"). A repeated
@@ -32,33 +50,72 @@ export type PaymentStart = { data: string; successMessage: string } | { data: Ep
  * `{code}_{yyyyMMddHHmmss GMT+7}` (VNPay refuses a TxnRef already used that day; the IPN and the return
  * read the order code before `_`, server/gateways/vnpay.ts `orderCodeOfTxnRef`) with a fresh payment
  * window; ePay a merTrxId with the attempt's timestamp. `opts.returnUrl`: the storefront's return page
- * (ePay: its /thanh-toan/epay-result); `opts.ipAddr`: the shopper's address (VNPay vnp_IpAddr).
- * @throws ApiError 409 ORDER_CLOSED with `data: {orderId, status}` when the order is no longer pending.
+ * (ePay: its /thanh-toan/epay-result; MoMo: its redirectUrl); `opts.ipAddr`: the shopper's address
+ * (VNPay vnp_IpAddr).
+ *
+ * MoMo: every call is a new MoMo payment with orderId `{code}_{ms since the epoch}` (MoMo refuses a
+ * reused orderId, even for a double click), amount = the order's total, ipnUrl = config.momoIpnUrl.
+ * VietQR: nothing is sent anywhere; the answer carries the transfer details (`transferOf`).
+ * COD: an `awaiting_delivery` order is answered as placed.
+ * @throws ApiError 409 ORDER_CLOSED with `data: {orderId, status}` when the order is no longer pending
+ *   (COD: no longer awaiting delivery); 502 PAYMENT_GATEWAY_ERROR when MoMo refuses or cannot be
+ *   reached (the order stays pending; the message is MoMo's or "Không kết nối được với MoMo …").
  */
-export function startPayment(
-  config: UpstreamConfig,
+export async function startPayment(
+  deps: { db: Db; config: UpstreamConfig; momo?: MomoGateway },
   order: Order,
   opts: { ipAddr: string; returnUrl: string; attempt?: Date },
-): PaymentStart {
-  if (order.status !== "pending") {
+): Promise<PaymentStart> {
+  const { db, config } = deps;
+  const open = order.paymentMethod === "COD" ? order.status === "awaiting_delivery" : order.status === "pending";
+  if (!open) {
     throw new ApiError(409, "ORDER_CLOSED", `Đơn hàng ${order.code} đã được xử lý`, { orderId: order.id, status: order.status });
   }
   const what = `${opts.attempt ? "Thanh toán lại đơn hàng" : "Đơn hàng"} ${order.code}${opts.attempt ? "" : " đã được tạo"}`;
-  if (order.paymentMethod === "ePay") {
-    const model = getEpayGateway(config).buildEpayModel({
-      order: { code: order.code, total: order.total, createdAt: opts.attempt?.toISOString() ?? order.createdAt },
-      returnUrl: opts.returnUrl,
-      buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
-    });
-    return { data: model, successMessage: `${what}, chuyển đến cổng thanh toán ePay` };
-  }
-  const url = getVnpayGateway(config).buildPaymentUrl({
-    order: { code: opts.attempt ? `${order.code}_${formatGmt7(opts.attempt)}` : order.code, total: order.total },
-    ipAddr: opts.ipAddr,
-    returnUrl: opts.returnUrl,
-    now: opts.attempt ?? new Date(order.createdAt),
+  const placed = (paymentMethod: "COD" | "VietQR"): OrderPlaced => ({
+    orderId: order.id,
+    orderCode: order.code,
+    paymentMethod,
+    status: order.status,
+    total: order.total,
+    transfer: transferOf(db, config, order),
   });
-  return { data: url, successMessage: `${what}, chuyển đến cổng thanh toán VNPay` };
+  switch (order.paymentMethod) {
+    case "COD":
+      return { data: placed("COD"), successMessage: `${what}, thanh toán khi nhận hàng (COD)` };
+    case "VietQR":
+      return { data: placed("VietQR"), successMessage: `${what}, vui lòng chuyển khoản theo mã VietQR` };
+    case "MoMo": {
+      const momo = deps.momo ?? getMomoGateway(config);
+      const at = opts.attempt ?? new Date();
+      const result = await momo.createPayment({
+        orderId: `${order.code}_${at.getTime()}`,
+        amount: order.total,
+        orderInfo: `Thanh toán đơn hàng ${order.code}`,
+        redirectUrl: opts.returnUrl,
+        ipnUrl: config.momoIpnUrl,
+      });
+      if (!result.ok) throw new ApiError(502, "PAYMENT_GATEWAY_ERROR", result.message, { resultCode: result.resultCode });
+      return { data: result.payUrl, successMessage: `${what}, chuyển đến ví MoMo` };
+    }
+    case "ePay": {
+      const model = getEpayGateway(config).buildEpayModel({
+        order: { code: order.code, total: order.total, createdAt: opts.attempt?.toISOString() ?? order.createdAt },
+        returnUrl: opts.returnUrl,
+        buyer: { name: order.customerName, phone: order.phone, email: order.email, userId: order.userId },
+      });
+      return { data: model, successMessage: `${what}, chuyển đến cổng thanh toán ePay` };
+    }
+    case "VNPay": {
+      const url = getVnpayGateway(config).buildPaymentUrl({
+        order: { code: opts.attempt ? `${order.code}_${formatGmt7(opts.attempt)}` : order.code, total: order.total },
+        ipAddr: opts.ipAddr,
+        returnUrl: opts.returnUrl,
+        now: opts.attempt ?? new Date(order.createdAt),
+      });
+      return { data: url, successMessage: `${what}, chuyển đến cổng thanh toán VNPay` };
+    }
+  }
 }
 
 /** The JSON body VNPay expects in answer to an IPN (HTTP 200, not the API envelope). */
@@ -256,4 +313,74 @@ export function recordEpayIpn(db: Db, verified: EpayVerification, opts: { now?: 
     logger?.error({ err, merTrxId: verified.merTrxId }, "ePay IPN: recording failed");
     return EPAY_IPN_ANSWERS.unknownError;
   }
+}
+
+/** How a MoMo IPN was answered: the HTTP status MoMo gets (204 = accepted; anything else is retried by MoMo). */
+export interface MomoIpnResult {
+  status: 204 | 400 | 401 | 404;
+  /** What was done, for the log: "paid", "failed", "pending", "duplicate", "ignored", "forged", "unknown order", "amount mismatch". */
+  outcome: string;
+}
+
+/** What `MomoGateway.verifyIpn` reports (see server/gateways/momo.ts). */
+type MomoVerification = ReturnType<MomoGateway["verifyIpn"]>;
+
+/**
+ * Records a MoMo IPN checked by `MomoGateway.verifyIpn` (ADR 0022), mirroring `recordVnpayIpn`:
+ * 1. not verified (forged signature, another partner) → 401, nothing read or written;
+ * 2. no MoMo order with the code before `_` of MoMo's orderId → 404;
+ * 3. amount ≠ the order's total → 400, event "ignored" (a warning when money was taken);
+ * 4. transId already acted on (MoMo retries) → 204, nothing changes;
+ * 5. order pending, in ONE transaction with a payment event (gateway MoMo, resultCode, transId, amount,
+ *    outcome, raw fields): resultCode 0 → paid (`markOrderPaid`); 9000 / 1000 (authorised, waiting for
+ *    the payer) → stays pending, event "pending"; any other code → failed, stock given back
+ *    (`closeOrder`, as VNPay's failure) → 204;
+ * 6. order no longer pending → 204, event "ignored" (a warning when money was taken: refund needed).
+ * Any exception → rethrown after rollback (the route answers 204 only when recorded).
+ */
+export function recordMomoIpn(db: Db, verified: MomoVerification, opts: { now?: Date; logger?: PaymentLogger } = {}): MomoIpnResult {
+  const { now = new Date(), logger } = opts;
+  if (!verified.isVerified) return { status: 401, outcome: "forged" };
+  return db.transaction((tx): MomoIpnResult => {
+    const order = findOrderByCode(tx, orderCodeOfTxnRef(verified.orderId));
+    if (!order || order.paymentMethod !== "MoMo") return { status: 404, outcome: "unknown order" };
+    const logEvent = (outcome: "paid" | "failed" | "pending" | "ignored") =>
+      insertPaymentEvent(tx, {
+        orderId: order.id,
+        gateway: "MoMo",
+        responseCode: String(verified.resultCode ?? ""),
+        transactionNo: verified.transId || null,
+        amount: verified.amount ?? 0,
+        outcome,
+        raw: JSON.stringify(verified.params),
+        createdAt: now.toISOString(),
+      });
+    const refundWarning = (reason: string) => {
+      if (verified.isPaid)
+        logger?.warn(
+          { orderCode: order.code, status: order.status, total: order.total, amount: verified.amount, transId: verified.transId, reason },
+          "MoMo IPN: payment received for an order that cannot be paid; refund needed",
+        );
+    };
+    if (verified.amount !== order.total) {
+      logEvent("ignored");
+      refundWarning("amount mismatch");
+      return { status: 400, outcome: "amount mismatch" };
+    }
+    if (verified.transId && hasPaymentEvent(tx, "MoMo", verified.transId)) return { status: 204, outcome: "duplicate" };
+    if (order.status === "pending") {
+      if (verified.resultCode === 9000 || verified.resultCode === 1000) {
+        logEvent("pending");
+        return { status: 204, outcome: "pending" };
+      }
+      const changed = verified.isPaid ? markOrderPaid(tx, order.id, now) : closeOrder(tx, order.id, "failed", now);
+      if (changed) {
+        logEvent(verified.isPaid ? "paid" : "failed");
+        return { status: 204, outcome: verified.isPaid ? "paid" : "failed" };
+      }
+    }
+    logEvent("ignored");
+    refundWarning(`order ${order.status}`);
+    return { status: 204, outcome: "ignored" };
+  });
 }

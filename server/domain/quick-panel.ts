@@ -24,6 +24,7 @@ const STATUS_NAMES: Record<OrderStatus, string> = {
   cancelled: "Đã hủy",
   shipping: "Đang giao hàng",
   delivered: "Đã giao hàng",
+  awaiting_delivery: "Chờ giao hàng – thanh toán khi nhận",
 };
 
 /** The answer's `data` (`QuickPanelData` of docs/openapi.yaml). Dates "YYYY-MM-DD" (Vietnam), createdAt ISO-8601 UTC. */

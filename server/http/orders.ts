@@ -8,9 +8,9 @@
  * `orderView`.
  */
 import { z } from "zod";
-import type { UpstreamConfig } from "../config";
 import { assertCartAvailable, MAX_LINE_QUANTITY, type LineProblem } from "../domain/cart";
 import type { Order } from "../domain/orders";
+import { paymentMethodOf, type PaymentMethod } from "../domain/payment-methods";
 import { startPayment } from "../domain/payments";
 import { ok } from "./envelope";
 
@@ -21,9 +21,26 @@ export const lineQuantity = z
   .min(1, "Số lượng phải từ 1 trở lên")
   .max(MAX_LINE_QUANTITY, `Số lượng tối đa là ${MAX_LINE_QUANTITY}`);
 
+/**
+ * A checkout's `PaymentMethod`: a method code of the payment-methods answer (`COD`, `VIETQR`, `MOMO`,
+ * `VNPAY`, `EPAY`) or the stored name (`VNPay`, `ePay`, `COD`, `VietQR`, `MoMo`), any case → the stored
+ * name. Anything else: 400 "Phương thức thanh toán không hợp lệ".
+ */
+const paymentMethodField = z
+  .string({ required_error: "Vui lòng chọn phương thức thanh toán", invalid_type_error: "Phương thức thanh toán không hợp lệ" })
+  .max(20, "Phương thức thanh toán không hợp lệ")
+  .transform((v, ctx): PaymentMethod => {
+    const method = paymentMethodOf(v);
+    if (!method) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Phương thức thanh toán không hợp lệ" });
+      return z.NEVER;
+    }
+    return method;
+  });
+
 /** The payment fields of a checkout (guest and account): method, one-time key, return URL, shopper IP. */
 export const paymentFields = {
-  PaymentMethod: z.enum(["VNPay", "ePay"]),
+  PaymentMethod: paymentMethodField,
   IdempotencyKey: z.string().min(16).max(100),
   ReturnUrl: z
     .string()
@@ -36,12 +53,18 @@ export const paymentFields = {
 
 /**
  * The answer of a checkout (guest or account) or a repeated payment (`opts.attempt`): the envelope of
- * server/domain/payments.ts `startPayment` — `data` = the VNPay URL or the ePayModel, `successMessage`
- * naming the gateway (spec §4 "Checkout result").
- * @throws ApiError 409 ORDER_CLOSED with `data.orderId` and `data.status` when the order is no longer pending.
+ * server/domain/payments.ts `startPayment` — `data` = the VNPay URL, the ePayModel, the MoMo payUrl, or
+ * for COD / VietQR the placed order's facts (`OrderPlaced`, with `transfer`), `successMessage` naming
+ * the method (spec §4 "Checkout result").
+ * @throws ApiError 409 ORDER_CLOSED with `data.orderId` and `data.status` when the order is no longer
+ *   pending; 502 PAYMENT_GATEWAY_ERROR when MoMo refuses or cannot be reached.
  */
-export function checkoutAnswer(config: UpstreamConfig, order: Order, opts: { ipAddr: string; returnUrl: string; attempt?: Date }) {
-  const { data, successMessage } = startPayment(config, order, opts);
+export async function checkoutAnswer(
+  deps: Parameters<typeof startPayment>[0],
+  order: Order,
+  opts: { ipAddr: string; returnUrl: string; attempt?: Date },
+) {
+  const { data, successMessage } = await startPayment(deps, order, opts);
   return ok(data, { successMessage });
 }
 

@@ -53,10 +53,36 @@ function vnd(amount: number): string {
   return `${amount.toLocaleString("vi-VN")} ₫`;
 }
 
+/** The transfer details a VietQR order's confirmation mail carries (money integer VND, `expiresAt` ISO-8601 UTC). */
+export interface MailTransfer {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  memo: string;
+  expiresAt: string;
+}
+
+/** "HH:mm dd/MM/yyyy" in Vietnam time (GMT+7, no daylight saving) of an ISO-8601 instant. */
+function vnTime(iso: string): string {
+  const d = new Date(Date.parse(iso) + 7 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())} ${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** How each stored payment method is named in the mail. */
+const METHOD_LABELS: Record<string, string> = {
+  COD: "thanh toán khi nhận hàng (COD)",
+  VietQR: "chuyển khoản ngân hàng (VietQR)",
+  MoMo: "ví MoMo",
+};
+
 /**
  * The order confirmation mail, sent when an order is placed (CheckOut, checkout-without-login).
- * @param order the order's code, customer name, total (integer VND), payment method and full address
- *   ("" for digital-only orders). Subject: `Xác nhận đơn hàng DH…-… tại Nhà sách Đại học`.
+ * @param order the order's code, customer name, total (integer VND), payment method (stored name:
+ *   VNPay, ePay, COD, VietQR, MoMo), full address ("" for digital-only orders) and, for VietQR, the
+ *   transfer to make (bank, account, holder, amount, memo, deadline in Vietnam time).
+ *   Subject: `Xác nhận đơn hàng DH…-… tại Nhà sách Đại học`.
  * Returns the message and its plain inbox summary (no secret: a guest order's key is never in it).
  */
 export function orderConfirmationMail(order: {
@@ -66,15 +92,32 @@ export function orderConfirmationMail(order: {
   total: number;
   paymentMethod: string;
   fullAddress: string;
+  transfer?: MailTransfer | null;
 }): { message: MailMessage; summary: string } {
   const subject = `Xác nhận đơn hàng ${order.code} tại ${SHOP}`;
-  const summary = `Đơn hàng ${order.code} đã được ghi nhận: tổng ${vnd(order.total)}, thanh toán qua ${order.paymentMethod}.`;
+  const method = METHOD_LABELS[order.paymentMethod] ?? `qua ${order.paymentMethod}`;
+  const summary = `Đơn hàng ${order.code} đã được ghi nhận: tổng ${vnd(order.total)}, thanh toán ${method}.`;
+  const t = order.transfer;
+  const next =
+    order.paymentMethod === "COD"
+      ? [`Bạn thanh toán ${vnd(order.total)} cho nhân viên giao hàng khi nhận hàng.`]
+      : t
+        ? [
+            "Vui lòng chuyển khoản đúng số tiền và nội dung sau:",
+            `Ngân hàng: ${t.bankName}`,
+            `Số tài khoản: ${t.accountNumber}`,
+            `Chủ tài khoản: ${t.accountName}`,
+            `Số tiền: ${vnd(t.amount)}`,
+            `Nội dung chuyển khoản: ${t.memo}`,
+            `Hạn chuyển khoản: ${vnTime(t.expiresAt)} (giờ Việt Nam). Sau thời hạn này đơn hàng sẽ bị hủy.`,
+          ]
+        : ["Đơn hàng sẽ được xử lý khi thanh toán hoàn tất."];
   const lines = [
     `Xin chào ${order.customerName},`,
     "",
     `Cảm ơn bạn đã đặt hàng tại ${SHOP}. ${summary}`,
     ...(order.fullAddress ? [`Địa chỉ giao hàng: ${order.fullAddress}`] : []),
-    "Đơn hàng sẽ được xử lý khi thanh toán hoàn tất.",
+    ...next,
     "",
     "Trân trọng,",
     SHOP,

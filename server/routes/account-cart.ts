@@ -9,6 +9,8 @@
  * - PATCH  /api/Order/cartDetails/{cartDetailId}   {Quantity} → the cart
  * - DELETE /api/Order/cartDetails/{cartDetailId}   → the cart
  * - GET    /api/Order/CheckInventory               → like check-inventory-without-login
+ * - GET    /api/Order/payment-methods              → the methods for this cart, like
+ *                                                  payment-methods-without-login (ADR 0022)
  * - PATCH  /api/Order/Address                      {Name, Phone, Email, Address, WardId} → the cart
  * - POST   /api/Order/add-voucher                  {VoucherCode} → the cart (400 when it does not apply)
  * - DELETE /api/Order/del-voucher                  → the cart
@@ -25,7 +27,8 @@
  * `codeProblems` and kept: CheckOut refuses them). Lines are priced at the app's clock with the flash
  * sale rule of domain/pricing.ts (flash price and `flashSale` on a line of a running sale's item with
  * enough remaining units), and CheckOut charges the same. Lines leave the cart when their order is paid
- * (domain/orders.ts `markOrderPaid`), so a cancelled or failed payment keeps the cart.
+ * (domain/orders.ts `markOrderPaid`), or when a COD order is placed, so a cancelled or failed payment
+ * keeps the cart.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -51,6 +54,7 @@ import { ApiError, notFound, ok } from "../http/envelope";
 import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
 import { checkoutAnswer, inventoryAnswer, lineQuantity, paymentFields } from "../http/orders";
+import { paymentMethodsFor } from "../domain/payment-methods";
 import { orderView } from "../domain/order-history";
 import { withDefaults } from "../deps";
 import { mailOrderConfirmation } from "../domain/inbox";
@@ -151,12 +155,19 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/Order", async (req) => cartAnswer(await requireUser(req)));
 
+  app.get("/api/Order/payment-methods", async (req) => {
+    const { priced, promotions } = loadCart(await requireUser(req));
+    const view = cartView(priced, undefined, promotions);
+    const facts = { lineCount: view.cartDetails.length, hasDigital: view.cartDetails.some((l) => l.isDigital), total: view.total };
+    return ok(paymentMethodsFor(facts, config));
+  });
+
   app.get("/api/Order/:id", async (req) => {
     const user = await requireUser(req);
     const { id } = parse(orderIdParams, req.params);
     const order = findOrder(db, id);
     if (!order || order.userId !== user.id) throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
-    return ok(orderView(order));
+    return ok(orderView(db, config, order));
   });
 
   app.post("/api/Order/add-product", async (req) => {
@@ -255,12 +266,13 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       idempotencyKey: body.IdempotencyKey,
       userId: user.id,
       ttlMinutes: config.ORDER_TTL_MINUTES,
+      codMaxVnd: config.COD_MAX_VND,
       codes: storedCodes(cart),
       now: clock(),
     });
     if (!created && order.userId !== user.id)
       throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
     if (created) await mailOrderConfirmation(withDefaults(app.deps), order, req.log);
-    return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
+    return checkoutAnswer({ db, config }, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

@@ -18,7 +18,12 @@
  * - POST /api/Order/checkout-without-login      {CartDetails, Name, Phone, Email, Address, WardId,
  *   PaymentMethod, IdempotencyKey, ReturnUrl, IpAddr?, VoucherCode?, CouponCode?, AffiliateCode?} →
  *   successMessage containing "VNPay" with data = the payment URL, or containing "ePay" with data =
- *   the ePayModel (spec §4); codes re-validated (400 with the message when one no longer applies)
+ *   the ePayModel (spec §4), "MoMo" with data = MoMo's payUrl, or for COD / VietQR data = the placed
+ *   order (`OrderPlaced`, with `transfer` for VietQR); codes re-validated (400 with the message when one
+ *   no longer applies); a method the cart cannot use → 400 PAYMENT_METHOD_UNAVAILABLE
+ * - POST /api/Order/payment-methods-without-login {CartDetails, WardId?, VoucherCode?, CouponCode?,
+ *   AffiliateCode?, Email?} (CalculateUnAuthCart's body) → [{code, name, available, reason}] in display
+ *   order (domain/payment-methods.ts; ADR 0022)
  * - GET  /api/Order/order-without-login/{id}    header X-Order-Key: the checkout's IdempotencyKey; a guest
  *   order only (an order of an account answers 404 like a wrong key)
  *
@@ -46,6 +51,7 @@ import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest } 
 import { createOrder, findOrder } from "../domain/orders";
 import { findWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart } from "../domain/pricing";
+import { paymentMethodsFor } from "../domain/payment-methods";
 import { withDefaults } from "../deps";
 import { mailOrderConfirmation } from "../domain/inbox";
 
@@ -116,6 +122,14 @@ export async function orderRoutes(app: FastifyInstance) {
     return ok(guestCart(body, guestCodes(body)));
   });
 
+  app.post("/api/Order/payment-methods-without-login", async (req) => {
+    const body = parse(calculateBody, req.body);
+    // Priced like CalculateUnAuthCart (codes leniently: one that no longer applies does not count).
+    const cart = guestCart(body, guestCodes(body));
+    const facts = { lineCount: cart.cartDetails.length, hasDigital: cart.cartDetails.some((l) => l.isDigital), total: cart.total };
+    return ok(paymentMethodsFor(facts, config));
+  });
+
   /** add-…-without-login: `kind`'s code is required and must apply; the others are priced leniently. */
   const addRoute = (
     path: string,
@@ -174,11 +188,12 @@ export async function orderRoutes(app: FastifyInstance) {
       paymentMethod: body.PaymentMethod,
       idempotencyKey: body.IdempotencyKey,
       ttlMinutes: config.ORDER_TTL_MINUTES,
+      codMaxVnd: config.COD_MAX_VND,
       codes,
       now: clock(),
     });
     if (created) await mailOrderConfirmation(deps, order, req.log); // mailed and recorded in mail_log
-    return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
+    return checkoutAnswer({ db, config }, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 
   app.get("/api/Order/order-without-login/:id", async (req) => {
@@ -188,6 +203,6 @@ export async function orderRoutes(app: FastifyInstance) {
     // An account's order is never shown by its checkout key (ADR 0009): the same 404 as a wrong key.
     if (!order || order.userId !== null || typeof key !== "string" || key !== order.idempotencyKey)
       throw notFound("Đơn hàng", "ORDER_NOT_FOUND");
-    return ok(orderView(order));
+    return ok(orderView(db, config, order));
   });
 }

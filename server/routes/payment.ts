@@ -10,6 +10,15 @@
  *   (`recordEpayIpn`) and answers HTTP 200 with `{resultCd, resultMsg}` (`00_000 SUCCESS` when recorded).
  * - `GET /api/Payment/epay-result?{callback params}`: what the storefront calls with the parameters
  *   the shopper came back from ePay with (its /thanh-toan/epay-result). Verifies; changes NOTHING.
+ * - `POST /api/Payment/bank-feed` (JSON, SePay's webhook; `Authorization: Apikey <BANK_FEED_API_KEY>`):
+ *   401 before anything is read when the key is wrong or missing; 400 for a malformed body; otherwise
+ *   the transaction is recorded once (`recordBankTransfer`) and answered 200 `{"success": true}` —
+ *   paid, partial, unmatched, ignored or a replay alike, so SePay never retries a decision. A database
+ *   failure answers 200 `{"success": false, …}` (never 5xx): SePay retries it.
+ * - `POST /api/Payment/momo-ipn` (JSON, MoMo's IPN): 204 when accepted (recorded or a replay), 401
+ *   forged, 404 unknown order, 400 amount mismatch or a malformed body (`recordMomoIpn`).
+ * - `GET /api/Payment/momo-return?{MoMo's redirect query}`: what the storefront calls with the query
+ *   the shopper came back from MoMo with. Verifies and describes the order; changes NOTHING.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -22,9 +31,13 @@ import {
   type VnpayIpnAnswer,
 } from "../domain/payments";
 import { findOrderByCode, type Order } from "../domain/orders";
-import { getEpayGateway, getVnpayGateway } from "../gateways";
+import { recordBankTransfer } from "../domain/bank-transfers";
+import { recordMomoIpn } from "../domain/payments";
+import { getEpayGateway, getMomoGateway, getVnpayGateway } from "../gateways";
+import { parseSepayTransaction, SEPAY_ACK, verifySepayAuthorization } from "../gateways/sepay";
 import { orderCodeOfTxnRef } from "../gateways/vnpay";
 import { fail, ok } from "../http/envelope";
+import { withDefaults } from "../deps";
 
 /** `data` of a successful `GET /api/Payment/epay-result`. */
 interface EpayResultData {
@@ -65,6 +78,24 @@ interface VnpayReturnData {
   amount: number;
   /** VNPay's transaction number ("0" when none, e.g. cancelled). */
   transactionNo: string;
+}
+
+/** `data` of a successful `GET /api/Payment/momo-return`. */
+interface MomoReturnData {
+  orderId: number;
+  orderCode: string;
+  /** The order's current status in the database (the IPN may not have arrived yet: then "pending"). */
+  status: Order["status"];
+  /** MoMo says paid (resultCode 0). */
+  isPaid: boolean;
+  /** MoMo's resultCode (0 paid, 1006 refused by the payer …); null when absent. */
+  resultCode: number | null;
+  /** Vietnamese description of the result for the shopper. */
+  message: string;
+  /** Amount reported by MoMo, VND (equal to the order's total). */
+  amount: number;
+  /** MoMo's transaction id ("" when none). */
+  transId: string;
 }
 
 /** Longest value of a gateway parameter (VNPay: vnp_OrderInfo and vnp_BankTranNo ≤ 255; ePay: ≤ 255). */
@@ -235,6 +266,87 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       message: verified.message,
       amount: verified.amount,
       trxId: verified.trxId,
+    };
+    return reply.status(200).send(ok(data));
+  });
+
+  app.post(
+    "/api/Payment/bank-feed",
+    {
+      // The key is checked before the body is even parsed: a forged call learns nothing, not even a 400.
+      onRequest: async (request, reply) => {
+        if (!verifySepayAuthorization(request.headers.authorization, app.deps.config.BANK_FEED_API_KEY)) {
+          request.log.warn("bank feed: missing or wrong API key");
+          return reply.status(401).header("cache-control", "no-store").send(fail("UNAUTHORIZED", "Khóa API không hợp lệ"));
+        }
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const parsed = parseSepayTransaction(request.body);
+      if (!parsed.ok) {
+        request.log.warn({ issues: parsed.issues }, "bank feed: malformed transaction");
+        return reply.status(400).send(fail("VALIDATION_FAILED", "Dữ liệu giao dịch không hợp lệ", { issues: parsed.issues }));
+      }
+      try {
+        const result = recordBankTransfer(app.deps.db, parsed.transaction, {
+          account: app.deps.config.BANK_ACCOUNT_NUMBER,
+          now: withDefaults(app.deps).clock(),
+        });
+        request.log.info({ sepayId: parsed.transaction.id, ...result }, "bank feed");
+        return reply.status(200).send(SEPAY_ACK);
+      } catch (err) {
+        request.log.error({ err, sepayId: parsed.transaction.id }, "bank feed: recording failed");
+        return reply.status(200).send({ success: false, message: "Chưa ghi nhận được giao dịch, vui lòng gửi lại" });
+      }
+    },
+  );
+
+  app.post("/api/Payment/momo-ipn", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!bounded(request.body)) return reply.status(400).send(fail("VALIDATION_FAILED", "Dữ liệu thông báo không hợp lệ"));
+    const verified = getMomoGateway(app.deps.config).verifyIpn(request.body);
+    let result;
+    try {
+      result = recordMomoIpn(app.deps.db, verified, { logger: request.log, now: withDefaults(app.deps).clock() });
+    } catch (err) {
+      // Not recorded: any answer but 204 makes MoMo send the IPN again; never a 5xx.
+      request.log.error({ err, orderId: verified.orderId }, "MoMo IPN: recording failed");
+      return reply.status(400).send(fail("BAD_REQUEST", "Chưa ghi nhận được thông báo, vui lòng gửi lại"));
+    }
+    request.log.info({ orderId: verified.orderId, resultCode: verified.resultCode, transId: verified.transId, ...result }, "MoMo IPN");
+    switch (result.status) {
+      case 204:
+        return reply.status(204).send();
+      case 401:
+        return reply.status(401).send(fail("PAYMENT_SIGNATURE_INVALID", "Chữ ký thanh toán không hợp lệ"));
+      case 404:
+        return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
+      default:
+        return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", "Số tiền thanh toán không khớp với đơn hàng"));
+    }
+  });
+
+  app.get("/api/Payment/momo-return", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const invalid = () => reply.status(400).send(fail("PAYMENT_SIGNATURE_INVALID", "Chữ ký thanh toán không hợp lệ"));
+    if (!bounded(request.query)) return invalid();
+    const verified = getMomoGateway(app.deps.config).verifyReturn(queryOf(request.query));
+    if (!verified.isVerified || verified.amount === null) return invalid();
+    const order = findOrderByCode(app.deps.db, orderCodeOfTxnRef(verified.orderId));
+    if (!order) return reply.status(404).send(fail("ORDER_NOT_FOUND", "Đơn hàng không tồn tại"));
+    if (order.paymentMethod !== "MoMo" || verified.amount !== order.total) {
+      return reply.status(400).send(fail("PAYMENT_AMOUNT_MISMATCH", "Số tiền thanh toán không khớp với đơn hàng"));
+    }
+    const data: MomoReturnData = {
+      orderId: order.id,
+      orderCode: order.code,
+      status: order.status,
+      isPaid: verified.isPaid,
+      resultCode: verified.resultCode,
+      message: verified.message,
+      amount: verified.amount,
+      transId: verified.transId,
     };
     return reply.status(200).send(ok(data));
   });

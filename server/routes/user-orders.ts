@@ -85,13 +85,13 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/User/orders/:id", async (req) => {
     const user = await requireUser(req);
     const { id } = parse(orderParams, req.params);
-    return ok(orderDetail(db, user.id, id, clock()));
+    return ok(orderDetail(db, config, user.id, id, clock()));
   });
 
   app.patch("/api/User/CancelOrder", async (req) => {
     const user = await requireUser(req);
     const body = parse(cancelBody, req.body);
-    const { detail, wasPaid } = cancelOrder(db, user.id, body.OrderId, body.Reason || null, clock());
+    const { detail, wasPaid } = cancelOrder(db, config, user.id, body.OrderId, body.Reason || null, clock());
     const message = `Đã hủy đơn hàng ${detail.code}${wasPaid ? ". Yêu cầu hoàn tiền đã được ghi nhận." : ""}`;
     return ok(detail, { successMessage: message });
   });
@@ -102,6 +102,6 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(repayBody, req.body ?? {});
     const now = clock();
     const order = reopenForPayment(db, user.id, id, { ttlMinutes: config.ORDER_TTL_MINUTES, paymentMethod: body.PaymentMethod }, now);
-    return checkoutAnswer(config, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl, attempt: now });
+    return checkoutAnswer({ db, config }, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl, attempt: now });
   });
 }

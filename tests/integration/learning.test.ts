@@ -8,6 +8,7 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { createOrder, markOrderPaid } from "../../server/domain/orders";
 import { cancelOrder } from "../../server/domain/order-history";
+import { loadConfig } from "../../server/config";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { LEARNER_SEED_FACTS } from "../../server/seed/user-courses";
 import { browse, CookieJar, getRequest, postRequest, useUpstream, signedIn } from "./support";
@@ -105,7 +106,7 @@ describe("access follows the order", () => {
     expect(library.status).toBe(200);
     expect(library.data).toMatchObject({ coursesPage: 1, courses: [{ id: 1, completedLessons: 0 }] });
 
-    cancelOrder(upstream.db, 3, order.id, null, new Date());
+    cancelOrder(upstream.db, loadConfig({}), 3, order.id, null, new Date());
     expect((await course()).status).toBe(403);
     const after = await browse(tuan, libraryRoute.loader, getRequest("/tai-khoan/thu-vien-cua-toi", tuan));
     expect(after.data).toMatchObject({ courses: [] });
