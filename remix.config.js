@@ -98,6 +98,7 @@ export default {
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
+      route("/thanh-toan/momo-return", "routes/payment-momo-return.tsx");
       route("/thanh-toan/epay", "routes/payment-epay.tsx");
       route("/thanh-toan/epay-result", "routes/payment-epay-result.tsx");
 

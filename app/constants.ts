@@ -13,9 +13,11 @@
 /**
  * The states of an order (spec §4 "Orders"; upstream GET /api/Order/{id}, the gateway returns):
  * `pending` until the gateway's IPN says `paid` or `failed`; `cancelled` by the shopper or on expiry;
- * `shipping` and `delivered` set by the publisher's staff (ADR 0012).
+ * `shipping` and `delivered` set by the publisher's staff (ADR 0012). A cash-on-delivery order starts
+ * as `awaiting_delivery` ("Chờ giao hàng – thanh toán khi nhận", ADR 0022) and never waits for a
+ * gateway; a VietQR order stays `pending` ("Chờ chuyển khoản") until the bank feed reports the money.
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery"] as const;
 
 /**
  * Sort orders of GET /api/ProductPage (`sort`; mirrors server/domain/catalog.ts). Here rather than in

@@ -11,6 +11,9 @@
  *   Required when NODE_ENV=production, unless EMBEDDED_DEMO=true (ADR 0009)
  * - EMBEDDED_DEMO: "true" when scripts/start.mjs runs the bundled upstream (API_URL unset): the demo
  *   on a fresh machine needs no variables
+ * - UPSTREAM_PUBLIC_URL: how browsers reach the upstream (the reference upstream's bank sandbox,
+ *   linked from a VietQR order while the payments are sandboxes; the upstream reads the same variable);
+ *   unset = API_URL (or the embedded upstream)
  * - PAYMENT_SANDBOX: "true"/"false" forces the "Môi trường thử nghiệm" notice on or off; unset, the
  *   upstream's GET /health `paymentSandbox` decides (app/utils/sandbox.server.ts)
  * - UPSTREAM_TIMEOUT_MS: per-call headers/body timeout (default 8000)
@@ -46,6 +49,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   EMBEDDED_DEMO: z.enum(["true", "false"]).optional(),
   PAYMENT_SANDBOX: z.enum(["true", "false"]).optional(),
+  UPSTREAM_PUBLIC_URL: z.string().url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   UPSTREAM_SHORT_CACHE: z.enum(["on", "off"]).default("on"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -112,6 +116,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     embeddedDemo: e.EMBEDDED_DEMO === "true",
     /** PAYMENT_SANDBOX forced on/off, or null: ask the upstream's /health. */
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === "true" : null,
+    /** The upstream's origin as browsers reach it (UPSTREAM_PUBLIC_URL, else the API's). */
+    upstreamPublicUrl: strip(e.UPSTREAM_PUBLIC_URL ?? e.API_URL ?? embedded),
     /** Largest manuscript file in MB of 1 048 576 bytes (DRAFT_MAX_FILE_MB). */
     draftMaxFileMb: e.DRAFT_MAX_FILE_MB,
     /** The bearer token of `/metrics` (METRICS_TOKEN), or null: `/metrics` is 404. */

@@ -23,7 +23,7 @@ import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { CANCEL_REASON_MAX, handleOrderAction, ORDER_NOT_FOUND_MESSAGE } from "~/features/orders/order-actions.server";
 import { orderListHref } from "~/features/orders/order-list-href";
-import { ORDER_STATUS_LABELS, orderStatusLabel, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
+import { ORDER_STATUS_LABELS, orderStatusLabel, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
 import * as s from "~/features/orders/orders.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
@@ -85,19 +85,19 @@ export default function AccountOrder() {
 
       <section className={s.section} aria-labelledby="order-state">
         <h2 id="order-state" className={s.sectionTitle}>
-          Trạng thái: <span className={s.badge}>{orderStatusLabel(order.status, order.refund)}</span>
+          Trạng thái: <span className={s.badge}>{orderStatusLabel(order.status, order.refund, order.paymentMethod)}</span>
         </h2>
         <dl className={s.facts}>
           <dt className={s.factTerm}>Ngày đặt</dt>
           <dd className={s.factValue}>{formatDayTimeVn(order.createdAt)}</dd>
           <dt className={s.factTerm}>Thanh toán</dt>
           <dd className={s.factValue}>
-            {order.paymentMethod}
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             {order.paidAt ? ` – đã thanh toán lúc ${formatDayTimeVn(order.paidAt)}` : ""}
           </dd>
           {order.status === "pending" ? (
             <>
-              <dt className={s.factTerm}>Hạn thanh toán</dt>
+              <dt className={s.factTerm}>{order.paymentMethod === "VietQR" ? "Hạn chuyển khoản" : "Hạn thanh toán"}</dt>
               <dd className={s.factValue}>{formatDayTimeVn(order.expiresAt)}</dd>
             </>
           ) : null}

@@ -8,6 +8,12 @@
  * A success message containing "VNPay" sends the browser to the gateway (spec §4); any failure
  * returns to the cart with the server's message. Placing orders is rate limited per buyer
  * (LIMITS.checkout, keyed by the contact email): over it, a 429 page with `Retry-After`.
+ *
+ * Methods (ADR 0022): exactly those the upstream lists for the cart (VNPay and ePay when it has no
+ * listing), an unavailable one disabled with its reason. MoMo goes to its payUrl like VNPay; COD and
+ * VietQR place the order without a gateway page and go straight to the confirmation (step 4). A
+ * method refused for this cart (listed unavailable, the upstream's PAYMENT_METHOD_UNAVAILABLE, COD
+ * without a phone) shows the page again with the message at the field and the choices kept.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -17,7 +23,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotFields } from "~/components/honeypot";
 import type { z } from "zod";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
-import { nextStep, stepPath } from "~/features/checkout/steps";
+import { gatewayReturnPath, nextStep, stepPath } from "~/features/checkout/steps";
+import { initialMethod, PaymentMethodFields } from "~/features/checkout/payment-method-fields";
+import { methodRefusal, refuseUnavailable, type MethodRefusal } from "~/features/checkout/payment-methods.server";
 import { MAX_REMEMBERED_ORDERS } from "~/constants";
 import { digitalPaymentSchema, paymentSchema } from "~/features/checkout/checkout-schema";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
@@ -30,7 +38,7 @@ import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { rateLimit } from "~/utils/rate-limit.server";
-import { clientIp, publicOrigin, readForm } from "~/utils/http.server";
+import { clientIp, publicOrigin, readForm, safeRedirectTo } from "~/utils/http.server";
 import { retryAfterHeaders } from "~/utils/headers";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
@@ -45,7 +53,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const cart = await store.view();
   if (!cart || cart.problems.length) throw redirect("/gio-hang");
   if (!cart.isOnlyDigital && !store.state.contact?.wardId) throw redirect("/gio-hang/giao-hang");
-  return data({ cart, contact: store.state.contact, checkoutKey: store.state.checkoutKey });
+  const methods = await store.paymentMethods();
+  return data({ cart, contact: store.state.contact, checkoutKey: store.state.checkoutKey, methods });
 }
 
 type DigitalPayment = z.infer<typeof digitalPaymentSchema>;
@@ -64,6 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!cart) throw redirect("/gio-hang", 303);
   const submission = parseWithZod(formData, { schema: cart.isOnlyDigital ? digitalPaymentSchema : paymentSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // The page again, the choices kept, the refusal at its field (step 2 stays: `method-refused`).
+  const refuse = (r: MethodRefusal) => data({ result: submission.reply({ fieldErrors: { [r.field]: [r.message] } }) }, { status: 400 });
   const v = submission.value as z.infer<typeof paymentSchema> | DigitalPayment;
   const state = store.state;
   // A page rendered before the cart or address changed carries an outdated key: show the current order.
@@ -85,12 +96,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typed) state.contact = { address: "", cityId: null, districtId: null, wardId: null, ...state.contact, ...typed };
   // LIMITS.checkout: 20 orders per 10 minutes per buyer (contact email) — a 429 with Retry-After.
   await rateLimit(request, "checkout", contact.email);
+  const unavailable = refuseUnavailable(v.paymentMethod, await store.paymentMethods());
+  if (unavailable) return refuse(unavailable);
 
   const place = (key: string) =>
     store.placeOrder({
       paymentMethod: v.paymentMethod,
       idempotencyKey: key,
-      returnUrl: `${publicOrigin(request)}${v.paymentMethod === "ePay" ? "/thanh-toan/epay-result" : "/thanh-toan/vnpay-return"}`,
+      // COD and VietQR have no gateway page; the upstream still wants a return URL, which they never use.
+      returnUrl: `${publicOrigin(request)}${gatewayReturnPath(v.paymentMethod) ?? "/thanh-toan/vnpay-return"}`,
       ipAddr: clientIp(request),
       contact: { name: contact.name, phone: contact.phone, email: contact.email },
       isOnlyDigital: cart.isOnlyDigital,
@@ -105,24 +119,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The order made with this key was already paid or closed (e.g. a failed payment, then "Đặt hàng" again).
       const closed = error instanceof UpstreamError && error.status === 409 ? closedOrderSchema.safeParse(error.data) : null;
       if (!closed?.success) throw error;
-      if (closed.data.status === "paid") return redirect(stepPath(nextStep({ type: "checkout-succeeded" }), closed.data.orderId), 303);
+      if (closed.data.status === "paid" || closed.data.status === "awaiting_delivery")
+        return redirect(safeRedirectTo(stepPath(nextStep({ type: "checkout-succeeded" }), closed.data.orderId)), 303);
       key = startCheckout(state);
       result = await place(key);
     }
     rememberOrder(state, key);
     if (result.kind === "redirect") return redirect(result.url, 303);
+    if (result.kind === "placed") return redirect(safeRedirectTo(stepPath(nextStep({ type: "order-placed" }), result.order.orderId)), 303);
     // ePay (spec §4): keep the model server-side and hand off from our own page.
     const auth = await context.authSession();
     auth.setEpayModel(result.model);
     return redirect("/thanh-toan/epay", 303);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    const refusal = methodRefusal(error, cart.isOnlyDigital);
+    if (refusal) return refuse(refusal);
     return redirectWithToast(stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message });
   }
 }
 
 export default function CheckoutPayment() {
-  const { cart, contact, checkoutKey } = useLoaderData<typeof loader>();
+  const { cart, contact, checkoutKey, methods } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<
@@ -132,7 +150,7 @@ export default function CheckoutPayment() {
     id: "payment",
     lastResult: actionData && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined,
     defaultValue: {
-      paymentMethod: "VNPay",
+      paymentMethod: initialMethod(methods, null) ?? undefined,
       checkoutKey,
       name: contact?.name ?? "",
       phone: contact?.phone ?? "",
@@ -188,23 +206,20 @@ export default function CheckoutPayment() {
           ) : null}
           <fieldset className={s.fieldset} aria-describedby={fields.paymentMethod.errorId}>
             <legend className={s.legend}>Phương thức thanh toán</legend>
-            <label className={s.radio}>
-              <input type="radio" name={fields.paymentMethod.name} value="VNPay" defaultChecked />
-              <span>VNPay</span>
-            </label>
-            <p className={s.hint}>Thẻ ATM, thẻ quốc tế hoặc ứng dụng ngân hàng qua cổng VNPay.</p>
-            <label className={s.radio}>
-              <input type="radio" name={fields.paymentMethod.name} value="ePay" />
-              <span>ePay</span>
-            </label>
-            <p className={s.hint}>Thẻ ATM, thẻ quốc tế, ví điện tử hoặc chuyển khoản qua cổng ePay (MegaPay).</p>
+            <PaymentMethodFields
+              methods={methods}
+              name={fields.paymentMethod.name}
+              checked={initialMethod(methods, fields.paymentMethod.initialValue)}
+              errorId={fields.paymentMethod.errorId}
+            />
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
           </fieldset>
           <button type="submit" className={button.primary} disabled={submitting}>
             Đặt hàng
           </button>
           <p className={s.hint}>
-            Bạn sẽ được chuyển đến cổng thanh toán đã chọn. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành công.
+            Với VNPay, ePay và MoMo, bạn sẽ được chuyển đến cổng thanh toán đã chọn. Giỏ hàng được giữ nguyên cho đến khi thanh toán thành
+            công.
           </p>
         </Form>
       </div>

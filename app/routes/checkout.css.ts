@@ -38,3 +38,4 @@ export const radio = style({
 export const cascadeButton = style({ alignSelf: "flex-start" });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 export const address = style({ marginTop: vars.space[3], borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] });
+export const state = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, margin: 0 });

@@ -8,8 +8,13 @@
  * failed/cancelled → says so, with the cart intact.
  *
  * When the order is paid and is the cart's current checkout, the cart is emptied here — the guest
- * cart is cleared only once a payment succeeds (ADR 0003). This write is idempotent and follows from
- * the recorded payment, not from the GET itself.
+ * cart is cleared only once a payment succeeds (ADR 0003), or once a cash-on-delivery order is placed
+ * (ADR 0022). This write is idempotent and follows from the recorded order, not from the GET itself.
+ *
+ * ADR 0022: COD → `Đặt hàng thành công` and "Chờ giao hàng – thanh toán khi nhận"; VietQR →
+ * `Đặt hàng thành công`, "Chờ chuyển khoản" with the QR and the account (features/checkout/
+ * vietqr-transfer.tsx) until the bank feed reports the money ("Đã nhận thanh toán"), a short
+ * payment, or the deadline passing. The state is `paymentState` of the step machine.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -21,6 +26,10 @@ import { isNotFound } from "~/upstream/client.server";
 import { getGuestOrder } from "~/upstream/order.server";
 import { getOrder } from "~/upstream/account-cart.server";
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
+import { awaitsTransfer, orderPlaced, paymentState } from "~/features/checkout/steps";
+import { bankSandboxUrl, vietQrSvg } from "~/features/checkout/vietqr.server";
+import { VietQrTransfer } from "~/features/checkout/vietqr-transfer";
+import { PAYMENT_METHOD_LABELS } from "~/features/orders/order-status";
 import { pageHeaders } from "~/utils/headers";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
@@ -70,36 +79,80 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const headers = new Headers({ "Server-Timing": client.serverTiming() });
   for (const o of cart.orders) if (found.key !== null && o.key === found.key && o.id !== id) o.id = id;
-  if (found.order.status === "paid" && found.key !== null && cart.checkoutKey === found.key) {
+  const state = paymentState(found.order, new Date());
+  const settled = state.kind === "paid" || state.kind === "cod";
+  if (settled && found.key !== null && cart.checkoutKey === found.key) {
     // The cart is emptied once; the page reloads itself so the header (rendered from the same
     // request's cookie) shows the emptied cart too.
     cart.lines = [];
     cart.checkoutKey = null;
     throw redirect(new URL(request.url).pathname);
   }
+  const transfer = found.order.transfer && awaitsTransfer(state) ? found.order.transfer : null;
+  const qr = transfer
+    ? { svg: await vietQrSvg(transfer.payload), sandboxUrl: await bankSandboxUrl(transfer.payload) }
+    : { svg: null, sandboxUrl: null };
   // A signed-in owner can follow the order in the account area.
-  return data({ order: found.order, inAccount: accountOrder !== null }, { headers });
+  return data({ order: found.order, state, qr, inAccount: accountOrder !== null }, { headers });
 }
 
 export default function OrderConfirmation() {
-  const { order, inAccount } = useLoaderData<typeof loader>();
-  const paid = order.status === "paid";
-  const heading = paid
+  const { order, state, qr, inAccount } = useLoaderData<typeof loader>();
+  const placed = orderPlaced(state);
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const heading = placed
     ? `Đặt hàng thành công – Mã đơn hàng ${order.code}`
-    : order.status === "pending"
-      ? `Đơn hàng ${order.code} đang chờ thanh toán`
-      : `Thanh toán đơn hàng ${order.code} không thành công`;
+    : state.kind === "transfer-expired"
+      ? `Đơn hàng ${order.code} đã hết hạn chuyển khoản`
+      : state.kind === "gateway-pending"
+        ? `Đơn hàng ${order.code} đang chờ thanh toán`
+        : `Thanh toán đơn hàng ${order.code} không thành công`;
   return (
     <div className={s.page}>
-      <h1 className={paid ? s.successTitle : s.title}>{heading}</h1>
-      {paid ? (
+      <h1 className={placed ? s.successTitle : s.title}>{heading}</h1>
+      {state.kind === "paid" ? (
+        <>
+          <p role="status" className={s.state}>
+            Đã nhận thanh toán
+          </p>
+          <p>
+            Cảm ơn {order.customerName}! Chúng tôi đã nhận được thanh toán {formatVnd(order.total)} qua {method}
+            {order.paidAt ? ` lúc ${formatDateTimeVn(order.paidAt)}` : ""}. Xác nhận đã được gửi tới {order.email}.
+          </p>
+        </>
+      ) : state.kind === "cod" ? (
+        <>
+          <p role="status" className={s.state}>
+            Chờ giao hàng – thanh toán khi nhận
+          </p>
+          <p>
+            Cảm ơn {order.customerName}! Vui lòng chuẩn bị {formatVnd(order.total)} để thanh toán cho nhân viên giao hàng. Xác nhận đã được
+            gửi tới {order.email}.
+          </p>
+        </>
+      ) : (state.kind === "transfer-waiting" || state.kind === "transfer-short") && order.transfer && qr.svg ? (
+        <VietQrTransfer
+          transfer={order.transfer}
+          qrSvg={qr.svg}
+          sandboxUrl={qr.sandboxUrl}
+          short={state.kind === "transfer-short" ? { received: state.received, shortBy: state.shortBy } : null}
+        />
+      ) : state.kind === "transfer-expired" ? (
+        <div role="alert">
+          <p>
+            Đã hết hạn chuyển khoản cho đơn hàng này, đơn hàng không được ghi nhận.
+            {order.transfer && order.transfer.received > 0
+              ? ` Số tiền ${formatVnd(order.transfer.received)} đã chuyển sẽ được nhà sách liên hệ hoàn lại.`
+              : " Nếu bạn đã chuyển khoản sau thời hạn, nhà sách sẽ liên hệ để hoàn tiền."}
+          </p>
+          <p>Giỏ hàng của bạn vẫn được giữ nguyên, bạn có thể đặt hàng lại.</p>
+          <Link to="/gio-hang" className={button.primary}>
+            Quay lại giỏ hàng
+          </Link>
+        </div>
+      ) : state.kind === "gateway-pending" ? (
         <p>
-          Cảm ơn {order.customerName}! Chúng tôi đã nhận được thanh toán {formatVnd(order.total)} qua {order.paymentMethod}
-          {order.paidAt ? ` lúc ${formatDateTimeVn(order.paidAt)}` : ""}. Xác nhận đã được gửi tới {order.email}.
-        </p>
-      ) : order.status === "pending" ? (
-        <p>
-          Chúng tôi chưa nhận được kết quả thanh toán từ cổng {order.paymentMethod}. Vui lòng <Link to=".">tải lại trang</Link> sau ít phút.
+          Chúng tôi chưa nhận được kết quả thanh toán từ cổng {method}. Vui lòng <Link to=".">tải lại trang</Link> sau ít phút.
         </p>
       ) : (
         <div role="alert">
@@ -121,6 +174,7 @@ export default function OrderConfirmation() {
           shippingFee={order.shippingFee}
           total={order.total}
         />
+        <p>Phương thức thanh toán: {method}</p>
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
       </section>
       <p>

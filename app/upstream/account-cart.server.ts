@@ -7,8 +7,8 @@
 import { z } from "zod";
 import type { CheckoutContact } from "~/upstream/schemas";
 import type { UpstreamClient } from "./client.server";
-import { checkoutResult, type PaymentMethod } from "./order.server";
-import { accountCartSchema, orderSchema } from "./schemas";
+import { checkoutResult, methodsOr404Fallback, type PaymentMethod } from "./order.server";
+import { accountCartSchema, orderSchema, paymentMethodOptionSchema } from "./schemas";
 
 /** GET /api/Order: the open cart (empty when none). */
 export async function getAccountCart(client: UpstreamClient) {
@@ -44,8 +44,18 @@ export async function setAddress(client: UpstreamClient, c: Pick<CheckoutContact
 }
 
 /**
- * POST /api/Order/CheckOut → the gateway URL (VNPay) or the ePayModel (ePay), spec §4.
- * @throws UpstreamError 400 (bad input, unavailable line), 409 (`data.orderId`, `data.status`).
+ * GET /api/Order/payment-methods → the methods for the customer's cart in display order (ADR 0022),
+ * like the guest call; an upstream answering 404 → FALLBACK_PAYMENT_METHODS (VNPay, ePay).
+ */
+export async function getPaymentMethods(client: UpstreamClient) {
+  return methodsOr404Fallback(client.get(z.array(paymentMethodOptionSchema), "/api/Order/payment-methods").then((r) => r.data));
+}
+
+/**
+ * POST /api/Order/CheckOut → the gateway URL (VNPay, MoMo), the ePayModel (ePay) or the placed order
+ * (COD, VietQR), spec §4 and ADR 0022.
+ * @throws UpstreamError 400 (bad input, unavailable line or method, COD without a phone), 409
+ *   (`data.orderId`, `data.status`).
  */
 export async function checkout(
   client: UpstreamClient,

@@ -7,8 +7,17 @@
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
-import type { UpstreamClient } from "./client.server";
-import { cartSchema, lineProblemSchema, orderSchema, type PAYMENT_METHODS, type StoredLine } from "~/upstream/schemas";
+import { isNotFound, type UpstreamClient } from "./client.server";
+import {
+  cartSchema,
+  lineProblemSchema,
+  orderSchema,
+  paymentMethodOptionSchema,
+  transferSchema,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type StoredLine,
+} from "~/upstream/schemas";
 import { codeFields, type GuestCodes } from "./discount.server";
 
 const cartDetails = (lines: readonly StoredLine[]) => lines.map((l) => ({ ProductSaleId: l.productSaleId, Quantity: l.quantity }));
@@ -54,7 +63,60 @@ export interface GuestCheckout {
   ipAddr?: string;
 }
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type { PaymentMethod };
+
+/**
+ * What the storefront offers when the upstream has no payment-methods call (404: the publisher's
+ * current API, which takes cards through VNPay and ePay only).
+ */
+const FALLBACK_PAYMENT_METHODS: readonly PaymentMethodOption[] = [
+  { code: "VNPay", name: "VNPay", available: true, reason: null },
+  { code: "ePay", name: "ePay", available: true, reason: null },
+];
+
+/**
+ * The methods answer, or the fallback for an upstream without the call (404).
+ * @throws whatever else the call throws.
+ */
+export async function methodsOr404Fallback(call: Promise<PaymentMethodOption[]>): Promise<PaymentMethodOption[]> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isNotFound(error)) return [...FALLBACK_PAYMENT_METHODS];
+    throw error;
+  }
+}
+
+/**
+ * POST /api/Order/payment-methods-without-login (the body of CalculateUnAuthCart) → the methods for
+ * the guest's cart in display order, each available or with its Vietnamese reason (ADR 0022); an
+ * upstream answering 404 → FALLBACK_PAYMENT_METHODS (VNPay, ePay).
+ */
+export async function getGuestPaymentMethods(
+  client: UpstreamClient,
+  lines: readonly StoredLine[],
+  wardId?: number | null,
+  codes?: GuestCodes,
+) {
+  const body = { CartDetails: cartDetails(lines), WardId: wardId ?? null, ...(codes ? codeFields(codes) : {}) };
+  return methodsOr404Fallback(
+    client.post(z.array(paymentMethodOptionSchema), "/api/Order/payment-methods-without-login", { body }).then((r) => r.data),
+  );
+}
+
+/**
+ * The checkout answer of a method without a gateway page (ADR 0022): COD (the order is placed,
+ * `awaiting_delivery`) or VietQR (`pending`, with what to transfer). Money integer VND.
+ */
+const orderPlacedSchema = z.object({
+  orderId: z.number().int(),
+  orderCode: z.string(),
+  paymentMethod: z.enum(["COD", "VietQR"]),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int(),
+  transfer: transferSchema.nullable(),
+});
+type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
 /** The ePayModel of spec §4: the gateway's form action and the fields the hand-off page posts to it. */
 export const epayModelSchema = z.object({
@@ -63,31 +125,40 @@ export const epayModelSchema = z.object({
 });
 export type EpayModel = z.infer<typeof epayModelSchema>;
 
-/** The result of a checkout (spec §4 "Checkout result"): a gateway URL (VNPay) or an ePayModel. */
-export type CheckoutResult = { kind: "redirect"; url: string } | { kind: "epay"; model: EpayModel };
+/**
+ * The result of a checkout (spec §4 "Checkout result"): a gateway URL (VNPay, MoMo), an ePayModel,
+ * or an order placed without a gateway page (COD, VietQR: ADR 0022).
+ */
+export type CheckoutResult =
+  { kind: "redirect"; url: string } | { kind: "epay"; model: EpayModel } | { kind: "placed"; order: OrderPlaced };
 
 /**
- * Spec §4: a successMessage containing "VNPay" means `data` is the URL to send the browser to; one
- * containing "ePay" means `data` is the ePayModel to keep and post from /thanh-toan/epay.
- * @throws Error when the answer is neither (an upstream contract violation → 500 is right).
+ * Spec §4: a successMessage containing "VNPay" (or "MoMo", ADR 0022) means `data` is the URL to send
+ * the browser to; one containing "ePay" means `data` is the ePayModel to keep and post from
+ * /thanh-toan/epay. COD and VietQR answer the placed order itself (`orderPlacedSchema`), whatever
+ * their message says.
+ * @throws Error when the answer is none of these (an upstream contract violation → 500 is right).
  */
 export function checkoutResult(successMessage: string | null, data: unknown): CheckoutResult {
   const message = successMessage ?? "";
+  const placed = orderPlacedSchema.safeParse(data);
+  if (placed.success) return { kind: "placed", order: placed.data };
   if (message.includes("ePay")) {
     const model = epayModelSchema.safeParse(data);
     if (model.success) return { kind: "epay", model: model.data };
   }
   const url = z.string().url().safeParse(data);
-  if (message.includes("VNPay") && url.success) return { kind: "redirect", url: url.data };
+  if ((message.includes("VNPay") || message.includes("MoMo")) && url.success) return { kind: "redirect", url: url.data };
   throw new Error(`checkout: unexpected answer "${message}"`);
 }
 
 /**
  * POST /api/Order/checkout-without-login. Spec §4: a successMessage containing "VNPay" means `data`
  * is the payment URL to send the browser to.
- * @returns the gateway URL (VNPay) or the ePayModel (ePay).
- * @throws UpstreamError 400 (bad input, unavailable line), 409 (order with this key already closed:
- *         `data.orderId`, `data.status`).
+ * @returns the gateway URL (VNPay, MoMo), the ePayModel (ePay) or the placed order (COD, VietQR).
+ * @throws UpstreamError 400 (bad input, unavailable line; PAYMENT_METHOD_UNAVAILABLE `data.reason`;
+ *         VALIDATION_FAILED with `data.issues` [{path: "Phone"}] for COD without a phone), 409 (order
+ *         with this key already closed: `data.orderId`, `data.status`).
  */
 export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
   const res = await client.post(z.unknown(), "/api/Order/checkout-without-login", {

@@ -1,6 +1,7 @@
 /**
  * Payment verification (defined by the reference upstream, which holds the gateway keys):
- * GET /api/Payment/vnpay-return?{vnp_* params} verifies a VNPay return and changes nothing.
+ * GET /api/Payment/vnpay-return?{vnp_* params} verifies a VNPay return and changes nothing;
+ * GET /api/Payment/momo-return?{MoMo's params} does the same for MoMo (ADR 0022).
  */
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
@@ -64,4 +65,36 @@ export async function verifyVnpayReturn(client: UpstreamClient, params: URLSearc
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(gatewayParams(params))) if (k.startsWith("vnp_")) query[k] = v;
   return (await client.get(vnpayReturnSchema, "/api/Payment/vnpay-return", { query })).data;
+}
+
+/** GET /api/Payment/momo-return: `resultCode` is MoMo's (0 paid) when the upstream reports it. */
+export const momoReturnSchema = gatewayResultSchema.extend({ resultCode: z.number().int().nullish(), transId: z.string().optional() });
+export type MomoReturn = z.infer<typeof momoReturnSchema>;
+
+/** The parameters MoMo signs in a return (AIO v2: partnerCode … signature; ADR 0022). */
+const MOMO_RETURN_PARAMS = new Set([
+  "partnerCode",
+  "orderId",
+  "requestId",
+  "amount",
+  "orderInfo",
+  "orderType",
+  "transId",
+  "resultCode",
+  "message",
+  "payType",
+  "responseTime",
+  "extraData",
+  "signature",
+]);
+
+/**
+ * Verifies the parameters MoMo sent the shopper back with (only MoMo's own names are passed on).
+ * @throws GatewayParamsError (400) for malformed parameters; UpstreamError 400 (bad signature or
+ *   amount) / 404 (unknown order).
+ */
+export async function verifyMomoReturn(client: UpstreamClient, params: URLSearchParams) {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(gatewayParams(params))) if (MOMO_RETURN_PARAMS.has(k)) query[k] = v;
+  return (await client.get(momoReturnSchema, "/api/Payment/momo-return", { query })).data;
 }

@@ -179,12 +179,66 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** An order as the confirmation page shows it. */
+/**
+ * Spec §4 and ADR 0022: the payment methods as the upstream stores them on an order
+ * (`paymentMethod`) and as the checkout form posts them: card gateways VNPay and ePay, cash on
+ * delivery, bank transfer by VietQR, the MoMo wallet.
+ */
+export const PAYMENT_METHODS = ["VNPay", "ePay", "COD", "VietQR", "MoMo"] as const;
+/** One of PAYMENT_METHODS. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A method name as the upstream writes it (the stored name "VietQR", or the listing's code "VIETQR",
+ * any case) → the stored name; anything else fails the parse (a contract violation).
+ */
+export const paymentMethodSchema = z.string().transform((v, ctx): PaymentMethod => {
+  const found = PAYMENT_METHODS.find((m) => m.toUpperCase() === v.trim().toUpperCase());
+  if (found) return found;
+  ctx.addIssue({ code: "custom", message: `unknown payment method ${v}` });
+  return z.NEVER;
+});
+
+/**
+ * One payment method offered for a cart (POST /api/Order/payment-methods-without-login, GET
+ * /api/Order/payment-methods; ADR 0022), in display order: `code` as the stored name (see
+ * `paymentMethodSchema`), the upstream's Vietnamese `name`, and when not `available` the `reason`.
+ */
+export const paymentMethodOptionSchema = z.object({
+  code: paymentMethodSchema,
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
+
+/**
+ * What a VietQR order asks the shopper to transfer and what has arrived (ADR 0022): `payload` the
+ * NAPAS EMVCo string drawn as the QR; the shop's bank account; `amount` = the order's total,
+ * `received` so far and `shortBy` still missing (integer VND); `memo` the transfer content to type;
+ * `expiresAt` (ISO-8601 UTC) until when the order waits for the money.
+ */
+export const transferSchema = z.object({
+  payload: z.string().max(512),
+  bankName: z.string(),
+  bankBin: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  amount: money,
+  memo: z.string(),
+  expiresAt: z.string(),
+  received: money,
+  shortBy: money,
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** An order as the confirmation page shows it; `transfer` only for a VietQR order (absent from older upstreams). */
 export const orderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.enum(["VNPay", "ePay"]),
+  paymentMethod: paymentMethodSchema,
+  transfer: transferSchema.nullish(),
   customerName: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -251,9 +305,6 @@ export const checkoutContactSchema = z.object({
   fullAddress: z.string().max(600).nullish(),
 });
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
-
-/** Spec §4: card payment goes through VNPay or ePay (the checkout form's choices, the upstream's `paymentMethod`). */
-export const PAYMENT_METHODS = ["VNPay", "ePay"] as const;
 
 /** A cart line as the storefront keeps it (guest cookie): product id and quantity (1..MAX_LINE_QUANTITY). */
 export interface StoredLine {

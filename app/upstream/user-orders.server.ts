@@ -12,9 +12,9 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { checkoutResult, type PaymentMethod } from "./order.server";
+import { checkoutResult } from "./order.server";
+import { paymentMethodSchema as paymentMethod, transferSchema, type PaymentMethod } from "./schemas";
 
-const paymentMethod = z.enum(["VNPay", "ePay"]);
 const orderStatus = z.enum(ORDER_STATUSES);
 
 /** One order of the list. */
@@ -74,6 +74,8 @@ const orderDetailSchema = z.object({
   ),
   statusHistory: z.array(z.object({ status: orderStatus, note: z.string(), at: z.string() })),
   refund: z.object({ amount: z.number().int(), status: z.enum(["requested", "refunded", "rejected"]), createdAt: z.string() }).nullable(),
+  /** A VietQR order's transfer (ADR 0022); null or absent otherwise. */
+  transfer: transferSchema.nullish(),
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });
@@ -113,8 +115,9 @@ export async function cancelMyOrder(client: UpstreamClient, id: number, reason: 
 }
 
 /**
- * POST /api/User/orders/{id}/repay → the checkout result (VNPay URL or ePayModel), a new payment attempt.
- * @throws UpstreamError 404, 409 ORDER_CLOSED / OUT_OF_STOCK.
+ * POST /api/User/orders/{id}/repay → the checkout result (VNPay/MoMo URL, ePayModel, or for VietQR
+ * the placed order), a new payment attempt.
+ * @throws UpstreamError 404, 400 PAYMENT_METHOD_UNAVAILABLE, 409 ORDER_CLOSED / OUT_OF_STOCK.
  */
 export async function repayMyOrder(
   client: UpstreamClient,

@@ -2,6 +2,8 @@
  * Date display for people, always in Vietnam's time zone (so the server's render and the browser's
  * hydration agree whatever their zones): "14:05 21/11/2026".
  */
+import { format } from "date-fns";
+
 const dateTime = new Intl.DateTimeFormat("vi-VN", {
   timeZone: "Asia/Ho_Chi_Minh",
   hour: "2-digit",
@@ -30,6 +32,17 @@ export function formatDateVn(iso: string): string {
 export function formatDayTimeVn(iso: string): string {
   const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * ISO-8601 instant → "HH:mm, dd/MM/yyyy" in Asia/Ho_Chi_Minh (a payment deadline), with date-fns.
+ * Vietnam keeps GMT+7 all year, so the wall time is the instant shifted by 7 hours, read in UTC and
+ * rebuilt as a local date for `format`: the same text under any server or browser time zone.
+ */
+export function formatDeadlineVn(iso: string): string {
+  const wall = new Date(Date.parse(iso) + 7 * 60 * 60 * 1000);
+  const local = new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes());
+  return format(local, "HH:mm, dd/MM/yyyy");
 }
 
 // ── Calendar dates in Vietnam (ADR 0015 "Vietnam dates on the wire") ──

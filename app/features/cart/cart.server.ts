@@ -16,8 +16,15 @@ import { newCheckoutKey, type GuestCart } from "~/session.server";
 import * as accountCart from "~/upstream/account-cart.server";
 import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
 import { applyAccountCode, applyGuestCode, removeAccountCode } from "~/upstream/discount.server";
-import { calculateGuestCart, checkGuestInventory, checkoutGuest, type CheckoutResult, type PaymentMethod } from "~/upstream/order.server";
-import type { AccountCart, Cart, CheckoutContact, CodeKind, StoredLine } from "~/upstream/schemas";
+import {
+  calculateGuestCart,
+  checkGuestInventory,
+  checkoutGuest,
+  getGuestPaymentMethods,
+  type CheckoutResult,
+  type PaymentMethod,
+} from "~/upstream/order.server";
+import type { AccountCart, Cart, CheckoutContact, CodeKind, PaymentMethodOption, StoredLine } from "~/upstream/schemas";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
@@ -62,7 +69,15 @@ export interface CartStore {
   checkInventory(): Promise<{ isOnlyDigital: boolean }>;
   /** Saves the shipping contact and address (checkout step 1). */
   saveAddress(contact: CheckoutContact): Promise<void>;
-  /** Places the order (spec §4 checkout) → the gateway URL or the ePayModel. @throws UpstreamError as the upstream answers. */
+  /**
+   * The payment methods the upstream offers for this cart, in display order, each available or with
+   * its reason (ADR 0022); VNPay and ePay when the upstream has no such call (404).
+   */
+  paymentMethods(): Promise<PaymentMethodOption[]>;
+  /**
+   * Places the order (spec §4 checkout) → the gateway URL, the ePayModel or the placed order (COD,
+   * VietQR). @throws UpstreamError as the upstream answers.
+   */
   placeOrder(input: PlaceOrder): Promise<CheckoutResult>;
   /**
    * Applies a voucher, promotion coupon or affiliate code (spec §4). Failure: the server's message,
@@ -176,6 +191,9 @@ function guestStore(client: UpstreamClient, state: GuestCart): CartStore {
       state[codeKey[kind]] = null;
       state.checkoutKey = null;
     },
+    async paymentMethods() {
+      return getGuestPaymentMethods(client, state.lines, state.contact?.wardId ?? null, state);
+    },
     async placeOrder(input) {
       return checkoutGuest(client, {
         lines: state.lines,
@@ -253,6 +271,9 @@ function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
     async removeCode(kind) {
       await removeAccountCode(client, kind);
       changedLines();
+    },
+    async paymentMethods() {
+      return accountCart.getPaymentMethods(client);
     },
     async placeOrder(input) {
       const cart = await load();

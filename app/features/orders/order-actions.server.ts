@@ -2,8 +2,9 @@
  * The mutations of the order detail page (`/tai-khoan/don-hang/{id}`; ADR 0012), one named intent each
  * (docs/conventions.md rule 2):
  * - `cancel` {reason? ≤ 500} → PATCH /api/User/CancelOrder; 303 + toast to the detail;
- * - `repay` → POST /api/User/orders/{id}/repay with the order's gateway; VNPay: 303 to the payment URL,
- *   ePay: the ePayModel kept in the session and 303 to /thanh-toan/epay (spec §4, as checkout does).
+ * - `repay` → POST /api/User/orders/{id}/repay with the order's method; VNPay and MoMo: 303 to the
+ *   payment URL, ePay: the ePayModel kept in the session and 303 to /thanh-toan/epay (spec §4, as
+ *   checkout does), VietQR: 303 to the confirmation page with the QR again (ADR 0022).
  * An upstream refusal (409 ORDER_NOT_CANCELLABLE, ORDER_CLOSED, OUT_OF_STOCK) comes back as
  * `{ formError }` with the upstream's Vietnamese message and status 409; a missing or foreign order is
  * the 404 page.
@@ -16,8 +17,9 @@ import { upstreamFor } from "~/features/auth/auth.server";
 import { redirectWithToast } from "~/session.server";
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { cancelMyOrder, getMyOrder, repayMyOrder } from "~/upstream/user-orders.server";
-import { clientIp, publicOrigin, readForm } from "~/utils/http.server";
+import { clientIp, publicOrigin, readForm, safeRedirectTo } from "~/utils/http.server";
 import { orderDetailHref } from "./order-list-href";
+import { gatewayReturnPath, nextStep, stepPath } from "~/features/checkout/steps";
 
 /** Longest cancellation reason (the upstream's bound). */
 export const CANCEL_REASON_MAX = 500;
@@ -63,10 +65,12 @@ export async function handleOrderAction({ request, context }: RouteArgs, id: num
   }
   try {
     const order = await getMyOrder(client, id);
-    const returnPath = order.paymentMethod === "ePay" ? "/thanh-toan/epay-result" : "/thanh-toan/vnpay-return";
+    // A method without a gateway page still needs a return URL in the call: the VNPay one is never used.
+    const returnPath = gatewayReturnPath(order.paymentMethod) ?? "/thanh-toan/vnpay-return";
     const ip = clientIp(request);
     const result = await repayMyOrder(client, id, { returnUrl: `${publicOrigin(request)}${returnPath}`, ...(ip ? { ipAddr: ip } : {}) });
     if (result.kind === "redirect") return redirect(result.url, 303);
+    if (result.kind === "placed") return redirect(safeRedirectTo(stepPath(nextStep({ type: "order-placed" }), result.order.orderId)), 303);
     const auth = await context.authSession();
     auth.setEpayModel(result.model);
     return redirect("/thanh-toan/epay", 303);

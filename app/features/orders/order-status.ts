@@ -4,6 +4,7 @@
  * still requested reads "Đã hủy — đang hoàn tiền" (ADR 0012 "Consequences").
  */
 import type { ORDER_STATUSES } from "~/constants";
+import type { PaymentMethod } from "~/upstream/schemas";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 type RefundStatus = "requested" | "refunded" | "rejected";
@@ -16,6 +17,16 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: "Đã hủy",
   shipping: "Đang giao hàng",
   delivered: "Đã giao hàng",
+  awaiting_delivery: "Chờ giao hàng – thanh toán khi nhận",
+};
+
+/** Label of each payment method (ADR 0022; the payment step's radio names). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  COD: "Thanh toán khi nhận hàng (COD)",
+  VietQR: "Chuyển khoản ngân hàng (VietQR)",
+  MoMo: "Ví MoMo",
+  VNPay: "VNPay",
+  ePay: "ePay",
 };
 
 /** Label of each refund request state. */
@@ -25,8 +36,12 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   rejected: "Từ chối hoàn tiền",
 };
 
-/** What the order's status reads as, taking its refund into account. */
-export function orderStatusLabel(status: OrderStatus, refund?: { status: RefundStatus } | null): string {
+/**
+ * What the order's status reads as, taking its refund into account, and its method: a VietQR order
+ * waiting for its money reads "Chờ chuyển khoản" (ADR 0022).
+ */
+export function orderStatusLabel(status: OrderStatus, refund?: { status: RefundStatus } | null, paymentMethod?: PaymentMethod): string {
   if (status === "cancelled" && refund) return `Đã hủy — ${REFUND_STATUS_LABELS[refund.status].toLowerCase()}`;
+  if (status === "pending" && paymentMethod === "VietQR") return "Chờ chuyển khoản";
   return ORDER_STATUS_LABELS[status];
 }
