@@ -1,5 +1,5 @@
 /** Styles of the VietQR transfer box: the QR beside the account's facts, stacked on narrow screens. */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 
 export const panel = style({
@@ -24,9 +24,10 @@ export const qr = style({
   maxWidth: "16rem",
   aspectRatio: "1 / 1",
   justifySelf: "center",
+  // A QR needs dark modules on light, whatever the palette (dark mode included).
   background: "#ffffff",
-  selectors: { "& svg": { display: "block", width: "100%", height: "100%" } },
 });
+globalStyle(`${qr} svg`, { display: "block", width: "100%", height: "100%" });
 export const facts = style({ margin: 0, display: "grid", gap: vars.space[2], minWidth: 0 });
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const def = style({ margin: 0, minWidth: 0 });
