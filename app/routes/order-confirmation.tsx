@@ -35,6 +35,7 @@ import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
 import * as s from "./checkout.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
+import { safeRedirectTo } from "~/utils/http.server";
 
 export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -83,10 +84,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const settled = state.kind === "paid" || state.kind === "cod";
   if (settled && found.key !== null && cart.checkoutKey === found.key) {
     // The cart is emptied once; the page reloads itself so the header (rendered from the same
-    // request's cookie) shows the emptied cart too.
+    // request's cookie) shows the emptied cart too. Never stored: a browser going back to this page
+    // replays a cached redirect without its Set-Cookie, which would redirect to itself forever.
     cart.lines = [];
     cart.checkoutKey = null;
-    throw redirect(new URL(request.url).pathname);
+    throw redirect(safeRedirectTo(new URL(request.url).pathname), { headers: { "Cache-Control": "no-store" } });
   }
   const transfer = found.order.transfer && awaitsTransfer(state) ? found.order.transfer : null;
   const qr = transfer
