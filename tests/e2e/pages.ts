@@ -148,6 +148,13 @@ export const PAGES: readonly SamplePage[] = [
     status: 400,
     note: "a return without a signature",
   },
+  {
+    routeId: "routes/payment-momo-return",
+    url: "/thanh-toan/momo-return",
+    state: "guest",
+    status: 400,
+    note: "a MoMo return without a signature",
+  },
   { routeId: "routes/payment-epay", url: "/thanh-toan/epay", state: "guest", note: "no ePay order in the session → the cart" },
   { routeId: "routes/payment-epay-result", url: "/thanh-toan/epay-result", state: "guest", status: 400 },
   { routeId: "alias:/product/:id", url: `/product/${c.reviewedProductId}`, state: "guest" },
