@@ -69,7 +69,7 @@ export function toneKey(text: string): string {
 }
 
 /** Lower case by Vietnamese rules, NFC. */
-export function viLower(text: string): string {
+function viLower(text: string): string {
   return text.normalize("NFC").toLocaleLowerCase("vi");
 }
 

@@ -16,7 +16,7 @@ import { toSummary } from "./catalog";
 
 export const PRODUCT_SORTS = ["relevance", "newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
+type ProductFormat = (typeof PRODUCT_FORMATS)[number];
 
 /** Columns of products_fts a search matches in: all words within these, or else all within the publisher. */
 const MATCHED_COLUMNS = ["title", "authors", "isbn"] as const;
@@ -45,7 +45,7 @@ export interface ProductFilters {
 }
 
 /** One value of a facet with the number of matching books. */
-export interface FacetValue<V> {
+interface FacetValue<V> {
   value: V;
   count: number;
 }

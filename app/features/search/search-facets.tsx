@@ -31,7 +31,7 @@ export function hasFilters(f: ChosenFilters): boolean {
 const FORMAT_LABELS = { print: "Sách in", ebook: "Sách điện tử" } as const;
 
 /** "Dưới 50.000 ₫", "50.000 ₫ – 100.000 ₫", "Từ 300.000 ₫" for a price range (VND). */
-export function priceLabel(min: number, max: number | null): string {
+function priceLabel(min: number, max: number | null): string {
   if (max === null) return `Từ ${formatVnd(min)}`;
   if (min === 0) return `Dưới ${formatVnd(max)}`;
   return `${formatVnd(min)} – ${formatVnd(max)}`;
