@@ -45,6 +45,31 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A value of a search facet with its number of matching books. */
+const facetValue = <V extends z.ZodTypeAny>(value: V) => z.object({ value, count: z.number().int().nonnegative() });
+
+/**
+ * The facets of a catalogue search (envelope field `facets` of GET /api/ProductPage, an addition of
+ * the reference upstream, ADR 0023): counts over the matching set, each facet counted with the other
+ * filters applied. `priceRanges[].value` is the `price=` key (`min-max`, `min-` when open), VND.
+ */
+export const productFacetsSchema = z.object({
+  authors: z.array(facetValue(z.string())),
+  publishers: z.array(facetValue(z.string())),
+  years: z.array(facetValue(z.number().int())),
+  priceRanges: z.array(facetValue(z.string()).extend({ min: money, max: money.nullable() })),
+  formats: z.array(facetValue(z.enum(["print", "ebook"]))),
+  inStock: z.number().int().nonnegative(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Shorter searches that find books when a search found none (envelope field `alternatives`). */
+export const searchAlternativesSchema = z.array(z.object({ searchContent: z.string(), totalItems: z.number().int().positive() }));
+
+/** A suggestion while typing (GET /api/ProductPage/Suggest). */
+export const productSuggestionSchema = z.object({ id: z.number().int(), name: z.string(), authors: z.string() });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
 /** Product detail (GET /api/ProductPage/{id}); rating counts per star as in spec §3. */
 export const productDetailSchema = productSummarySchema.extend({
   categoryName: z.string(),

@@ -4,7 +4,7 @@
  * which products sell which course, and product names. The rules (search, what a visitor may see,
  * neighbours, numbering) live in server/domain/library.ts.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { courseCategories, courseChapters, courses, lessons, productCourses, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
@@ -101,4 +101,18 @@ export function findLessonRow(db: DbOrTx, id: number): LessonRow | undefined {
 /** The name of product `id`, or null when there is none. */
 export function productNameOf(db: DbOrTx, id: number): string | null {
   return db.select({ name: products.name }).from(products).where(eq(products.id, id)).get()?.name ?? null;
+}
+
+/**
+ * The bm25 score (lower = better; title weighted over description and instructor) of every course
+ * matching `match`, an FTS5 MATCH expression over courses_fts built by server/domain/search-query.ts
+ * `ftsQuery` (never raw input).
+ */
+export function courseMatchScores(db: DbOrTx, match: string): Map<number, number> {
+  const rows = db
+    .select({ id: sql<number>`rowid`, score: sql<number>`bm25(courses_fts, 10.0, 1.0, 4.0)` })
+    .from(sql`courses_fts`)
+    .where(sql`courses_fts MATCH ${match}`)
+    .all();
+  return new Map(rows.map((r) => [r.id, r.score]));
 }

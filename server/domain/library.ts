@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import {
   categoriesWithCounts,
   chaptersOfCourse,
+  courseMatchScores,
   courseRows,
   courseSellerLinks,
   findCourseRow,
@@ -24,10 +25,7 @@ import {
 } from "../data/courses";
 import { ApiError } from "../errors";
 import { toCourse } from "./catalog";
-import { toSearchText } from "./text";
-
-/** Only the first words of a search count (as the news search). */
-const MAX_SEARCH_WORDS = 8;
+import { ftsQuery } from "./search-query";
 
 /**
  * A course as the library list shows it: the `Course` of the home block and product pages plus
@@ -53,32 +51,29 @@ export interface LibraryCourse {
 
 /**
  * One page of the course library, in display order (`courses.position`, then id).
- * - `searchContent`: matched accent- and case-insensitively ({@link toSearchText}) against the
+ * - `searchContent`: full text (courses_fts, ADR 0023), accent-, case- and đ-insensitive, against the
  *   title, the description and the instructor; each of the first 8 words must match ("lap trinh"
  *   finds "Lập trình Python…"). Blank → every course.
  * - `categoryId`: only the courses of that category (an unknown category → no course).
  * - `page` is 1-based; a page past the last is empty.
  *
- * The library holds tens of courses, so the filter runs in memory over the whole table (there is no
- * stored search column for courses).
+ * With a search the most relevant come first (bm25), then display order; text without a letter or
+ * digit finds nothing.
  * @returns `{ items, totalPage }` with totalPage ≥ 1.
  */
 export function listLibrary(
   db: Db,
   q: { page: number; pageSize: number; searchContent?: string; categoryId?: number },
 ): { items: LibraryCourse[]; totalPage: number } {
-  const words = toSearchText(q.searchContent ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+  const text = q.searchContent?.trim() ?? "";
+  const match = ftsQuery(text);
   const all = courseRows(db, q.categoryId);
-  const matching =
-    words.length === 0
-      ? all
-      : all.filter((c) => {
-          const text = toSearchText(`${c.title} ${c.description} ${c.instructor}`);
-          return words.every((w) => text.includes(w));
-        });
+  let matching = all;
+  if (text !== "") {
+    const scores = match === null ? new Map<number, number>() : courseMatchScores(db, match);
+    // Stable sort: equal scores keep the display order.
+    matching = all.filter((c) => scores.has(c.id)).sort((a, b) => scores.get(a.id)! - scores.get(b.id)!);
+  }
   const start = (q.page - 1) * q.pageSize;
   const rows = matching.slice(start, start + q.pageSize);
   const sellers = firstProductByCourse(db);

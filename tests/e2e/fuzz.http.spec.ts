@@ -663,6 +663,67 @@ test("slugs starting with '-' are a 404 page, not a 500", async ({ request }) =>
   }
 });
 
+test("bad searches and facet values are a results page, never a 5xx", async ({ request }) => {
+  const texts = [
+    "a",
+    "x".repeat(500),
+    "giải tích ".repeat(50),
+    '"',
+    '"giải',
+    "*",
+    "giai*",
+    "NEAR",
+    "NEAR(a b, 2)",
+    "-",
+    "-toán",
+    "a AND OR NOT b",
+    "' OR 1=1; DROP TABLE products; --",
+    "%",
+    "\\",
+    "📚😀🇻🇳",
+    "\u0000",
+    "{title}: x",
+    "^giai",
+  ];
+  const facets = [
+    "",
+    "&price=300000-0",
+    "&price=-",
+    "&price=abc",
+    "&price=99999999999-",
+    "&year=abc",
+    "&year=99999",
+    "&format=pdf",
+    "&author=Kh%C3%B4ng%20c%C3%B3%20ai",
+    "&author=a&author=b",
+    "&publisher=%00",
+    "&inStock=maybe",
+    "&sort=relevance&page=999",
+  ];
+  const paths = ["/san-pham", "/san-pham/danh-muc/1"];
+  for (const path of paths) {
+    for (const text of texts) {
+      for (const facet of path === paths[0] ? facets : [""]) {
+        const url = `${path}?searchContent=${encodeURIComponent(text)}${facet}`;
+        const res = await request.get(BASE + url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(200);
+      }
+    }
+  }
+  for (const text of texts) {
+    const url = `/resources/search-suggestions?q=${encodeURIComponent(text)}`;
+    const res = await request.get(BASE + url);
+    expect(res.status(), url).toBe(200);
+    expect((await res.json()).items.length, url).toBeLessThanOrEqual(10);
+  }
+  for (const path of ["/tin-sach", "/thu-vien"]) {
+    for (const text of texts) {
+      const res = await request.get(`${BASE}${path}?searchContent=${encodeURIComponent(text)}`, { maxRedirects: 0 });
+      expect(res.status(), `${path} ${text.slice(0, 20)}`).toBeLessThan(500);
+    }
+  }
+});
+
 test("a redirectTo above U+00FF is kept, percent-encoded, and the login still works", async ({ request }) => {
   const page = await request.get(`${BASE}/dang-nhap?redirectTo=/t%E1%BA%A1i`);
   expect(page.status()).toBe(200);

@@ -7,7 +7,8 @@
  *   "Menu tài khoản" `<details>` toggle listing the account area's entries (ACCOUNT_MENU) and
  *   "Đăng xuất", and "Đăng xuất" /logout);
  * - the logo (to /trang-chu), the search form (GET /san-pham with `searchContent` and `type`: 1 sản
- *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach), and the cart link with its count;
+ *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach; with JavaScript the field suggests
+ *   books as a combobox, app/features/search/search-combobox.tsx), and the cart link with its count;
  * - the main navigation `<nav aria-label="Điều hướng chính">`; on phones it folds behind a native
  *   `<details>` "Danh mục" toggle. A link is active (`aria-current="page"`) when the path equals it or
  *   starts with it followed by "/".
@@ -19,7 +20,8 @@ import { SettingsEntry } from "~/features/settings/settings-entry";
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HOTLINE, SEARCH_MAX_LENGTH, USERNAME_MAX_CHARS } from "~/constants";
+import { HOTLINE, USERNAME_MAX_CHARS } from "~/constants";
+import { SearchCombobox } from "~/features/search/search-combobox";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
@@ -47,8 +49,8 @@ export type SiteHeaderProps = {
   /** Current URL path (`useLocation().pathname`), for the active link. */
   pathname: string;
   /**
-   * Changes on every navigation (`useLocation().key`): the search field is re-created empty, so the
-   * text is cleared once a search is applied (spec §2 Header search), with or without JavaScript.
+   * Changes on every navigation (`useLocation().key`): the search field is re-created, empty except on
+   * the product search's results, which keep the search in the field (ADR 0023).
    */
   searchKey?: string;
   /**
@@ -197,21 +199,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           <label className={visuallyHidden} htmlFor="header-search">
             Tìm kiếm
           </label>
-          <input
-            className={styles.searchInput}
-            id="header-search"
-            key={searchKey}
-            type="text"
-            name="searchContent"
-            placeholder="Tìm sách, tác giả…"
-            // Empty or blank text does nothing (spec §2): the browser refuses to submit, no JS needed.
-            required
-            pattern=".*\S.*"
-            title="Nhập từ khóa cần tìm"
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <SearchCombobox key={searchKey} id="header-search" className={styles.searchInput} />
           <label className={visuallyHidden} htmlFor="header-search-type">
             Loại tìm kiếm
           </label>
