@@ -6,9 +6,9 @@
  */
 
 /** Books a shelf shows at most (two desktop rows of five; the rest is behind "Xem tất cả"). */
-export const SHELF_MAX_BOOKS = 10;
+const SHELF_MAX_BOOKS = 10;
 /** A shelf left with fewer books than this after removing repeats is not shown (a desktop row is 5). */
-export const SHELF_MIN_BOOKS = 5;
+const SHELF_MIN_BOOKS = 5;
 
 /**
  * Shelves in their order, each book kept only on the first shelf that has it; a shelf keeps its own

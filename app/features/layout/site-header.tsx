@@ -114,7 +114,8 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, shortc
                 {/* The account menu, a native <details> (works without JavaScript). */}
                 <li className={`${styles.accountItem} ${styles.accountMenuItem}`}>
                   <details className={styles.accountMenu}>
-                    <summary className={styles.accountMenuToggle}>
+                    {/* The name equals the visible text; the attribute is what scripts and tests select by. */}
+                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản">
                       Menu tài khoản
                       <Icon size={14} className={styles.accountMenuChevron}>
                         <path d="m6 9 6 6 6-6" />
