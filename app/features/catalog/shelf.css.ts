@@ -1,6 +1,6 @@
 /**
  * Styles of `Shelf` (shelf.tsx): a heading row (title, "Xem tất cả") over one row of cards that scrolls
- * sideways with CSS scroll snap (no JavaScript). Phones show two cards and a part of the third (the
+ * sideways with CSS scroll snap (no JavaScript). Phones show about two cards and a part of the next (the
  * cut card says "there is more"); tablets exactly three, desktops exactly five: the row's width is a
  * whole number of cards, so no card is cut or left alone at a row's end.
  */
@@ -44,8 +44,9 @@ export const row = style({
   marginInline: `calc(-1 * ${vars.space[1]})`,
   display: "grid",
   gridAutoFlow: "column",
-  // Phones: 2.4 cards per view (at least 8.5rem each, more with enlarged text).
-  gridAutoColumns: `max(8.5rem, calc((100% - 2 * ${gap.phone}) / 2.4))`,
+  // Phones: 2.4 cards per view, at least 10rem each (more with enlarged text): "Thêm vào giỏ hàng"
+  // stays on one line at 320 px (1.8 cards per view there).
+  gridAutoColumns: `max(10rem, calc((100% - 2 * ${gap.phone}) / 2.4))`,
   gap: gap.phone,
   overflowX: "auto",
   overscrollBehaviorX: "contain",
