@@ -153,6 +153,9 @@ export default {
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });
       }
+
+      // Every other path: the 404 page, after the root loader (the site's header and footer).
+      route("/*", "routes/not-found.tsx", { id: "not-found" });
     });
   },
 };

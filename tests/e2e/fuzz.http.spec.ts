@@ -58,6 +58,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/tai-khoan/don-hang/:id": { id: "1" }, // a seeded order of the demo customer (another customer's for the fuzzing one)
   "/sitemap/:file": { file: "1.xml" },
   "/media/*": { "*": "covers/1.svg" },
+  "/*": { "*": "khong-co-trang-nay" },
   "/tai-khoan/danh-gia-san-pham/:productSaleId": { productSaleId: "1" },
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },

@@ -194,7 +194,8 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exam", url: "/bai-kiem-tra/99999999", state: "customer", status: 404 },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
-  { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
+  { routeId: "not-found", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no other route matches" },
+  { routeId: "not-found", url: "/khong-co/trang/nay", state: "customer", status: 404, note: "signed in: the header shows the customer" },
   // The textbook library.
   { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },
   { routeId: "routes/textbooks", url: `/sach-giao-khoa?searchContent=${t.searchWord}`, state: "customer", note: "searched" },

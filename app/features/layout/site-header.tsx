@@ -4,11 +4,14 @@
  *
  * - a thin top bar: hotline, then the account entries (guests: "Đăng nhập" /login, "Đăng ký"
  *   /dang-ky; signed in: "Xin chào, {name}" cut at 15 characters, "Tài khoản" /tai-khoan, a
- *   "Menu tài khoản" `<details>` toggle listing the account area's entries (ACCOUNT_MENU) and
+ *   "Menu tài khoản" `<details>` toggle (its text, not a bare arrow) listing the account area's entries
+ *   (ACCOUNT_MENU), the template tools "Tìm trang", "Bảng tin nhanh", "Cài đặt hiển thị" (spec §2 keeps
+ *   them; a bookshop keeps them out of a shopper's header, so they sit here and in the footer) and
  *   "Đăng xuất", and "Đăng xuất" /logout);
- * - the logo (to /trang-chu), the search form (GET /san-pham with `searchContent` and `type`: 1 sản
- *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach; with JavaScript the field suggests
- *   books as a combobox, app/features/search/search-combobox.tsx), and the cart link with its count;
+ * - the logo (to /trang-chu; on phones the square emblem with the shop's name beside it), the search
+ *   form (GET /san-pham with `searchContent` and `type`: 1 sản phẩm, 3 tin sách — the server sends type
+ *   3 on to /tin-sach; with JavaScript the field suggests books as a combobox,
+ *   app/features/search/search-combobox.tsx), and the cart link with its count;
  * - the main navigation `<nav aria-label="Điều hướng chính">`; on phones it folds behind a native
  *   `<details>` "Danh mục" toggle. A link is active (`aria-current="page"`) when the path equals it or
  *   starts with it followed by "/".
@@ -27,7 +30,7 @@ import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 import { ACCOUNT_MENU } from "~/features/account/account-menu";
 import { mainNavigation } from "~/features/navigation/navigation";
-import { NavToolbar, type ShortcutLink } from "~/features/navigation/nav-toolbar";
+import { NavToolbar, QuickPanelEntry, type ShortcutLink } from "~/features/navigation/nav-toolbar";
 
 /** The top navigation of spec §2, in order: from the one navigation module. */
 const MAIN_NAV = mainNavigation();
@@ -60,8 +63,6 @@ export type SiteHeaderProps = {
   logos?: { desktop: LogoImage | null; mobile: LogoImage | null };
   /** The signed-in user, or null/undefined for guests. */
   user?: { name: string } | null;
-  /** The visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
-  navRoles?: readonly string[];
   /** The customer's pinned shortcuts (the toolbar's `Lối tắt`). */
   shortcuts?: readonly ShortcutLink[];
 };
@@ -69,7 +70,7 @@ export type SiteHeaderProps = {
 /** A logo picture: path on the media host, alternative text and intrinsic size (px). */
 type LogoImage = { name: string; originalSizeURL: string; width: number; height: number };
 
-export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRoles = [], shortcuts = [] }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, pathname, searchKey, logos, user, shortcuts = [] }: SiteHeaderProps) {
   const count = Math.max(0, Math.floor(cartCount || 0));
   const onNews = isActivePath(pathname, "/tin-sach");
 
@@ -97,10 +98,6 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </p>
           <p className={styles.tagline}>Sách chính hãng từ Nhà xuất bản Đại học Quốc gia Hà Nội</p>
           <ul className={styles.account}>
-            {/* The display settings (a link; a side panel with JavaScript). */}
-            <li className={styles.accountItem}>
-              <SettingsEntry className={styles.accountLink} />
-            </li>
             {user ? (
               <>
                 <li className={`${styles.accountItem} ${styles.greetingItem}`}>
@@ -120,8 +117,12 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
                 {/* The account menu, a native <details> (works without JavaScript). */}
                 <li className={`${styles.accountItem} ${styles.accountMenuItem}`}>
                   <details className={styles.accountMenu}>
-                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản" title="Menu tài khoản">
-                      <span aria-hidden="true">▾</span>
+                    {/* The name equals the visible text; the attribute is what scripts and tests select by. */}
+                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản">
+                      Menu tài khoản
+                      <Icon size={14} className={styles.accountMenuChevron}>
+                        <path d="m6 9 6 6 6-6" />
+                      </Icon>
                     </summary>
                     <ul className={styles.accountMenuList}>
                       {ACCOUNT_MENU.map((entry) => (
@@ -135,7 +136,20 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
                           </a>
                         </li>
                       ))}
+                      {/* The template tools (spec §2). "Tìm trang" is its page here: its popup is anchored
+                          to the entry, which the closing menu would hide; the footer's entry opens it. */}
+                      <li className={styles.accountMenuSeparator}>
+                        <a className={styles.accountMenuLink} href="/tim-dieu-huong">
+                          Tìm trang
+                        </a>
+                      </li>
                       <li>
+                        <QuickPanelEntry className={styles.accountMenuLink} />
+                      </li>
+                      <li>
+                        <SettingsEntry className={styles.accountMenuLink} />
+                      </li>
+                      <li className={styles.accountMenuSeparator}>
                         <a className={styles.accountMenuLink} href="/logout">
                           Đăng xuất
                         </a>
@@ -168,23 +182,32 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
       <div className={`${container} ${styles.mainBar}`}>
         <a className={styles.logo} href="/trang-chu">
           {logos?.desktop ? (
-            <picture>
-              {logos.mobile && logos.mobile !== logos.desktop ? (
-                <source
-                  media="(max-width: 767px)"
-                  srcSet={logos.mobile.originalSizeURL}
-                  width={logos.mobile.width}
-                  height={logos.mobile.height}
+            <>
+              <picture>
+                {logos.mobile && logos.mobile !== logos.desktop ? (
+                  <source
+                    media="(max-width: 767px)"
+                    srcSet={logos.mobile.originalSizeURL}
+                    width={logos.mobile.width}
+                    height={logos.mobile.height}
+                  />
+                ) : null}
+                <img
+                  className={styles.logoImage}
+                  src={logos.desktop.originalSizeURL}
+                  alt={`${logos.desktop.name} – Trang chủ`}
+                  width={logos.desktop.width}
+                  height={logos.desktop.height}
                 />
+              </picture>
+              {/* The phone's square emblem carries no name: the shop's name beside it (the image's alt
+                already names the link). */}
+              {logos.mobile && logos.mobile !== logos.desktop ? (
+                <span className={`${styles.logoText} ${styles.logoTextPhone}`} aria-hidden="true">
+                  <span className={styles.logoName}>NXB Đại học</span> <span className={styles.logoSub}>Quốc gia Hà Nội</span>
+                </span>
               ) : null}
-              <img
-                className={styles.logoImage}
-                src={logos.desktop.originalSizeURL}
-                alt={`${logos.desktop.name} – Trang chủ`}
-                width={logos.desktop.width}
-                height={logos.desktop.height}
-              />
-            </picture>
+            </>
           ) : (
             <>
               <LogoMark />
@@ -251,8 +274,8 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </ul>
         </div>
       </nav>
-      {/* The toolbar — `Tìm trang`, `Bảng tin nhanh`, `Lối tắt`. */}
-      <NavToolbar roles={navRoles} shortcuts={shortcuts} />
+      {/* The toolbar: a customer's pinned shortcuts (`Lối tắt`), nothing for guests. */}
+      <NavToolbar shortcuts={shortcuts} />
     </header>
   );
 }
