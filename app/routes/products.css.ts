@@ -50,8 +50,14 @@ export const toolbar = style({
   marginBottom: vars.space[4],
 });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space[2] });
+// The select is the part that gives way on a phone (it is `width: 100%` and shrinks to its
+// container); the label and the button keep their one line.
+export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space[2], minWidth: 0, maxWidth: "100%" });
+export const sortLabel = style({ flexShrink: 0, whiteSpace: "nowrap" });
+export const sortSelect = style({ flex: "1 1 auto", width: "auto", minWidth: 0 });
 export const sortButton = style({
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   minHeight: vars.layout.tapTarget,
   padding: `0 ${vars.space[3]}`,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -103,10 +103,10 @@ export default function Products() {
           </h1>
           <Form method="get" className={s.sortForm}>
             {d.searchContent ? <input type="hidden" name="searchContent" value={d.searchContent} /> : null}
-            <label htmlFor="sort" className={ui.label}>
+            <label htmlFor="sort" className={`${ui.label} ${s.sortLabel}`}>
               Sắp xếp
             </label>
-            <select id="sort" name="sort" defaultValue={d.sort} className={ui.select}>
+            <select id="sort" name="sort" defaultValue={d.sort} className={`${ui.select} ${s.sortSelect}`}>
               {PRODUCT_SORTS.map((v) => (
                 <option key={v} value={v}>
                   {SORT_LABELS[v]}
