@@ -259,7 +259,7 @@ test("signed in, an address of one's own and the checkout choice have no axe vio
   // axe runs as a script in the page: with JavaScript off it did not finish (timed out). The server
   // renders the same markup for both projects (only <noscript> differs).
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-  // The page walks (walk-axe, walk-overflow) check the other account pages as a signed-in customer; these two
+  // The page walks (walk-axe, walk-layout) check the other account pages as a signed-in customer; these two
   // need state the walks' customer has not got (an address of their own, a cart at the shipping step), and the
   // header's account menu is checked open.
   await freshCustomer(page, testInfo, "walk");
