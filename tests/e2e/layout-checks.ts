@@ -48,6 +48,8 @@ export function textOverflow(): string[] {
     const parent = node.parentElement;
     if (!text.trim() || !parent || seen.has(parent)) continue;
     if (parent.closest("script, style, noscript, template, svg, select, option, textarea")) continue;
+    // Not rendered: `display: none`, `visibility: hidden`, or the body of a closed <details>.
+    if (!parent.checkVisibility({ visibilityProperty: true })) continue;
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
     if (!rects.length) continue;
@@ -55,8 +57,11 @@ export function textOverflow(): string[] {
     for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
       const style = getComputedStyle(box);
       if (style.visibility === "hidden" || style.opacity === "0") break;
-      // A box that clips (a visually hidden label, an ellipsis, a scrolling strip) hides what exceeds it on purpose.
+      // A box that clips (a visually hidden label, an ellipsis, a scrolling strip) hides what exceeds it on
+      // purpose; one with `content-visibility: auto` (the home's blocks, ADR 0020) keeps a placeholder
+      // height while off screen, which its laid-out children do not follow.
       if (style.overflowX !== "visible" || style.overflowY !== "visible" || style.clip !== "auto") break;
+      if (style.contentVisibility !== "visible") break;
       if (style.display !== "inline" && style.display !== "contents") {
         const b = box.getBoundingClientRect();
         const out = rects.find(
@@ -87,6 +92,8 @@ export function wrappedButtons(): string[] {
   const looksLikeButton = (el: Element) => {
     if (el.matches("button, [role=button]")) return true;
     if (!el.matches("a[href]") || el.querySelector("img, svg image, h1, h2, h3, h4, h5, h6, p, li")) return false;
+    // A link laid out in blocks (a pager's "Mục trước" above the section's title) has lines by design.
+    if ([...el.querySelectorAll("*")].some((c) => !getComputedStyle(c).display.startsWith("inline") && c.tagName !== "svg")) return false;
     const s = getComputedStyle(el);
     if (s.display === "inline" || (el.textContent ?? "").trim().length > 40) return false;
     const painted = s.backgroundColor !== "rgba(0, 0, 0, 0)" && s.backgroundColor !== "transparent";
@@ -97,16 +104,24 @@ export function wrappedButtons(): string[] {
     );
     return painted || bordered;
   };
+  // Text hidden from view but not from screen readers: inside a clipping box of 1 px or less.
+  const visuallyHidden = (from: Element | null, button: Element) => {
+    for (let a = from; a && a !== button.parentElement; a = a.parentElement) {
+      const r = a.getBoundingClientRect();
+      const s = getComputedStyle(a);
+      if ((s.overflowX !== "visible" || s.clip !== "auto") && (r.width <= 1 || r.height <= 1)) return true;
+    }
+    return false;
+  };
   for (const el of document.body.querySelectorAll("button, [role=button], a[href]")) {
     if (!looksLikeButton(el)) continue;
     const box = el.getBoundingClientRect();
     if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === "hidden") continue;
-    // The text nodes' line boxes (an icon beside the text is no line; a visually hidden part's 1 px
-    // boxes are skipped).
+    // The line boxes of the visible text nodes (an icon beside the text is no line).
     const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     const middles: number[] = [];
     for (let t = texts.nextNode(); t; t = texts.nextNode()) {
-      if (!(t.textContent ?? "").trim()) continue;
+      if (!(t.textContent ?? "").trim() || visuallyHidden(t.parentElement, el)) continue;
       range.selectNodeContents(t);
       for (const r of range.getClientRects()) {
         if (r.width <= 1 || r.height <= 1) continue;
