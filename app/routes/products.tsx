@@ -165,7 +165,7 @@ export default function Products() {
           <ProductGrid>
             {d.products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} redirectTo={current} priority={i < 4} />
+                <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
               </li>
             ))}
           </ProductGrid>

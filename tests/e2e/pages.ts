@@ -1,6 +1,6 @@
 /**
  * The pages of the route table (remix.config.js) with sample URLs, for the page walks
- * (tests/e2e/page-walks.spec.ts): every route whose module renders a page (`export default`) has at
+ * (tests/e2e/walk-axe.spec.ts, tests/e2e/walk-layout.spec.ts): every route whose module renders a page (`export default`) has at
  * least one entry here, keyed by its route id; `pages.spec.ts`-style coverage is checked by
  * `pageRouteIds()` below, which reads remix.config.js itself.
  *
