@@ -12,6 +12,7 @@ import type { DbOrTx } from "./tx";
 export function coverSource(db: DbOrTx, coverFile: string) {
   return db
     .select({
+      id: products.id,
       name: products.name,
       authors: products.authors,
       isDigital: products.isDigital,

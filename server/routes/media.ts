@@ -192,7 +192,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
     const product = coverSource(app.deps.db, coverFile);
     if (!product) return sendMissing(reply, kind);
-    return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg(product, { thumb }));
+    return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg({ ...product, seed: `product:${product.id}` }, { thumb }));
   });
 
   app.get<{ Params: { file: string } }>("/media/banners/:file", async (request, reply) => {
@@ -305,6 +305,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         categoryName: `${book.subject} · ${book.grade}`,
         color: colorFor(book.subject),
         isDigital: false,
+        seed: `sgk:${book.id}`,
       };
       return sendImage(request, reply, renderCoverSvg(cover, { thumb }));
     }
