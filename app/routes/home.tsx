@@ -22,6 +22,7 @@ import {
   getTextbookBlock,
 } from "~/upstream/home.server";
 import { NewsCards } from "~/features/news/news-list";
+import { PartnerLogos } from "~/features/home/partner-logos";
 import type { ProductSummary } from "~/upstream/schemas";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
@@ -127,7 +128,7 @@ export default function Home() {
       ) : null}
       {partners.length ? (
         <HomeBlock id="partners" title="Đối tác">
-          <LinkChips links={partners.map((p) => ({ key: p.id, href: p.link, label: p.name, external: true }))} />
+          <PartnerLogos partners={partners} />
         </HomeBlock>
       ) : null}
     </>
