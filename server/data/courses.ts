@@ -18,7 +18,9 @@ export type CourseRow = typeof courses.$inferSelect;
  */
 export const courseColumns = {
   ...getTableColumns(courses),
-  lessonsCount: sql<number>`(SELECT count(*) FROM ${lessons} WHERE ${lessons.courseId} = ${courses.id})`.mapWith(Number),
+  // Written out: in a one-table select Drizzle leaves column names unqualified, and an unqualified
+  // "id" inside the subquery would be the lesson's own id.
+  lessonsCount: sql<number>`(SELECT count(*) FROM "lessons" AS "l" WHERE "l"."course_id" = "courses"."id")`.mapWith(Number),
 };
 
 /** Every course in display order (`position`, then id); only those of `categoryId` when given. */

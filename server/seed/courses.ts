@@ -285,6 +285,8 @@ export const COURSE_SEED_FACTS = Object.freeze({
   secondPreviewLessonId: 2,
   lockedLessonId: 3,
   readingLessonId: 4,
+  /** How many lessons course 1 has (what its page must say). */
+  courseLessonsCount: OUTLINES[0]!.chapters.reduce((n, [, titles]) => n + titles.length, 0),
   /** Course 2's first lesson: "a lesson of another course". */
   otherCourseLessonId: 19,
   coursesCount: OUTLINES.length,

@@ -90,7 +90,8 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Giới hạn của hàm số");
   const video = page.locator("video");
   await expect(video).toHaveAttribute("controls", "");
-  await expect(video.locator("source")).toHaveAttribute("src", "/media/video/bai-giang-mau.webm");
+  await expect(video.locator("source").nth(0)).toHaveAttribute("src", "/media/video/bai-giang-mau.mp4");
+  await expect(video.locator("source").nth(1)).toHaveAttribute("src", "/media/video/bai-giang-mau.webm");
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute("srclang", "vi");
   const captions = await page.request.get((await video.locator("track").getAttribute("src"))!);
   expect(captions.status()).toBe(200);
