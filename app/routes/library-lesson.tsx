@@ -123,14 +123,19 @@ export default function LibraryLesson() {
             </p>
             <BuyCourse productId={lesson.productId} productName={lesson.productName} productPrice={lesson.productPrice} />
             <p>
-              Đã mua khóa học?{" "}
-              <Link to={lessonPath(lesson.id, view === "mobile" ? "mobileLearner" : "learner")}>Vào học</Link>
+              Đã mua khóa học? <Link to={lessonPath(lesson.id, view === "mobile" ? "mobileLearner" : "learner")}>Vào học</Link>
             </p>
           </section>
         ) : (
           <>
             {lesson.videoURL ? (
-              <LessonVideo src={lesson.videoURL} sources={lesson.videoSources} captionsSrc={lesson.captionsURL} poster={lesson.posterURL} title={lesson.title} />
+              <LessonVideo
+                src={lesson.videoURL}
+                sources={lesson.videoSources}
+                captionsSrc={lesson.captionsURL}
+                poster={lesson.posterURL}
+                title={lesson.title}
+              />
             ) : null}
             {lesson.body ? <div className={s.body} dangerouslySetInnerHTML={{ __html: lesson.body }} /> : null}
           </>

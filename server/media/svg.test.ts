@@ -106,7 +106,14 @@ describe("renderCoverSvg", () => {
       const category = CATEGORIES.find((c) => c.id === p.categoryId)!;
       expectWellFormed(
         renderCoverSvg(
-          { name: p.name, authors: p.authors, categoryName: category.name, color: category.color, isDigital: !!p.isDigital, seed: `product:${p.id}` },
+          {
+            name: p.name,
+            authors: p.authors,
+            categoryName: category.name,
+            color: category.color,
+            isDigital: !!p.isDigital,
+            seed: `product:${p.id}`,
+          },
           { thumb: true },
         ),
       );
@@ -120,7 +127,14 @@ describe("renderCoverSvg", () => {
     expect(books.length).toBeGreaterThan(5);
     const render = (p: (typeof books)[number], thumb: boolean) =>
       renderCoverSvg(
-        { name: "Cùng một tên", authors: p.authors, categoryName: category.name, color: category.color, isDigital: false, seed: `product:${p.id}` },
+        {
+          name: "Cùng một tên",
+          authors: p.authors,
+          categoryName: category.name,
+          color: category.color,
+          isDigital: false,
+          seed: `product:${p.id}`,
+        },
         { thumb },
       );
     // The same title on every book: only the seed tells them apart, and it must.

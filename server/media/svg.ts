@@ -323,7 +323,13 @@ function renderFullCover(cover: CoverInput): string {
     svgOpen(600, 900, cover.name) +
     `<defs><clipPath id="c"><rect width="600" height="900"/></clipPath></defs>` +
     body +
-    textBlock(title.lines, area.x, area.y + title.size, title.lineHeight, `font-size="${title.size}" font-weight="700" fill="${area.ink}"`) +
+    textBlock(
+      title.lines,
+      area.x,
+      area.y + title.size,
+      title.lineHeight,
+      `font-size="${title.size}" font-weight="700" fill="${area.ink}"`,
+    ) +
     textBlock(authors, area.x, authorsY, 30, `font-size="22" font-weight="500" fill="${authorsInk}"`) +
     `<text x="${markX}" y="${markY}" font-size="20" font-weight="700" letter-spacing="1" fill="${authorsInk}">${escapeXml(PUBLISHER_MARK)}</text>` +
     ribbon +

@@ -192,7 +192,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
     const product = coverSource(app.deps.db, coverFile);
     if (!product) return sendMissing(reply, kind);
-    return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg({ ...product, seed: `product:${product.id}` }, { thumb }));
+    return sendImage(
+      request,
+      reply,
+      gallery
+        ? renderGallerySvg(product, gallery.view, { thumb })
+        : renderCoverSvg({ ...product, seed: `product:${product.id}` }, { thumb }),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/banners/:file", async (request, reply) => {

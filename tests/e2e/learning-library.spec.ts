@@ -120,14 +120,18 @@ test("a preview lesson plays with captions, its source answers Range requests, a
   await expect(page.getByRole("main")).toContainText("Chương 1. ");
 });
 
-test("a guest's click on a locked lesson shows why, the price and a buy button that puts the course's book in the cart", async ({ page }) => {
+test("a guest's click on a locked lesson shows why, the price and a buy button that puts the course's book in the cart", async ({
+  page,
+}) => {
   await page.goto(`/thu-vien/khoa-hoc/${f.courseId}`);
   await page.getByRole("region", { name: "Nội dung khóa học" }).getByRole("link").nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/thu-vien/bai-hoc/${f.lockedLessonId}$`));
   const notice = page.getByRole("region", { name: "Cần mua khóa học" });
   await expect(notice).toContainText(/Giá khóa học \(kèm sách\): \d{1,3}(\.\d{3})+\s?₫/);
   await expect(notice.getByRole("link", { name: /^Mua khóa học – kèm sách .+ · \d/ })).toHaveAttribute("href", /^\/san-pham\/\d+$/);
-  const book = (await notice.getByRole("link", { name: /^Mua khóa học/ }).textContent())!.replace(/^Mua khóa học – kèm sách /, "").replace(/ · .*$/, "");
+  const book = (await notice.getByRole("link", { name: /^Mua khóa học/ }).textContent())!
+    .replace(/^Mua khóa học – kèm sách /, "")
+    .replace(/ · .*$/, "");
   await notice.getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
   await expect(page).toHaveURL(/\/gio-hang$/);
   await expect(page.getByRole("main")).toContainText(book);

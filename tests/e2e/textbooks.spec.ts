@@ -44,7 +44,10 @@ test("a book's contents read in order, I, II, III, IV, on a phone and on a deskt
   for (const width of [412, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/sach-giao-khoa/${F.deepAssetId}`);
-    const chapters = page.getByRole("region", { name: "Mục lục" }).locator("summary").filter({ hasText: /^Chương [IVX]+\./ });
+    const chapters = page
+      .getByRole("region", { name: "Mục lục" })
+      .locator("summary")
+      .filter({ hasText: /^Chương [IVX]+\./ });
     await expect(chapters).toHaveText([/^Chương I\./, /^Chương II\./, /^Chương III\./, /^Chương IV\./]);
     // On the screen too: each chapter starts below the one before it (no chapter beside an earlier one).
     const tops: number[] = [];

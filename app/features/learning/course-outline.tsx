@@ -29,7 +29,6 @@ export type CourseOutlineProps = {
   isLocked?: (lesson: LessonSummary) => boolean;
 };
 
-
 export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLevel = 3, lessonExtra, isLocked }: CourseOutlineProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -65,7 +65,12 @@ export function BuyCourse({ productId, productName, productPrice, redirectTo = "
       <p className={s.buyLink}>
         <Link to={`/san-pham/${productId}`}>{price ? `${label} · ${price}` : label}</Link>
       </p>
-      <AddToCartForm productSaleId={productId} redirectTo={redirectTo} reloadDocument buttonClassName={`${button.primary} ${s.buyButton}`} />
+      <AddToCartForm
+        productSaleId={productId}
+        redirectTo={redirectTo}
+        reloadDocument
+        buttonClassName={`${button.primary} ${s.buyButton}`}
+      />
     </div>
   );
 }
