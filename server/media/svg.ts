@@ -294,7 +294,7 @@ function renderFullCover(cover: CoverInput): string {
   } else if (layout === "split") {
     body +=
       `<rect width="600" height="520" fill="${series}"/>` +
-      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 0, y: 0, w: 600, h: 520 }, palette.accent)}</g>` +
+      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 0, y: 0, w: 600, h: 520 }, "#ffffff")}</g>` +
       `<rect y="520" width="600" height="380" fill="${paper}"/><rect x="60" y="520" width="120" height="10" fill="${palette.accent}"/>` +
       seriesMark(cover, 60, 60, 56, mix(series, "#000000", 0.3), "#ffffff");
   } else if (layout === "frame") {
