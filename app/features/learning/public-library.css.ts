@@ -78,7 +78,9 @@ export const buy = style({ display: "flex", flexDirection: "column", alignItems:
 export const buyPrice = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const buyPriceLabel = style({ fontSize: vars.fontSize.md, fontWeight: 400 });
 export const buyLink = style({ margin: 0, overflowWrap: "anywhere" });
-export const buyButton = style({ whiteSpace: "nowrap" });
+export const buyForm = style({ maxWidth: "100%", minWidth: 0 });
+/** One line at normal text sizes; at 200 % text on a phone it may wrap rather than push the page sideways. */
+export const buyButton = style({ maxWidth: "100%", overflowWrap: "anywhere" });
 
 /** The locked lesson's heading: a lock and `Cần mua khóa học`. */
 export const lockedTitle = style({

@@ -69,6 +69,7 @@ export function BuyCourse({ productId, productName, productPrice, redirectTo = "
         productSaleId={productId}
         redirectTo={redirectTo}
         reloadDocument
+        className={s.buyForm}
         buttonClassName={`${button.primary} ${s.buyButton}`}
       />
     </div>
