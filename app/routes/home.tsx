@@ -27,6 +27,7 @@ import {
   getSelectionBlocks,
   getTextbookBlock,
 } from "~/upstream/home.server";
+import { PartnerLogos } from "~/features/home/partner-logos";
 import { formatDateVn } from "~/utils/dates";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
@@ -151,7 +152,7 @@ export default function Home() {
       ) : null}
       {partners.length ? (
         <HomeBlock id="partners" title="Đối tác">
-          <LinkChips links={partners.map((p) => ({ key: p.id, href: p.link, label: p.name, external: true }))} />
+          <PartnerLogos partners={partners} />
         </HomeBlock>
       ) : null}
     </>

@@ -374,13 +374,15 @@ export type CourseChapter = z.infer<typeof courseChapterSchema>;
 
 /**
  * A course with its outline (GET /api/Library/CourseDetail/{id}; UserCourse/CourseDetail adds the
- * learner's progress). `durationSeconds` is the sum of its lessons'; `productName` names the product
- * `productId` (the first that sells the course), both null when none does.
+ * learner's progress). `durationSeconds` is the sum of its lessons'; `productName` and `productPrice`
+ * (sale price, VND) are those of the product `productId` (the first that sells the course), null when
+ * none does (an upstream without the price gives null: the page then shows no price).
  */
 export const courseDetailSchema = libraryCourseSchema.extend({
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   productName: z.string().nullable(),
+  productPrice: z.number().int().nonnegative().nullable().default(null),
   durationSeconds: z.number().int().nonnegative(),
   chapters: z.array(courseChapterSchema),
 });
@@ -391,6 +393,8 @@ export const courseDetailSchema = libraryCourseSchema.extend({
  * (`videoURL`, `captionsURL`, `posterURL`) are relative to the ADMIN host, which the storefront
  * serves under its own `/media/` (spec §3: prefixed with the admin host to give the playable source).
  * `body` is upstream HTML: sanitize before rendering. Neighbours follow the course order.
+ * `videoSources` lists the renditions of `videoURL` (MP4 before WebM; `[]` from an upstream that
+ * lists none: the page then offers `videoURL` alone). `productPrice`: sale price (VND) or null.
  */
 export const lessonDetailSchema = z.object({
   id: z.number().int(),
@@ -407,10 +411,12 @@ export const lessonDetailSchema = z.object({
   locked: z.boolean(),
   body: z.string().nullable(),
   videoURL: z.string().nullable(),
+  videoSources: z.array(z.object({ url: z.string(), type: z.string() })).default([]),
   captionsURL: z.string().nullable(),
   posterURL: z.string().nullable(),
   previousLessonId: z.number().int().nullable(),
   nextLessonId: z.number().int().nullable(),
   productId: z.number().int().nullable(),
   productName: z.string().nullable(),
+  productPrice: z.number().int().nonnegative().nullable().default(null),
 });

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, courses, productCourses, products } from "../db/schema";
-import type { CourseRow } from "./courses";
+import { courseColumns, type CourseRow } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /** A product row. */
@@ -73,7 +73,7 @@ export function bestSellingInCategoryExcept(db: DbOrTx, categoryId: number, excl
 /** The course rows sold with product `productId`, in display order. */
 export function coursesOfProduct(db: DbOrTx, productId: number): CourseRow[] {
   return db
-    .select({ c: courses })
+    .select({ c: courseColumns })
     .from(productCourses)
     .innerJoin(courses, eq(productCourses.courseId, courses.id))
     .where(eq(productCourses.productId, productId))

@@ -18,12 +18,13 @@ import {
   findCourseRow,
   findLessonRow,
   lessonsOfCourse,
-  productNameOf,
+  productNameAndPriceOf,
   type CategoryRow,
   type CourseRow,
   type LessonRow,
 } from "../data/courses";
 import { ApiError } from "../errors";
+import { videoSourcesOf, type VideoSource } from "../media/lesson-files";
 import { toCourse } from "./catalog";
 import { ftsQuery } from "./search-query";
 
@@ -132,11 +133,13 @@ interface CourseChapter {
 
 /**
  * A course with its outline (`GET /api/Library/CourseDetail/{id}`): the {@link LibraryCourse} plus
- * `productName` (the name of `productId`, null when no product sells it), `durationSeconds` (sum of
- * its lessons, seconds) and `chapters` in position order.
+ * `productName` and `productPrice` (the name and sale price in VND of `productId` — what buying the
+ * course costs —, null when no product sells it), `durationSeconds` (sum of its lessons, seconds) and
+ * `chapters` in position order. `lessonsCount` is counted from the lessons (server/data/courses.ts).
  */
 export interface CourseDetail extends LibraryCourse {
   productName: string | null;
+  productPrice: number | null;
   durationSeconds: number;
   chapters: CourseChapter[];
 }
@@ -176,9 +179,11 @@ export function courseOutline(db: Db, courseId: number): CourseDetail | null {
     position: c.position,
     lessons: byChapter.get(c.id) ?? [],
   }));
+  const product = course.productId === null ? null : productNameAndPriceOf(db, course.productId);
   return {
     ...course,
-    productName: course.productId === null ? null : productNameOf(db, course.productId),
+    productName: product?.name ?? null,
+    productPrice: product?.salePrice ?? null,
     durationSeconds: lessonRows.reduce((sum, l) => sum + l.durationSeconds, 0),
     chapters,
   };
@@ -188,8 +193,10 @@ export function courseOutline(db: Db, courseId: number): CourseDetail | null {
  * One lesson (`GET /api/Library/LessonDetail/{id}`, `/api/UserCourse/LessonDetail/{id}`). Paths
  * (`videoURL`, `captionsURL`, `posterURL`) are on the ADMIN host; `posterURL` is the course poster
  * (`/media/courses/{file}`). `locked` lessons carry `body`, `videoURL` and `captionsURL` null.
+ * `videoSources`: the renditions of `videoURL` the media host holds, MP4 (H.264) before WebM, each
+ * `{url, type}` (`[]` when `videoURL` is null).
  * Neighbours (`previousLessonId`, `nextLessonId`) follow the course order, null at the ends.
- * `productId`/`productName`: the first product selling the course, or null.
+ * `productId`/`productName`/`productPrice` (sale price, VND): the first product selling the course, or null.
  */
 export interface LessonDetail {
   id: number;
@@ -206,12 +213,14 @@ export interface LessonDetail {
   locked: boolean;
   body: string | null;
   videoURL: string | null;
+  videoSources: VideoSource[];
   captionsURL: string | null;
   posterURL: string | null;
   previousLessonId: number | null;
   nextLessonId: number | null;
   productId: number | null;
   productName: string | null;
+  productPrice: number | null;
 }
 
 /** 404 `LESSON_NOT_FOUND` (unknown lesson, or not of the course asked for). */
@@ -235,6 +244,8 @@ export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "own
   const chapter = chaptersOfCourse(db, row.courseId).find((c) => c.id === row.chapterId);
   const productId = firstProductByCourse(db, row.courseId).get(row.courseId) ?? null;
   const locked = opts.viewer === "public" && !row.isPreview;
+  const product = productId === null ? null : productNameAndPriceOf(db, productId);
+  const videoURL = locked ? null : row.videoUrl;
   return {
     id: row.id,
     courseId: row.courseId,
@@ -249,13 +260,15 @@ export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "own
     hasVideo: row.videoUrl !== null,
     locked,
     body: locked ? null : row.bodyHtml,
-    videoURL: locked ? null : row.videoUrl,
+    videoURL,
+    videoSources: videoURL === null ? [] : videoSourcesOf(videoURL),
     captionsURL: locked ? null : row.captionsUrl,
     posterURL: toCourse(course).image,
     previousLessonId: order[at - 1]?.id ?? null,
     nextLessonId: order[at + 1]?.id ?? null,
     productId,
-    productName: productId === null ? null : productNameOf(db, productId),
+    productName: product?.name ?? null,
+    productPrice: product?.salePrice ?? null,
   };
 }
 

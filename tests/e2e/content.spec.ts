@@ -19,6 +19,23 @@ test("the home page shows every block in its first response", async ({ page }) =
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+test("the home's partners are their logos: images named by the partner, loaded, linking to the partner", async ({ page }) => {
+  await page.goto("/trang-chu");
+  const partners = page.getByRole("region", { name: "Đối tác" });
+  const logos = partners.getByRole("img");
+  expect(await logos.count()).toBeGreaterThan(2);
+  for (const img of await logos.all()) {
+    await expect(img).toHaveAttribute("alt", /\p{L}{3,}/u);
+    await expect(img).toHaveAttribute("src", /^\/media\/partners\/.+\.svg$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  // Each link is named by its logo's alt text (no text chips).
+  const first = partners.getByRole("link").first();
+  await expect(first).toHaveAccessibleName((await logos.first().getAttribute("alt"))!);
+  await expect(first).toHaveAttribute("href", /^https?:\/\//);
+});
+
 test("news: list → article → related, with tags and the main news first", async ({ page }) => {
   await page.goto("/tin-sach");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin sách và sự kiện");
