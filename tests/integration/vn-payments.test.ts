@@ -293,12 +293,7 @@ describe("paying again from the account's order detail", () => {
       canRepay: true,
       paymentMethod: method,
     });
-    const out = await browse(
-      jar,
-      accountOrderRoute.action,
-      postRequest(`/tai-khoan/don-hang/${id}`, { intent: "repay" }, jar),
-      { id },
-    );
+    const out = await browse(jar, accountOrderRoute.action, postRequest(`/tai-khoan/don-hang/${id}`, { intent: "repay" }, jar), { id });
     return { id, placed, out };
   }
 
