@@ -43,7 +43,7 @@
  * - MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY: MoMo merchant keys; sandbox defaults only
  *   while MOMO_HOST is this process's sandbox, like VNPay's
  * - MOMO_IPN_URL: the `ipnUrl` sent to MoMo (default: this process's `/api/Payment/momo-ipn`)
- * - SINVOICE_HOST: the e-invoice provider's API base, Viettel S-Invoice's shape (ADR 0023; default:
+ * - SINVOICE_HOST: the e-invoice provider's API base, Viettel S-Invoice's shape (ADR 0025; default:
  *   this process's sandbox, `{public URL}/sandbox/sinvoice`; real: https://api-vinvoice.viettel.vn)
  * - SINVOICE_USERNAME, SINVOICE_PASSWORD: the provider account (HTTP Basic); sandbox defaults only
  *   while SINVOICE_HOST is this process's sandbox, like the gateways' keys

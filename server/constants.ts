@@ -107,7 +107,7 @@ export const MESSAGE_PAGE_SIZE = 20;
 /** News items (upcoming events) and notices in GET /api/quick-panel/data. */
 export const QUICK_PANEL_LIMITS = { events: 5, notices: 5 } as const;
 
-/** VAT rate (percent) of the shipping fee on an invoice: a delivery service, not a book (ADR 0023). */
+/** VAT rate (percent) of the shipping fee on an invoice: a delivery service, not a book (ADR 0025). */
 export const SHIPPING_VAT_RATE = 8;
 /** Tries of one invoice at the provider before it is left `failed` for staff. */
 export const INVOICE_MAX_ATTEMPTS = 5;

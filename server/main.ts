@@ -49,7 +49,7 @@ if (config.paymentSandbox) app.log.info("Payments: VNPay and ePay sandboxes — 
 else app.log.info({ vnpay: config.vnpayHost, epay: config.epayHost }, "Payments: real gateway configured");
 app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
-// VAT invoices of paid orders go to the e-invoice provider in the background (ADR 0023).
+// VAT invoices of paid orders go to the e-invoice provider in the background (ADR 0025).
 const stopInvoices = startInvoiceIssuer({ db, config, mailer: withDefaults(app.deps).mailer, clock: () => new Date() }, app.log);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 

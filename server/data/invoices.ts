@@ -1,5 +1,5 @@
 /**
- * Data access of the VAT invoices orders ask for (ADR 0023): one `invoices` row per order, and what an
+ * Data access of the VAT invoices orders ask for (ADR 0025): one `invoices` row per order, and what an
  * invoice lists (the order's lines with each product's VAT rate). Every function runs inside the
  * handle it is given. Money integer VND; times ISO-8601 UTC strings.
  */

@@ -62,7 +62,7 @@ export const products = sqliteTable(
     coverFile: text("cover_file").notNull(),
     /**
      * VAT rate of the book in percent (0, 5, 8, 10), or null when it is not subject to VAT ("KCT":
-     * printed textbooks and educational materials commonly are). Prices include it (ADR 0023).
+     * printed textbooks and educational materials commonly are). Prices include it (ADR 0025).
      */
     vatRate: integer("vat_rate").default(5),
     createdAt: createdAt(),
@@ -1245,7 +1245,7 @@ export const mailLog = sqliteTable(
 );
 
 /**
- * The VAT invoice an order asked for at checkout (ADR 0023), one per order: the buyer as it must
+ * The VAT invoice an order asked for at checkout (ADR 0025), one per order: the buyer as it must
  * appear on the invoice, and what the e-invoice provider answered once the order was paid (COD: once
  * delivered). `requested` → `issued` (invoiceNo, lookupCode, issuedAt) or, after
  * INVOICE_MAX_ATTEMPTS failures, `failed` (staff issue it by hand). The order's code is the

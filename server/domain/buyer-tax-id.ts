@@ -1,5 +1,5 @@
 /**
- * The identifier a VAT invoice's buyer gives (ADR 0023; reference "VAT e-invoices"), recognised by
+ * The identifier a VAT invoice's buyer gives (ADR 0025; reference "VAT e-invoices"), recognised by
  * its shape and checked:
  * - a company's tax code (MST): 10 digits with its check digit, or 13 for a branch written with a
  *   dash, `0100109106-001` — checked by `stdnum` (`VN.mst`), a maintained implementation of the
@@ -30,6 +30,9 @@ export const TAX_ID_SHAPE_MESSAGE =
  */
 export function parseBuyerTaxId(input: string): BuyerTaxId {
   const value = input.replace(/[\s.]/g, "");
+  if (!value) return { ok: false, message: "Vui lòng nhập mã số thuế (hoặc mã ĐVQHNS, số CCCD)." };
+  if (!/^[\d-]+$/.test(value))
+    return { ok: false, message: "Mã số thuế chỉ gồm chữ số và một dấu gạch ngang trước mã chi nhánh (ví dụ 0100109106-001)." };
   if (/^\d{10}(-\d{3})?$/.test(value)) {
     const checked = mst.validate(value);
     if (!checked.isValid) return { ok: false, message: "Mã số thuế không hợp lệ (sai chữ số kiểm tra). Vui lòng kiểm tra lại." };

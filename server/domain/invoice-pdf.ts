@@ -1,5 +1,5 @@
 /**
- * The PDF of an issued VAT invoice ("bản thể hiện của hóa đơn điện tử", ADR 0023): A4 with the
+ * The PDF of an issued VAT invoice ("bản thể hiện của hóa đơn điện tử", ADR 0025): A4 with the
  * template and series, number and date, seller and buyer, the lines (name, unit, quantity, unit price
  * and amount before VAT, rate, VAT), the totals, the payment method and the lookup code. Written with
  * pdfkit in the shop's font (./pdf-fonts.ts). The legally binding invoice is the provider's XML; this

@@ -1,5 +1,5 @@
 /**
- * VAT invoices (ADR 0023). A buyer asks for one at checkout (`InvoiceRequest`, kept in `invoices` with
+ * VAT invoices (ADR 0025). A buyer asks for one at checkout (`InvoiceRequest`, kept in `invoices` with
  * the order); once the order is paid — online, by transfer, or a COD order delivered (`paid_at` set)
  * — the issuer sends it to the e-invoice provider (server/gateways/sinvoice.ts; the order code is the
  * idempotency key), records the number and lookup code, and mails the buyer the invoice PDF.

@@ -172,7 +172,7 @@ export function orderView(db: Db, bank: BankAccountConfig, order: Order & { line
 }
 
 /**
- * `OrderInvoice` of docs/openapi.yaml (ADR 0023): the VAT invoice the order asked for — buyer as it
+ * `OrderInvoice` of docs/openapi.yaml (ADR 0025): the VAT invoice the order asked for — buyer as it
  * will be invoiced, `status` requested | issued | failed, and once issued its number, lookup code and
  * time (ISO-8601 UTC) — or null when none was asked for.
  */

@@ -71,7 +71,7 @@ export interface CheckoutInput {
    * customer (user id, else the e-mail): one that does not apply refuses the order.
    */
   codes?: CodeRequest;
-  /** The VAT invoice the buyer asks for (ADR 0023), or null; issued once the order is paid (./invoices.ts). */
+  /** The VAT invoice the buyer asks for (ADR 0025), or null; issued once the order is paid (./invoices.ts). */
   invoice?: InvoiceRequest | null;
   /** Time of the checkout (flash sale prices, code validity, createdAt, expiresAt); default now. */
   now?: Date;

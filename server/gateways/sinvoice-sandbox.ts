@@ -1,5 +1,5 @@
 /**
- * The e-invoice provider's sandbox (Viettel S-Invoice's shape, ADR 0023), served while SINVOICE_HOST
+ * The e-invoice provider's sandbox (Viettel S-Invoice's shape, ADR 0025), served while SINVOICE_HOST
  * is this process's own (`config.sinvoiceSandbox`), so the demo and the tests issue invoices over
  * real HTTP:
  * - `POST /sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/{supplierTaxCode}` checks what the

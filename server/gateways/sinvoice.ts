@@ -1,6 +1,6 @@
 /**
  * Viettel S-Invoice (hóa đơn điện tử), seller side: builds and sends the "create invoice" request for
- * a paid order (ADR 0023). The same code talks to the embedded sandbox
+ * a paid order (ADR 0025). The same code talks to the embedded sandbox
  * (server/gateways/sinvoice-sandbox.ts, the default SINVOICE_HOST) and to the real provider: only
  * `sinvoiceHost` and the account change (SINVOICE_HOST, SINVOICE_USERNAME, SINVOICE_PASSWORD).
  *

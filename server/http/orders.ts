@@ -54,7 +54,7 @@ export const paymentFields = {
 };
 
 /**
- * A checkout's optional `Invoice` (ADR 0023): the buyer of a VAT invoice — `BuyerName` (company, unit
+ * A checkout's optional `Invoice` (ADR 0025): the buyer of a VAT invoice — `BuyerName` (company, unit
  * or person as registered), `TaxCode` (MST `0100109106` / `0100109106-001`, ĐVQHNS 7 digits, or a
  * 12-digit ID: server/domain/buyer-tax-id.ts), `Address`, `Email`. Each refusal is a field issue at
  * `Invoice.<Field>` with a Vietnamese message (400 VALIDATION_FAILED through `parse`).

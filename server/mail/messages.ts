@@ -132,7 +132,7 @@ export function orderConfirmationMail(order: {
 }
 
 /**
- * The mail carrying a VAT invoice (ADR 0023): number, lookup code and the PDF attached, to the
+ * The mail carrying a VAT invoice (ADR 0025): number, lookup code and the PDF attached, to the
  * invoice address the buyer gave. Subject `Hóa đơn điện tử … cho đơn hàng DH…`.
  */
 export function invoiceMail(args: { to: string; orderCode: string; invoiceNo: string; lookupCode: string; pdf: Buffer }): {

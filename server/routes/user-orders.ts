@@ -89,7 +89,7 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
     return ok(orderDetail(db, config, user.id, id, clock()));
   });
 
-  // The issued invoice's PDF (ADR 0023): the owner's only (another's order or no invoice yet: 404).
+  // The issued invoice's PDF (ADR 0025): the owner's only (another's order or no invoice yet: 404).
   app.get("/api/User/orders/:id/invoice", async (req, reply) => {
     const user = await requireUser(req);
     const { id } = parse(orderParams, req.params);
