@@ -92,13 +92,18 @@ export class OutboxMailer implements Mailer {
       code: message.code ?? null,
       purpose: message.purpose ?? null,
       sentAt: sentAt.toISOString(),
-      // Attachments as base64, so a test or a developer can open the file the buyer would get.
-      attachments: (message.attachments ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        size: a.content.length,
-        base64: a.content.toString("base64"),
-      })),
+      // Attachments as base64, so a test or a developer can open the file the buyer would get
+      // (the key only when there are some: the file of a plain message keeps its shape).
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+              base64: a.content.toString("base64"),
+            })),
+          }
+        : {}),
     };
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const tmp = path.join(this.dir, `.${name}.tmp`);
