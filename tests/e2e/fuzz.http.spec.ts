@@ -65,6 +65,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   // The seeded ebook (not owned by the fuzzing customer: the 404 page / file)
   "/tai-khoan/thu-vien-cua-toi/:id": { id: "1" },
   "/tai-khoan/thu-vien-cua-toi/:id/tep": { id: "1" },
+  "/tai-khoan/don-hang/:id/hoa-don": { id: "1" }, // a seeded order without an invoice (another customer's for the fuzzing one): 404
   "/tai-khoan/so-dia-chi/:id": { id: "1" },
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
@@ -240,6 +241,11 @@ const FIELDS = [
   "checkoutKey",
   "paymentMethod",
   "expectedTotal",
+  "vatInvoice",
+  "invoiceName",
+  "invoiceTaxCode",
+  "invoiceAddress",
+  "invoiceEmail",
   "note",
   "vnp_SecureHash",
   "vnp_TxnRef",
@@ -1035,6 +1041,23 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
     { method: "GET", url: `${UPSTREAM}/sandbox/momo/pay?t=%25%25%25`, input: "MoMo sandbox, junk token" },
     { method: "POST", url: `${UPSTREAM}/sandbox/momo/pay`, input: "MoMo sandbox, pay without token", headers: urlencoded, data: "action=pay" },
     { method: "POST", url: `${UPSTREAM}/sandbox/momo/v2/gateway/api/create`, input: "MoMo create, unsigned", headers: json, data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }) },
+    // The e-invoice provider's sandbox: no account, a wrong one, junk bodies, another seller.
+    { method: "POST", url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`, input: "S-Invoice, no account", headers: json, data: "{}" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, wrong account",
+      headers: { ...json, Authorization: `Basic ${Buffer.from("x:y").toString("base64")}` },
+      data: JSON.stringify({ generalInvoiceInfo: { transactionUuid: "DH000000000001" } }),
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/${encodeURIComponent(huge.slice(0, 2000))}`,
+      input: "S-Invoice, huge seller",
+      headers: { ...json, Authorization: "Basic %%%" },
+      data: '{"itemInfo":',
+    },
+    { method: "POST", url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`, input: "S-Invoice, text body", headers: { "Content-Type": "text/plain" }, data: huge },
   ];
   const ctx = await playwrightRequest.newContext();
   const outcomes = await send(ctx, probes, 2);
