@@ -149,7 +149,10 @@ const schema = z.object({
     .regex(/^\d{10}(-\d{3})?$/, "10 digits, or 10-3 for a branch")
     .default("0100109106"),
   INVOICE_TEMPLATE_CODE: z.string().min(1).max(20).default("1/770"),
-  INVOICE_SERIES: z.string().regex(/^[A-Z0-9]{6}$/, "6 capital letters or digits, e.g. K26TNB").default("K26TNB"),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{6}$/, "6 capital letters or digits, e.g. K26TNB")
+    .default("K26TNB"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   GOOGLE_CLIENT_ID: unsetWhenEmpty(z.string().min(1).max(255).optional()),

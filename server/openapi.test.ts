@@ -1029,11 +1029,21 @@ describe("docs/openapi.yaml", () => {
     const invoice = { BuyerName: "Công ty TNHH Sách Việt", TaxCode: "0100109106", Address: "Hà Nội", Email: "ketoan@example.com" };
     await call("POST", "/api/Order/add-product", { ...body({ ProductSaleId: 2, Quantity: 1 }), status: 200 });
     await call("POST", "/api/Order/CheckOut", {
-      ...body({ PaymentMethod: "VNPay", IdempotencyKey: "openapi-invoice-key-0001", ReturnUrl: "http://127.0.0.1:3000/r", Invoice: { ...invoice, TaxCode: "0100109107" } }),
+      ...body({
+        PaymentMethod: "VNPay",
+        IdempotencyKey: "openapi-invoice-key-0001",
+        ReturnUrl: "http://127.0.0.1:3000/r",
+        Invoice: { ...invoice, TaxCode: "0100109107" },
+      }),
       status: 400,
     });
     const placed = await call("POST", "/api/Order/CheckOut", {
-      ...body({ PaymentMethod: "VNPay", IdempotencyKey: "openapi-invoice-key-0002", ReturnUrl: "http://127.0.0.1:3000/r", Invoice: invoice }),
+      ...body({
+        PaymentMethod: "VNPay",
+        IdempotencyKey: "openapi-invoice-key-0002",
+        ReturnUrl: "http://127.0.0.1:3000/r",
+        Invoice: invoice,
+      }),
       status: 200,
     });
     const code = new URL(placed.json().data as string).searchParams.get("vnp_TxnRef")!;
@@ -1046,14 +1056,31 @@ describe("docs/openapi.yaml", () => {
     // The issuer's client, over the sandbox through `call` (the app does not listen here).
     const sinvoice: SinvoiceClient = {
       async createInvoice(request) {
-        const res = await call("POST", sandboxPath, { payload: request, headers: { authorization: basic, "content-type": "application/json" }, status: 200 });
+        const res = await call("POST", sandboxPath, {
+          payload: request,
+          headers: { authorization: basic, "content-type": "application/json" },
+          status: 200,
+        });
         const r = res.json().result as { invoiceNo: string; reservationCode: string; transactionID: string };
         return { ok: true, invoiceNo: r.invoiceNo, reservationCode: r.reservationCode, transactionId: r.transactionID };
       },
     };
-    expect(await issueDueInvoices({ db: t.db, config: t.config, mailer: { send: async () => {} }, clock: () => new Date(), sinvoice }, { error: () => {} })).toBe(1);
-    await call("POST", sandboxPath, { payload: { nope: 1 }, headers: { authorization: basic, "content-type": "application/json" }, status: 400 });
-    await call("POST", sandboxPath, { payload: {}, headers: { authorization: "Basic eDp5", "content-type": "application/json" }, status: 401 });
+    expect(
+      await issueDueInvoices(
+        { db: t.db, config: t.config, mailer: { send: async () => {} }, clock: () => new Date(), sinvoice },
+        { error: () => {} },
+      ),
+    ).toBe(1);
+    await call("POST", sandboxPath, {
+      payload: { nope: 1 },
+      headers: { authorization: basic, "content-type": "application/json" },
+      status: 400,
+    });
+    await call("POST", sandboxPath, {
+      payload: {},
+      headers: { authorization: "Basic eDp5", "content-type": "application/json" },
+      status: 401,
+    });
 
     await call("GET", `/api/User/orders/${order.id}`, { headers: bearer, status: 200 });
     const pdf = await call("GET", `/api/User/orders/${order.id}/invoice`, { headers: bearer, status: 200 });

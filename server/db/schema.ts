@@ -1266,7 +1266,9 @@ export const invoices = sqliteTable(
     buyerTaxCode: text("buyer_tax_code").notNull(),
     buyerAddress: text("buyer_address").notNull(),
     buyerEmail: text("buyer_email").notNull(),
-    status: text("status", { enum: ["requested", "issued", "failed"] }).notNull().default("requested"),
+    status: text("status", { enum: ["requested", "issued", "failed"] })
+      .notNull()
+      .default("requested"),
     /** The provider's invoice number, e.g. "K26TNB0000012"; null until issued. */
     invoiceNo: text("invoice_no"),
     /** The code a buyer looks the invoice up with on the provider's portal (S-Invoice `reservationCode`). */

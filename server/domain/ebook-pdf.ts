@@ -32,7 +32,6 @@ export interface EbookPdfInput {
   owner: string;
 }
 
-
 const CHAPTERS = [
   "Chương 1. Giới thiệu",
   "Chương 2. Những khái niệm cơ bản",

@@ -111,7 +111,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       bottom = Math.max(bottom, doc.y);
       x += cols[i]!;
     });
-    doc.moveTo(left, bottom + 2).lineTo(left + width, bottom + 2).lineWidth(0.5).strokeColor("#9ca3af").stroke();
+    doc
+      .moveTo(left, bottom + 2)
+      .lineTo(left + width, bottom + 2)
+      .lineWidth(0.5)
+      .strokeColor("#9ca3af")
+      .stroke();
     doc.x = left;
     doc.y = bottom + 5;
   };

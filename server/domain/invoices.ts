@@ -14,7 +14,14 @@ import { INVOICE_ISSUE_BATCH, INVOICE_MAX_ATTEMPTS, SHIPPING_VAT_RATE } from "..
 import type { UpstreamConfig } from "../config";
 import type { Db } from "../db/client";
 import { findOrderById, findUserOrder } from "../data/orders";
-import { invoiceLinesOf, invoiceOfOrder, invoicesDue, markInvoiceAttemptFailed, markInvoiceIssued, type InvoiceRow } from "../data/invoices";
+import {
+  invoiceLinesOf,
+  invoiceOfOrder,
+  invoicesDue,
+  markInvoiceAttemptFailed,
+  markInvoiceIssued,
+  type InvoiceRow,
+} from "../data/invoices";
 import { createSinvoiceClient, SINVOICE_TAX_EXEMPT, splitVat, type SinvoiceClient, type SinvoiceRequest } from "../gateways/sinvoice";
 import type { Mailer } from "../mail";
 import { invoiceMail } from "../mail";
@@ -155,7 +162,10 @@ export interface InvoiceDeps {
  * `failed`, for staff); a mail failure is logged and does not undo the invoice. Returns how many were
  * issued. Never throws for one invoice's failure.
  */
-export async function issueDueInvoices(deps: InvoiceDeps, log: { error: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void }): Promise<number> {
+export async function issueDueInvoices(
+  deps: InvoiceDeps,
+  log: { error: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void },
+): Promise<number> {
   const client = deps.sinvoice ?? createSinvoiceClient(deps.config);
   let issued = 0;
   for (const invoice of invoicesDue(deps.db, INVOICE_MAX_ATTEMPTS, INVOICE_ISSUE_BATCH)) {
@@ -171,10 +181,22 @@ export async function issueDueInvoices(deps: InvoiceDeps, log: { error: (obj: ob
     }
     markInvoiceIssued(deps.db, invoice.id, { invoiceNo: result.invoiceNo, lookupCode: result.reservationCode, issuedAt: at.toISOString() });
     issued += 1;
-    const done = { ...invoice, status: "issued" as const, invoiceNo: result.invoiceNo, lookupCode: result.reservationCode, issuedAt: at.toISOString() };
+    const done = {
+      ...invoice,
+      status: "issued" as const,
+      invoiceNo: result.invoiceNo,
+      lookupCode: result.reservationCode,
+      issuedAt: at.toISOString(),
+    };
     try {
       const pdf = await renderInvoicePdf(invoicePdfInput(deps.db, deps.config, order, done));
-      const { message, summary } = invoiceMail({ to: invoice.buyerEmail, orderCode: order.code, invoiceNo: result.invoiceNo, lookupCode: result.reservationCode, pdf });
+      const { message, summary } = invoiceMail({
+        to: invoice.buyerEmail,
+        orderCode: order.code,
+        invoiceNo: result.invoiceNo,
+        lookupCode: result.reservationCode,
+        pdf,
+      });
       await sendRecorded(deps, message, { kind: "invoice", summary, refId: order.id, userId: order.userId });
     } catch (err) {
       log.error({ err, orderId: order.id }, "invoice mail failed");
@@ -194,7 +216,13 @@ export function invoicePdfInput(db: Db, config: UpstreamConfig, order: Order, in
     lookupCode: invoice.lookupCode ?? "",
     issuedAt: invoice.issuedAt ?? "",
     orderCode: order.code,
-    buyer: { name: invoice.buyerName, kind: invoice.buyerKind, taxCode: invoice.buyerTaxCode, address: invoice.buyerAddress, email: invoice.buyerEmail },
+    buyer: {
+      name: invoice.buyerName,
+      kind: invoice.buyerKind,
+      taxCode: invoice.buyerTaxCode,
+      address: invoice.buyerAddress,
+      email: invoice.buyerEmail,
+    },
     paymentMethod: order.paymentMethod === "COD" ? "Tiền mặt (TM)" : "Chuyển khoản (CK)",
     lines,
     totalWithoutTax,
@@ -224,7 +252,12 @@ export function startInvoiceIssuer(deps: InvoiceDeps, log: { error: (obj: object
  * @throws ApiError 404 ORDER_NOT_FOUND for a missing or another customer's order, 404 INVOICE_NOT_FOUND
  *   when the order asked for no invoice or it is not issued yet.
  */
-export async function invoicePdfOfUserOrder(db: Db, config: UpstreamConfig, userId: number, orderId: number): Promise<{ body: Buffer; invoiceNo: string }> {
+export async function invoicePdfOfUserOrder(
+  db: Db,
+  config: UpstreamConfig,
+  userId: number,
+  orderId: number,
+): Promise<{ body: Buffer; invoiceNo: string }> {
   const order = findUserOrder(db, userId, orderId);
   if (!order) throw new ApiError(404, "ORDER_NOT_FOUND", "Đơn hàng không tồn tại");
   const invoice = invoiceOfOrder(db, order.id);

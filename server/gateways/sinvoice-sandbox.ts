@@ -37,7 +37,10 @@ const requestSchema = z.object({
     buyerAddressLine: z.string().min(1).max(1200),
     buyerEmail: z.string().email().max(200),
   }),
-  payments: z.array(z.object({ paymentMethodName: z.string().min(1).max(50) })).min(1).max(5),
+  payments: z
+    .array(z.object({ paymentMethodName: z.string().min(1).max(50) }))
+    .min(1)
+    .max(5),
   itemInfo: z
     .array(
       z.object({
@@ -61,7 +64,10 @@ const requestSchema = z.object({
     totalAmountWithTax: money,
     discountAmount: money,
   }),
-  taxBreakdowns: z.array(z.object({ taxPercentage: rate, taxableAmount: money, taxAmount: money })).min(1).max(10),
+  taxBreakdowns: z
+    .array(z.object({ taxPercentage: rate, taxableAmount: money, taxAmount: money }))
+    .min(1)
+    .max(10),
 });
 
 /** Why the arithmetic of a well-formed request is wrong, or null. */
@@ -128,7 +134,9 @@ export async function sinvoiceSandboxRoutes(app: FastifyInstance): Promise<void>
         };
         issued.set(uuid, invoice);
       }
-      return reply.status(200).send({ errorCode: null, description: null, result: { supplierTaxCode: config.SELLER_TAX_CODE, ...invoice } });
+      return reply
+        .status(200)
+        .send({ errorCode: null, description: null, result: { supplierTaxCode: config.SELLER_TAX_CODE, ...invoice } });
     },
   );
 }

@@ -71,8 +71,7 @@ export interface SinvoiceRequest {
 
 /** What the provider answered: the issued invoice, or why not (`retry`: worth sending again later). */
 export type SinvoiceResult =
-  | { ok: true; invoiceNo: string; reservationCode: string; transactionId: string }
-  | { ok: false; retry: boolean; error: string };
+  { ok: true; invoiceNo: string; reservationCode: string; transactionId: string } | { ok: false; retry: boolean; error: string };
 
 /**
  * Splits a VAT-inclusive amount (VND) into its amount without tax and the tax, at `rate` percent
@@ -129,7 +128,11 @@ export function createSinvoiceClient(
           transactionId: String(result.transactionID ?? ""),
         };
       }
-      return { ok: false, retry: false, error: `S-Invoice ${res.status} ${String(body.errorCode)}: ${String(body.description ?? "").slice(0, 200)}` };
+      return {
+        ok: false,
+        retry: false,
+        error: `S-Invoice ${res.status} ${String(body.errorCode)}: ${String(body.description ?? "").slice(0, 200)}`,
+      };
     },
   };
 }

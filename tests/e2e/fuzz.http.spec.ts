@@ -1042,7 +1042,13 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
     { method: "POST", url: `${UPSTREAM}/sandbox/momo/pay`, input: "MoMo sandbox, pay without token", headers: urlencoded, data: "action=pay" },
     { method: "POST", url: `${UPSTREAM}/sandbox/momo/v2/gateway/api/create`, input: "MoMo create, unsigned", headers: json, data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }) },
     // The e-invoice provider's sandbox: no account, a wrong one, junk bodies, another seller.
-    { method: "POST", url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`, input: "S-Invoice, no account", headers: json, data: "{}" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, no account",
+      headers: json,
+      data: "{}",
+    },
     {
       method: "POST",
       url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
@@ -1057,7 +1063,13 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
       headers: { ...json, Authorization: "Basic %%%" },
       data: '{"itemInfo":',
     },
-    { method: "POST", url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`, input: "S-Invoice, text body", headers: { "Content-Type": "text/plain" }, data: huge },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, text body",
+      headers: { "Content-Type": "text/plain" },
+      data: huge,
+    },
   ];
   const ctx = await playwrightRequest.newContext();
   const outcomes = await send(ctx, probes, 2);

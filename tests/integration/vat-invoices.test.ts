@@ -14,7 +14,7 @@ import { createSinvoiceClient } from "../../server/gateways/sinvoice";
 import { readOutbox } from "../../server/mail";
 import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import type { Cart } from "~/upstream/schemas";
-import { browse, call, CookieJar, getRequest, postRequest, signedIn, useUpstream } from "./support";
+import { browse, call, getRequest, postRequest, signedIn, useUpstream, type CookieJar } from "./support";
 
 const upstream = useUpstream();
 
@@ -61,7 +61,9 @@ async function customerAtPayment(): Promise<{ jar: CookieJar; page: PaymentPage 
   if (start.location === "/gio-hang/giao-hang") {
     const shipping = await import("~/routes/checkout-shipping");
     const w = upstream.db.$client
-      .prepare("SELECT w.id AS wardId, d.id AS districtId, d.city_id AS cityId FROM wards w JOIN districts d ON d.id = w.district_id LIMIT 1")
+      .prepare(
+        "SELECT w.id AS wardId, d.id AS districtId, d.city_id AS cityId FROM wards w JOIN districts d ON d.id = w.district_id LIMIT 1",
+      )
       .get() as { wardId: number; districtId: number; cityId: number };
     const out = await browse(
       jar,
@@ -108,14 +110,18 @@ const newestOrder = () =>
   };
 const invoiceRow = (orderId: number) =>
   upstream.db.$client.prepare("SELECT * FROM invoices WHERE order_id = ?").get(orderId) as
-    | { status: string; invoice_no: string | null; lookup_code: string | null; buyer_tax_code: string; buyer_kind: string }
-    | undefined;
+    { status: string; invoice_no: string | null; lookup_code: string | null; buyer_tax_code: string; buyer_kind: string } | undefined;
 
 /** VNPay's signed IPN for the payment URL the checkout sent the shopper to (the sandbox's "paid"). */
 async function payByVnpay(paymentUrl: string) {
   const q = new URL(paymentUrl).searchParams;
   const params = buildVnpayReturnParams(
-    { vnp_Amount: q.get("vnp_Amount")!, vnp_OrderInfo: q.get("vnp_OrderInfo")!, vnp_TmnCode: q.get("vnp_TmnCode")!, vnp_TxnRef: q.get("vnp_TxnRef")! },
+    {
+      vnp_Amount: q.get("vnp_Amount")!,
+      vnp_OrderInfo: q.get("vnp_OrderInfo")!,
+      vnp_TmnCode: q.get("vnp_TmnCode")!,
+      vnp_TxnRef: q.get("vnp_TxnRef")!,
+    },
     "00",
     { hashSecret: upstream.config.VNPAY_HASH_SECRET, now: new Date() },
   );
@@ -174,7 +180,13 @@ describe("a company order paid online", () => {
         transactionUuid: order.code,
         invoiceIssuedDate: Date.now(),
       },
-      buyerInfo: { buyerName: "", buyerLegalName: COMPANY.invoiceName, buyerTaxCode: "0100109106", buyerAddressLine: "Hà Nội", buyerEmail: "a@example.com" },
+      buyerInfo: {
+        buyerName: "",
+        buyerLegalName: COMPANY.invoiceName,
+        buyerTaxCode: "0100109106",
+        buyerAddressLine: "Hà Nội",
+        buyerEmail: "a@example.com",
+      },
       payments: [{ paymentMethodName: "CK" }],
       itemInfo: [
         {
@@ -204,7 +216,11 @@ describe("a company order paid online", () => {
     expect(mail?.text).toContain(`Mã tra cứu: ${row.lookup_code}`);
     expect(mail?.attachments).toHaveLength(1);
     const pdf = Buffer.from(mail!.attachments![0]!.base64, "base64");
-    expect(mail!.attachments![0]).toMatchObject({ filename: `hoa-don-${row.invoice_no}.pdf`, contentType: "application/pdf", size: pdf.length });
+    expect(mail!.attachments![0]).toMatchObject({
+      filename: `hoa-don-${row.invoice_no}.pdf`,
+      contentType: "application/pdf",
+      size: pdf.length,
+    });
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(mails.filter((m) => m.subject.includes(row.invoice_no!))).toHaveLength(1);
   });

@@ -33,12 +33,7 @@ export const shippingSchema = z.object({
  */
 const invoiceFields = {
   vatInvoice: z.boolean().optional(),
-  invoiceName: z
-    .string()
-    .trim()
-    .max(400, "Tên đơn vị tối đa 400 ký tự.")
-    .regex(NO_CONTROL, "Tên đơn vị có ký tự không hợp lệ.")
-    .optional(),
+  invoiceName: z.string().trim().max(400, "Tên đơn vị tối đa 400 ký tự.").regex(NO_CONTROL, "Tên đơn vị có ký tự không hợp lệ.").optional(),
   invoiceTaxCode: z.string().trim().max(30, "Mã số thuế không hợp lệ.").optional(),
   invoiceAddress: z
     .string()
@@ -46,7 +41,12 @@ const invoiceFields = {
     .max(500, "Địa chỉ xuất hóa đơn tối đa 500 ký tự.")
     .regex(NO_CONTROL, "Địa chỉ xuất hóa đơn có ký tự không hợp lệ.")
     .optional(),
-  invoiceEmail: z.string().trim().max(100, "Email nhận hóa đơn tối đa 100 ký tự.").email("Email nhận hóa đơn không đúng định dạng.").optional(),
+  invoiceEmail: z
+    .string()
+    .trim()
+    .max(100, "Email nhận hóa đơn tối đa 100 ký tự.")
+    .email("Email nhận hóa đơn không đúng định dạng.")
+    .optional(),
 };
 
 type InvoiceInput = { [K in keyof typeof invoiceFields]?: z.output<(typeof invoiceFields)[K]> };

@@ -17,4 +17,10 @@ export const fields = style({
     [`${box}:has(${toggle}:not(:checked)) &`]: { display: "none" },
   },
 });
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0, marginBottom: vars.space[3], overflowWrap: "anywhere" });
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+  marginBottom: vars.space[3],
+  overflowWrap: "anywhere",
+});

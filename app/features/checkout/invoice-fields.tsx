@@ -15,7 +15,13 @@ type Meta = FieldMetadata<string | number | null | undefined>;
 export function InvoiceFields({
   fields,
 }: {
-  fields: { vatInvoice: FieldMetadata<boolean | undefined>; invoiceName: Meta; invoiceTaxCode: Meta; invoiceAddress: Meta; invoiceEmail: Meta };
+  fields: {
+    vatInvoice: FieldMetadata<boolean | undefined>;
+    invoiceName: Meta;
+    invoiceTaxCode: Meta;
+    invoiceAddress: Meta;
+    invoiceEmail: Meta;
+  };
 }) {
   const { key, ...toggleProps } = getInputProps(fields.vatInvoice, { type: "checkbox" });
   return (
