@@ -3,7 +3,7 @@
  * invoice lists (the order's lines with each product's VAT rate). Every function runs inside the
  * handle it is given. Money integer VND; times ISO-8601 UTC strings.
  */
-import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { invoices, orderLines, orders, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
@@ -23,15 +23,23 @@ export function invoiceOfOrder(db: DbOrTx, orderId: number): InvoiceRow | null {
 }
 
 /**
- * Requested invoices whose order has been paid (`paid_at` set: paid online, or a COD order delivered),
- * tried fewer than `maxAttempts` times, oldest first, at most `limit`.
+ * Requested invoices whose order has been paid (`paid_at` set: paid online, or a COD order delivered)
+ * and is still going ahead (paid, shipping, delivered: a paid order cancelled before its invoice was
+ * issued gets none), tried fewer than `maxAttempts` times, oldest first, at most `limit`.
  */
 export function invoicesDue(db: DbOrTx, maxAttempts: number, limit: number): InvoiceRow[] {
   return db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.status, "requested"), isNotNull(orders.paidAt), lt(invoices.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(invoices.status, "requested"),
+        isNotNull(orders.paidAt),
+        inArray(orders.status, ["paid", "shipping", "delivered"]),
+        lt(invoices.attempts, maxAttempts),
+      ),
+    )
     .orderBy(asc(invoices.id))
     .limit(limit)
     .all()

@@ -259,6 +259,23 @@ describe("a company order paid online", () => {
   });
 });
 
+describe("a paid order cancelled before its invoice was issued", () => {
+  it("gets no invoice", async () => {
+    const { jar, page } = await customerAtPayment();
+    const out = await placeOrder(jar, page, "VNPay", COMPANY);
+    expect(out.status).toBe(303);
+    const order = newestOrder();
+    await payByVnpay(out.location!);
+    const cancel = await browse(jar, accountOrderRoute.action, postRequest(`/tai-khoan/don-hang/${order.id}`, { intent: "cancel" }, jar), {
+      id: String(order.id),
+    });
+    expect(cancel.status).toBe(303);
+    expect(newestOrder().status).toBe("cancelled");
+    expect(await issue()).toBe(0);
+    expect(invoiceRow(order.id)?.status).toBe("requested");
+  });
+});
+
 describe("a COD order", () => {
   it("gets its invoice only once delivered (the carrier collected the money)", async () => {
     const { jar, page } = await customerAtPayment();

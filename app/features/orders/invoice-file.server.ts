@@ -12,7 +12,7 @@ import { isNotFound } from "~/upstream/client.server";
 import { streamMyOrderInvoice } from "~/upstream/user-orders.server";
 
 /** The text of the 404 (another customer's order, a malformed id, or no invoice issued yet). */
-export const INVOICE_NOT_FOUND_MESSAGE = "Không tìm thấy hóa đơn của đơn hàng này.";
+const INVOICE_NOT_FOUND_MESSAGE = "Không tìm thấy hóa đơn của đơn hàng này.";
 
 const notFound = () =>
   new Response(INVOICE_NOT_FOUND_MESSAGE, {
