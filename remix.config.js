@@ -76,6 +76,8 @@ export default {
       // Orders
       route("/tai-khoan/don-hang", "routes/account-orders.tsx");
       route("/tai-khoan/don-hang/:id", "routes/account-order.tsx");
+      // The order's VAT invoice PDF (a resource route)
+      route("/tai-khoan/don-hang/:id/hoa-don", "routes/account-order-invoice.tsx");
       // Ebooks: my library, one ebook, its file (a resource route) and my documents
       route("/tai-khoan/thu-vien-cua-toi", "routes/account-library.tsx");
       route("/tai-khoan/thu-vien-cua-toi/:id", "routes/account-library-item.tsx");

@@ -21,6 +21,7 @@ import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
 import { epaySandboxRoutes } from "./gateways/epay-sandbox";
 import { bankSandboxRoutes } from "./gateways/bank-sandbox";
 import { momoSandboxRoutes } from "./gateways/momo-sandbox";
+import { sinvoiceSandboxRoutes } from "./gateways/sinvoice-sandbox";
 import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   if (app.deps.config.epaySandbox) await app.register(epaySandboxRoutes);
   await app.register(bankSandboxRoutes);
   await app.register(momoSandboxRoutes);
+  await app.register(sinvoiceSandboxRoutes);
   await app.register(discountRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -43,6 +43,15 @@
  * - MOMO_PARTNER_CODE, MOMO_ACCESS_KEY, MOMO_SECRET_KEY: MoMo merchant keys; sandbox defaults only
  *   while MOMO_HOST is this process's sandbox, like VNPay's
  * - MOMO_IPN_URL: the `ipnUrl` sent to MoMo (default: this process's `/api/Payment/momo-ipn`)
+ * - SINVOICE_HOST: the e-invoice provider's API base, Viettel S-Invoice's shape (ADR 0025; default:
+ *   this process's sandbox, `{public URL}/sandbox/sinvoice`; real: https://api-vinvoice.viettel.vn)
+ * - SINVOICE_USERNAME, SINVOICE_PASSWORD: the provider account (HTTP Basic); sandbox defaults only
+ *   while SINVOICE_HOST is this process's sandbox, like the gateways' keys
+ * - SELLER_NAME, SELLER_ADDRESS: the seller as the invoice names it (defaults: the demo publisher)
+ * - SELLER_TAX_CODE: the publisher's MST, the seller on every invoice and the provider's
+ *   `supplierTaxCode` (default: the demo 0100109106)
+ * - INVOICE_TEMPLATE_CODE, INVOICE_SERIES: the registered invoice template and series (defaults
+ *   `1/770`, `K26TNB`)
  * - JWT_SECRET: HS256 key of the access tokens (≥ 32 characters). Required when NODE_ENV=production
  *   outside the embedded demo (scripts/start.mjs keeps one in ./data/jwt-secret for it). Otherwise,
  *   when unset, a random secret is generated at start-up: tokens (and pending security codes, whose
@@ -130,6 +139,20 @@ const schema = z.object({
   MOMO_ACCESS_KEY: unsetWhenEmpty(z.string().min(8).optional()),
   MOMO_SECRET_KEY: unsetWhenEmpty(z.string().min(16).optional()),
   MOMO_IPN_URL: unsetWhenEmpty(z.string().url().optional()),
+  SINVOICE_HOST: unsetWhenEmpty(z.string().url().optional()),
+  SINVOICE_USERNAME: unsetWhenEmpty(z.string().min(1).max(100).optional()),
+  SINVOICE_PASSWORD: unsetWhenEmpty(z.string().min(8).max(200).optional()),
+  SELLER_NAME: z.string().min(1).max(200).default("Nhà xuất bản Đại học (bản demo)"),
+  SELLER_ADDRESS: z.string().min(1).max(300).default("144 Xuân Thủy, phường Cầu Giấy, Hà Nội"),
+  SELLER_TAX_CODE: z
+    .string()
+    .regex(/^\d{10}(-\d{3})?$/, "10 digits, or 10-3 for a branch")
+    .default("0100109106"),
+  INVOICE_TEMPLATE_CODE: z.string().min(1).max(20).default("1/770"),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{6}$/, "6 capital letters or digits, e.g. K26TNB")
+    .default("K26TNB"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   GOOGLE_CLIENT_ID: unsetWhenEmpty(z.string().min(1).max(255).optional()),
@@ -155,10 +178,15 @@ export const SANDBOX_KEYS = {
   MOMO_ACCESS_KEY: "SANDBOXMOMOACCESS",
   MOMO_SECRET_KEY: "SANDBOX-MOMO-SECRET-KEY-NXBDH-2026",
   BANK_FEED_API_KEY: "SANDBOX-BANK-FEED-API-KEY-NXBDH-2026",
+  SINVOICE_USERNAME: "0100109106-sandbox",
+  SINVOICE_PASSWORD: "SANDBOX-SINVOICE-PASSWORD-2026",
 } as const;
 
 /** Where the MoMo sandbox is mounted on this process: MOMO_HOST defaults to `{publicUrl}` + this. */
 export const MOMO_SANDBOX_PATH = "/sandbox/momo";
+
+/** Where the e-invoice sandbox is mounted on this process: SINVOICE_HOST defaults to `{publicUrl}` + this. */
+export const SINVOICE_SANDBOX_PATH = "/sandbox/sinvoice";
 
 /** The demo bank account of the embedded demo (served by the bank sandbox; no real bank has it). */
 export const DEMO_BANK_ACCOUNT = { BANK_BIN: "970422", BANK_ACCOUNT_NUMBER: "0801202600000" } as const;
@@ -177,6 +205,12 @@ export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS | keyof type
   BANK_ACCOUNT_NUMBER: string;
   /** The bank feed's API key: BANK_FEED_API_KEY, or the sandbox value with the demo account. */
   BANK_FEED_API_KEY: string;
+  SINVOICE_USERNAME: string;
+  SINVOICE_PASSWORD: string;
+  /** True while SINVOICE_HOST is this process's sandbox: its routes are served (else 404). */
+  sinvoiceSandbox: boolean;
+  /** Base URL of the e-invoice provider (no trailing slash): SINVOICE_HOST, else `{publicUrl}/sandbox/sinvoice` (follows, assignable). */
+  sinvoiceHost: string;
   /**
    * True while the bank account is the demo one: the bank sandbox (`/sandbox/bank`) is served and may
    * sign webhooks with the sandbox key. False with a real account: the sandbox answers 404.
@@ -255,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (c.BANK_BIN ?? DEMO_BANK_ACCOUNT.BANK_BIN) === DEMO_BANK_ACCOUNT.BANK_BIN &&
     (c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER) === DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER;
   const momoSandbox = ownHost(c.MOMO_HOST, MOMO_SANDBOX_PATH);
+  const sinvoiceSandbox = ownHost(c.SINVOICE_HOST, SINVOICE_SANDBOX_PATH);
   const keys: Record<keyof typeof SANDBOX_KEYS, string> = { ...SANDBOX_KEYS };
   // [what makes it real (for the message), is it this process's sandbox, its keys]
   const gateways: Array<[string, boolean, Array<keyof typeof SANDBOX_KEYS>]> = [
@@ -266,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankSandbox,
       ["BANK_FEED_API_KEY"],
     ],
+    [`SINVOICE_HOST is a real provider (${c.SINVOICE_HOST})`, sinvoiceSandbox, ["SINVOICE_USERNAME", "SINVOICE_PASSWORD"]],
   ];
   for (const [real, sandbox, vars] of gateways) {
     if (sandbox) {
@@ -292,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     BANK_ACCOUNT_NUMBER: c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER,
     bankSandbox,
     momoSandbox,
+    sinvoiceSandbox,
     vnpaySandbox: ownHost(c.VNPAY_HOST),
     epaySandbox: ownHost(c.EPAY_HOST),
     paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST) && momoSandbox && bankSandbox,
@@ -307,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   let momoHost: string | undefined = c.MOMO_HOST?.replace(/\/$/, "");
   let momoIpnUrl: string | undefined = c.MOMO_IPN_URL;
   let bankFeedUrl: string | undefined = c.BANK_FEED_URL;
+  let sinvoiceHost: string | undefined = c.SINVOICE_HOST?.replace(/\/$/, "");
   const base = () => config.publicUrl.replace(/\/$/, "");
   Object.defineProperties(config, {
     momoHost: {
@@ -318,6 +356,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enumerable: true,
       get: () => momoIpnUrl ?? `${base()}/api/Payment/momo-ipn`,
       set: (v: string) => void (momoIpnUrl = String(v)),
+    },
+    sinvoiceHost: {
+      enumerable: true,
+      get: () => sinvoiceHost ?? `${base()}${SINVOICE_SANDBOX_PATH}`,
+      set: (v: string) => void (sinvoiceHost = String(v).replace(/\/$/, "")),
     },
     bankFeedUrl: {
       enumerable: true,

@@ -101,7 +101,7 @@ export const FONT_SCALE = { min: 70, max: 130, step: 10, default: 100 } as const
 /** Most navigation shortcuts a customer may pin (data.shortcuts). */
 export const MAX_SHORTCUTS = 12;
 /** What a recorded mail is about (mail_log.kind; append only). */
-export const MAIL_KINDS = ["activation", "reset", "order_confirmation", "order_status"] as const;
+export const MAIL_KINDS = ["activation", "reset", "order_confirmation", "order_status", "invoice"] as const;
 /** Messages per page of GET /api/User/Messages when the query does not say. */
 export const MESSAGE_PAGE_SIZE = 20;
 /** News items (upcoming events) and notices in GET /api/quick-panel/data. */
@@ -129,3 +129,10 @@ export const PRICE_BUCKETS = [
 ] as const;
 /** Book formats of the search facet: a printed book or an ebook (`products.is_digital`). */
 export const PRODUCT_FORMATS = ["print", "ebook"] as const;
+
+/** VAT rate (percent) of the shipping fee on an invoice: a delivery service, not a book (ADR 0025). */
+export const SHIPPING_VAT_RATE = 8;
+/** Tries of one invoice at the provider before it is left `failed` for staff. */
+export const INVOICE_MAX_ATTEMPTS = 5;
+/** Invoices sent to the provider per run of the issuer (every 2 s). */
+export const INVOICE_ISSUE_BATCH = 20;

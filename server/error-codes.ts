@@ -43,6 +43,8 @@ const ERROR_CODES = {
   WARD_NOT_FOUND: "WARD_NOT_FOUND",
   /** 404: no order with this id (or not the caller's, or a wrong order key). */
   ORDER_NOT_FOUND: "ORDER_NOT_FOUND",
+  /** 404: the order asked for no VAT invoice, or it is not issued yet (ADR 0025). */
+  INVOICE_NOT_FOUND: "INVOICE_NOT_FOUND",
   /** 409: a checkout retry whose IdempotencyKey belongs to an order no longer pending (`data.orderId`, `data.status`). */
   ORDER_CLOSED: "ORDER_CLOSED",
   /** 409: the IdempotencyKey was used for another customer's order. */

@@ -12,6 +12,8 @@ import { openDatabase } from "./db/client";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
 import { ensureSeedDraftFiles, seedMissingDrafts } from "./seed/drafts";
 import { buildApp } from "./app";
+import { withDefaults } from "./deps";
+import { startInvoiceIssuer } from "./domain/invoices";
 import { startOrderExpiry } from "./domain/orders";
 import { sweepPartials } from "./domain/draft-files";
 import { createMailer } from "./mail";
@@ -47,6 +49,8 @@ if (config.paymentSandbox) app.log.info("Payments: VNPay and ePay sandboxes — 
 else app.log.info({ vnpay: config.vnpayHost, epay: config.epayHost }, "Payments: real gateway configured");
 app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
+// VAT invoices of paid orders go to the e-invoice provider in the background (ADR 0025).
+const stopInvoices = startInvoiceIssuer({ db, config, mailer: withDefaults(app.deps).mailer, clock: () => new Date() }, app.log);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
 
 // SIGINT/SIGTERM (ADR 0008): stop the expiry timer, `fastify.close()` (stops accepting, finishes
@@ -57,6 +61,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     app.log.info(`${signal}: closing`);
     setTimeout(() => process.exit(1), 10_000).unref();
     stopExpiry();
+    stopInvoices();
     try {
       await app.close();
     } finally {

@@ -30,6 +30,8 @@ import { CONTENT_FACTS } from "./seed/content";
 import type { UpstreamConfig } from "./config";
 import { testApp, type LooseJson, type TestApp } from "./testing/app";
 import { createOrder, markOrderPaid } from "./domain/orders";
+import { issueDueInvoices } from "./domain/invoices";
+import type { SinvoiceClient } from "./gateways/sinvoice";
 import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks";
 import { EXAM_SEED_FACTS } from "./seed/examinations";
 import { activeQuestionsWithKeys } from "./data/examinations";
@@ -274,7 +276,7 @@ describe("docs/openapi.yaml", () => {
       const name = `${method} ${path}`;
       expect(op.summary, name).toEqual(expect.any(String));
       expect(op.description, name).toEqual(expect.any(String));
-      expect(["spec-§7", "reference-upstream", "vnpay", "epay", "momo"], name).toContain(op["x-source"]);
+      expect(["spec-§7", "reference-upstream", "vnpay", "epay", "momo", "sinvoice"], name).toContain(op["x-source"]);
       expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
       ids.add(op.operationId);
       expect(Object.keys(op.responses ?? {}).length, name).toBeGreaterThan(0);
@@ -1022,6 +1024,75 @@ describe("docs/openapi.yaml", () => {
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 999999 }), status: 404 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: "x" }), status: 400 });
     await call("PATCH", "/api/User/CancelOrder", { ...body({ OrderId: 6, Reason: "Đổi ý" }), status: 200 });
+  });
+
+  // VAT invoices (ADR 0025): a checkout asking for one, the S-Invoice sandbox issuing it, the PDF.
+  it("matches what the VAT invoice, S-Invoice sandbox and invoice PDF handlers answer", async () => {
+    const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
+    const other = { authorization: `Bearer ${await t.login("congtacvien@example.com", "CongTacVien@123")}` };
+    const body = (payload: unknown) => ({ payload, headers: { ...bearer, "content-type": "application/json" } });
+    const invoice = { BuyerName: "Công ty TNHH Sách Việt", TaxCode: "0100109106", Address: "Hà Nội", Email: "ketoan@example.com" };
+    await call("POST", "/api/Order/add-product", { ...body({ ProductSaleId: 2, Quantity: 1 }), status: 200 });
+    await call("POST", "/api/Order/CheckOut", {
+      ...body({
+        PaymentMethod: "VNPay",
+        IdempotencyKey: "openapi-invoice-key-0001",
+        ReturnUrl: "http://127.0.0.1:3000/r",
+        Invoice: { ...invoice, TaxCode: "0100109107" },
+      }),
+      status: 400,
+    });
+    const placed = await call("POST", "/api/Order/CheckOut", {
+      ...body({
+        PaymentMethod: "VNPay",
+        IdempotencyKey: "openapi-invoice-key-0002",
+        ReturnUrl: "http://127.0.0.1:3000/r",
+        Invoice: invoice,
+      }),
+      status: 200,
+    });
+    const code = new URL(placed.json().data as string).searchParams.get("vnp_TxnRef")!;
+    const order = t.db.select().from(orders).where(eq(orders.code, code)).get()!;
+    await call("GET", `/api/User/orders/${order.id}/invoice`, { headers: bearer, status: 404 });
+    expect(t.db.transaction((tx) => markOrderPaid(tx, order.id))).toBe(true);
+
+    const sandboxPath = `/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/${t.config.SELLER_TAX_CODE}`;
+    const basic = `Basic ${Buffer.from(`${t.config.SINVOICE_USERNAME}:${t.config.SINVOICE_PASSWORD}`).toString("base64")}`;
+    // The issuer's client, over the sandbox through `call` (the app does not listen here).
+    const sinvoice: SinvoiceClient = {
+      async createInvoice(request) {
+        const res = await call("POST", sandboxPath, {
+          payload: request,
+          headers: { authorization: basic, "content-type": "application/json" },
+          status: 200,
+        });
+        const r = res.json().result as { invoiceNo: string; reservationCode: string; transactionID: string };
+        return { ok: true, invoiceNo: r.invoiceNo, reservationCode: r.reservationCode, transactionId: r.transactionID };
+      },
+    };
+    expect(
+      await issueDueInvoices(
+        { db: t.db, config: t.config, mailer: { send: async () => {} }, clock: () => new Date(), sinvoice },
+        { error: () => {} },
+      ),
+    ).toBe(1);
+    await call("POST", sandboxPath, {
+      payload: { nope: 1 },
+      headers: { authorization: basic, "content-type": "application/json" },
+      status: 400,
+    });
+    await call("POST", sandboxPath, {
+      payload: {},
+      headers: { authorization: "Basic eDp5", "content-type": "application/json" },
+      status: 401,
+    });
+
+    await call("GET", `/api/User/orders/${order.id}`, { headers: bearer, status: 200 });
+    const pdf = await call("GET", `/api/User/orders/${order.id}/invoice`, { headers: bearer, status: 200 });
+    expect(pdf.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await call("GET", `/api/User/orders/${order.id}/invoice`, { headers: other, status: 404 });
+    await call("GET", `/api/User/orders/${order.id}/invoice`, { status: 401 });
+    await call("GET", "/api/User/orders/abc/invoice", { headers: bearer, status: 400 });
   });
 
   // The customer's ebooks.

@@ -7,6 +7,8 @@
  * `Hủy đơn hàng` (when the order can be cancelled) is a GET to `?huy=1`, which shows the confirmation
  * step: an optional reason and `Xác nhận hủy` (POST intent "cancel") — no script needed.
  * `Thanh toán lại` (when it can be paid again) posts intent "repay" and goes to the gateway.
+ * The VAT invoice asked for at checkout (ADR 0025): the buyer as invoiced and its state; once issued,
+ * its number, lookup code and the link "Tải hóa đơn" (the PDF, `/tai-khoan/don-hang/{id}/hoa-don`).
  * Another customer's order, or a malformed id, is the 404 page.
  */
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -36,6 +38,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Đơn hàng ${d.order.code} – Nhà sách Đại học` : "Không tìm thấy đơn hàng – Nhà sách Đại học" },
   { name: "robots", content: "noindex" },
 ];
+
+const INVOICE_STATUS = {
+  requested: "Sẽ được xuất khi đơn hàng đã thanh toán (COD: khi đã giao hàng)",
+  issued: "Đã xuất",
+  failed: "Chưa xuất được, bộ phận bán hàng sẽ xuất và gửi cho bạn",
+} as const;
+const BUYER_ID_LABEL = { company: "Mã số thuế", budget_unit: "Mã ĐVQHNS", individual: "Số CCCD" } as const;
 
 const CODE_KINDS = { voucher: "Mã khuyến mãi", coupon: "Mã giảm giá", affiliate: "Mã cộng tác viên" } as const;
 
@@ -232,6 +241,44 @@ export default function AccountOrder() {
           <dd className={s.factValue}>{order.isOnlyDigital ? "Đơn hàng sách điện tử, không cần giao hàng" : order.fullAddress}</dd>
         </dl>
       </section>
+
+      {order.invoice ? (
+        <section className={s.section} aria-labelledby="order-invoice">
+          <h2 id="order-invoice" className={s.sectionTitle}>
+            Hóa đơn VAT
+          </h2>
+          <dl className={s.facts}>
+            <dt className={s.factTerm}>Tên đơn vị</dt>
+            <dd className={s.factValue}>{order.invoice.buyerName}</dd>
+            <dt className={s.factTerm}>{BUYER_ID_LABEL[order.invoice.buyerKind]}</dt>
+            <dd className={s.factValue}>{order.invoice.taxCode}</dd>
+            <dt className={s.factTerm}>Địa chỉ xuất hóa đơn</dt>
+            <dd className={s.factValue}>{order.invoice.address}</dd>
+            <dt className={s.factTerm}>Email nhận hóa đơn</dt>
+            <dd className={s.factValue}>{order.invoice.email}</dd>
+            <dt className={s.factTerm}>Tình trạng</dt>
+            <dd className={s.factValue}>
+              {INVOICE_STATUS[order.invoice.status]}
+              {order.invoice.status === "issued" && order.invoice.issuedAt ? ` lúc ${formatDayTimeVn(order.invoice.issuedAt)}` : ""}
+            </dd>
+            {order.invoice.status === "issued" && order.invoice.invoiceNo ? (
+              <>
+                <dt className={s.factTerm}>Số hóa đơn</dt>
+                <dd className={s.factValue}>{order.invoice.invoiceNo}</dd>
+                <dt className={s.factTerm}>Mã tra cứu</dt>
+                <dd className={s.factValue}>{order.invoice.lookupCode}</dd>
+              </>
+            ) : null}
+          </dl>
+          {order.invoice.status === "issued" ? (
+            <p>
+              <a href={`/tai-khoan/don-hang/${order.id}/hoa-don`} download className={button.secondary}>
+                Tải hóa đơn
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       <section className={s.section} aria-labelledby="order-history">
         <h2 id="order-history" className={s.sectionTitle}>

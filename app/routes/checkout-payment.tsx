@@ -14,6 +14,10 @@
  * VietQR place the order without a gateway page and go straight to the confirmation (step 4). A
  * method refused for this cart (listed unavailable, the upstream's PAYMENT_METHOD_UNAVAILABLE, COD
  * without a phone) shows the page again with the message at the field and the choices kept.
+ *
+ * VAT invoice (ADR 0025): "Xuất hóa đơn VAT" and its fields (name, tax code, address, email) go with
+ * the order; a refused tax code (wrong check digit, length, letters, branch without its dash) shows
+ * the page again with the message at the field and everything typed kept.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -25,9 +29,10 @@ import type { z } from "zod";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
 import { gatewayReturnPath, nextStep, stepPath } from "~/features/checkout/steps";
 import { initialMethod, PaymentMethodFields } from "~/features/checkout/payment-method-fields";
-import { methodRefusal, refuseUnavailable, type MethodRefusal } from "~/features/checkout/payment-methods.server";
+import { invoiceRefusal, methodRefusal, refuseUnavailable, type MethodRefusal } from "~/features/checkout/payment-methods.server";
+import { InvoiceFields } from "~/features/checkout/invoice-fields";
 import { MAX_REMEMBERED_ORDERS } from "~/constants";
-import { digitalPaymentSchema, paymentSchema } from "~/features/checkout/checkout-schema";
+import { digitalPaymentSchema, invoiceRequestOf, paymentSchema } from "~/features/checkout/checkout-schema";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
@@ -109,6 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ipAddr: clientIp(request),
       contact: { name: contact.name, phone: contact.phone, email: contact.email },
       isOnlyDigital: cart.isOnlyDigital,
+      invoice: invoiceRequestOf(v),
     });
 
   let key = v.checkoutKey;
@@ -137,6 +143,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     const refusal = methodRefusal(error, cart.isOnlyDigital);
     if (refusal) return refuse(refusal);
+    const invoiceErrors = invoiceRefusal(error);
+    if (invoiceErrors) return data({ result: submission.reply({ fieldErrors: invoiceErrors }) }, { status: 400 });
     return redirectWithToast(stepPath(nextStep({ type: "checkout-failed" })), { type: "error", message: error.message });
   }
 }
@@ -215,6 +223,10 @@ export default function CheckoutPayment() {
               errorId={fields.paymentMethod.errorId}
             />
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+          </fieldset>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>Hóa đơn</legend>
+            <InvoiceFields fields={fields} />
           </fieldset>
           <button type="submit" className={button.primary} disabled={submitting}>
             Đặt hàng

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { CheckoutContact } from "~/upstream/schemas";
 import type { UpstreamClient } from "./client.server";
-import { checkoutResult, methodsOr404Fallback, type PaymentMethod } from "./order.server";
+import { checkoutResult, invoiceBody, methodsOr404Fallback, type InvoiceRequest, type PaymentMethod } from "./order.server";
 import { accountCartSchema, orderSchema, paymentMethodOptionSchema } from "./schemas";
 
 /** GET /api/Order: the open cart (empty when none). */
@@ -59,10 +59,16 @@ export async function getPaymentMethods(client: UpstreamClient) {
  */
 export async function checkout(
   client: UpstreamClient,
-  input: { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; ipAddr?: string },
+  input: { paymentMethod: PaymentMethod; idempotencyKey: string; returnUrl: string; ipAddr?: string; invoice?: InvoiceRequest | null },
 ) {
   const res = await client.post(z.unknown(), "/api/Order/CheckOut", {
-    body: { PaymentMethod: input.paymentMethod, IdempotencyKey: input.idempotencyKey, ReturnUrl: input.returnUrl, IpAddr: input.ipAddr },
+    body: {
+      PaymentMethod: input.paymentMethod,
+      IdempotencyKey: input.idempotencyKey,
+      ReturnUrl: input.returnUrl,
+      IpAddr: input.ipAddr,
+      Invoice: invoiceBody(input.invoice),
+    },
   });
   return checkoutResult(res.successMessage, res.data);
 }

@@ -61,6 +61,25 @@ export interface GuestCheckout {
   /** Where the gateway sends the shopper back (VNPay: /thanh-toan/vnpay-return; ePay: /thanh-toan/epay-result). */
   returnUrl: string;
   ipAddr?: string;
+  /** The VAT invoice asked for (ADR 0025), or null. */
+  invoice?: InvoiceRequest | null;
+}
+
+/**
+ * A VAT invoice request (ADR 0025) as the checkout calls carry it, `Invoice` of docs/openapi.yaml:
+ * the buyer's registered name, tax code (MST, ĐVQHNS code or 12-digit ID), address and email.
+ */
+export interface InvoiceRequest {
+  buyerName: string;
+  taxCode: string;
+  address: string;
+  email: string;
+}
+
+/** The `Invoice` body field of a checkout (undefined when none is asked for: the field is left out). */
+export function invoiceBody(invoice: InvoiceRequest | null | undefined) {
+  if (!invoice) return undefined;
+  return { BuyerName: invoice.buyerName, TaxCode: invoice.taxCode, Address: invoice.address, Email: invoice.email };
 }
 
 export type { PaymentMethod };
@@ -174,6 +193,7 @@ export async function checkoutGuest(client: UpstreamClient, c: GuestCheckout) {
       ReturnUrl: c.returnUrl,
       IpAddr: c.ipAddr,
       ...codeFields(c.codes),
+      Invoice: invoiceBody(c.invoice),
     },
   });
   return checkoutResult(res.successMessage, res.data);

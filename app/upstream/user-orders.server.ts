@@ -17,6 +17,22 @@ import { paymentMethodSchema as paymentMethod, transferSchema, type PaymentMetho
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
+/**
+ * The VAT invoice an order asked for (ADR 0025, docs/openapi.yaml `OrderInvoice`): the buyer as it
+ * will be invoiced, the state at the provider and, once issued, its number, lookup code and time.
+ */
+const orderInvoiceSchema = z.object({
+  buyerKind: z.enum(["company", "budget_unit", "individual"]),
+  buyerName: z.string(),
+  taxCode: z.string(),
+  address: z.string(),
+  email: z.string(),
+  status: z.enum(["requested", "issued", "failed"]),
+  invoiceNo: z.string().nullable(),
+  lookupCode: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+});
+
 /** One order of the list. */
 const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -76,6 +92,8 @@ const orderDetailSchema = z.object({
   refund: z.object({ amount: z.number().int(), status: z.enum(["requested", "refunded", "rejected"]), createdAt: z.string() }).nullable(),
   /** A VietQR order's transfer (ADR 0022); null or absent otherwise. */
   transfer: transferSchema.nullish(),
+  /** The VAT invoice asked for (ADR 0025, `OrderInvoice`); null or absent when none. */
+  invoice: orderInvoiceSchema.nullish(),
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });
@@ -128,4 +146,14 @@ export async function repayMyOrder(
     body: { ReturnUrl: input.returnUrl, IpAddr: input.ipAddr, PaymentMethod: input.paymentMethod },
   });
   return checkoutResult(res.successMessage, res.data);
+}
+
+/**
+ * GET /api/User/orders/{id}/invoice → the issued invoice's PDF as a stream (status, headers, body),
+ * for the resource route that passes it on. `signal` aborts the upstream request.
+ * @throws UpstreamError 404 (ORDER_NOT_FOUND: missing or another customer's; INVOICE_NOT_FOUND: none
+ *   asked for or not issued yet).
+ */
+export async function streamMyOrderInvoice(client: UpstreamClient, id: number, signal?: AbortSignal) {
+  return client.stream(`/api/User/orders/${id}/invoice`, signal ? { signal } : {});
 }

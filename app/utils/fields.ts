@@ -9,7 +9,7 @@ import { CODE_LENGTH, MAX_ID, PASSWORD_MIN_LENGTH } from "~/constants";
 export const VN_PHONE = /^(09|03|07|08|05)\d{8}$/;
 
 /** Control characters (and the Unicode direction overrides) have no place in names or addresses. */
-const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+export const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
 
 /** Length in characters (code points), as people count them: an emoji is one. */
 const chars = (v: string) => [...v].length;

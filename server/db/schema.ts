@@ -60,6 +60,11 @@ export const products = sqliteTable(
     soldCount: integer("sold_count").notNull().default(0),
     /** Cover file name under the media host's `covers/` folder; the thumbnail is `thumb-{coverFile}`. */
     coverFile: text("cover_file").notNull(),
+    /**
+     * VAT rate of the book in percent (0, 5, 8, 10), or null when it is not subject to VAT ("KCT":
+     * printed textbooks and educational materials commonly are). Prices include it (ADR 0025).
+     */
+    vatRate: integer("vat_rate").default(5),
     createdAt: createdAt(),
   },
   (t) => [index("products_category_idx").on(t.categoryId)],
@@ -1241,4 +1246,42 @@ export const mailLog = sqliteTable(
     readAt: text("read_at"),
   },
   (t) => [index("mail_log_user_idx").on(t.userId, t.sentAt)],
+);
+
+/**
+ * The VAT invoice an order asked for at checkout (ADR 0025), one per order: the buyer as it must
+ * appear on the invoice, and what the e-invoice provider answered once the order was paid (COD: once
+ * delivered). `requested` → `issued` (invoiceNo, lookupCode, issuedAt) or, after
+ * INVOICE_MAX_ATTEMPTS failures, `failed` (staff issue it by hand). The order's code is the
+ * provider's idempotency key (`transactionUuid`), so a retry never issues twice.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** `company` (MST of 10 digits, or 10-3 for a branch), `budget_unit` (ĐVQHNS code, 7 digits), `individual` (12-digit ID). */
+    buyerKind: text("buyer_kind", { enum: ["company", "budget_unit", "individual"] }).notNull(),
+    /** Company, unit or person name as registered. */
+    buyerName: text("buyer_name").notNull(),
+    /** The MST as written (`0100109106` or `0100109106-001`), the ĐVQHNS code, or the ID number. */
+    buyerTaxCode: text("buyer_tax_code").notNull(),
+    buyerAddress: text("buyer_address").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    status: text("status", { enum: ["requested", "issued", "failed"] })
+      .notNull()
+      .default("requested"),
+    /** The provider's invoice number, e.g. "K26TNB0000012"; null until issued. */
+    invoiceNo: text("invoice_no"),
+    /** The code a buyer looks the invoice up with on the provider's portal (S-Invoice `reservationCode`). */
+    lookupCode: text("lookup_code"),
+    /** ISO-8601 UTC. */
+    issuedAt: text("issued_at"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoices_order_idx").on(t.orderId), index("invoices_status_idx").on(t.status)],
 );

@@ -13,6 +13,7 @@
  * Money is integer VND; times ISO-8601 UTC. Source: spec §7 `GET /api/User/orders{query}`,
  * `GET /api/User/orders/{id}`, `PATCH /api/User/CancelOrder`; the repay call is the reference upstream's own (docs/openapi.yaml).
  */
+import { invoiceOfOrder, type InvoiceRow } from "../data/invoices";
 import type { Db } from "../db/client";
 import type { ORDER_STATUSES } from "../constants";
 import { ApiError } from "../errors";
@@ -166,6 +167,27 @@ export function orderView(db: Db, bank: BankAccountConfig, order: Order & { line
     affiliateCode: order.affiliateCode,
     lines: order.lines.map(lineView),
     transfer: transferOf(db, bank, order),
+    invoice: invoiceView(invoiceOfOrder(db, order.id)),
+  };
+}
+
+/**
+ * `OrderInvoice` of docs/openapi.yaml (ADR 0025): the VAT invoice the order asked for — buyer as it
+ * will be invoiced, `status` requested | issued | failed, and once issued its number, lookup code and
+ * time (ISO-8601 UTC) — or null when none was asked for.
+ */
+export function invoiceView(row: InvoiceRow | null) {
+  if (!row) return null;
+  return {
+    buyerKind: row.buyerKind,
+    buyerName: row.buyerName,
+    taxCode: row.buyerTaxCode,
+    address: row.buyerAddress,
+    email: row.buyerEmail,
+    status: row.status,
+    invoiceNo: row.invoiceNo,
+    lookupCode: row.lookupCode,
+    issuedAt: row.issuedAt,
   };
 }
 
@@ -215,6 +237,7 @@ export function orderDetail(db: Db, bank: BankAccountConfig, userId: number, ord
     statusHistory: statusHistoryOf(db, order.id),
     refund: refundOf(db, order.id),
     transfer: transferOf(db, bank, order),
+    invoice: invoiceView(invoiceOfOrder(db, order.id)),
     ...orderActions(order, now),
   };
 }

@@ -43,6 +43,8 @@ import type { RequestedLine } from "./cart";
 import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
 import { cartPromotions, priceCart } from "./pricing";
 import { formatGmt7 } from "../gateways/vnpay";
+import type { InvoiceRequest } from "./invoices";
+import { insertInvoiceRequest } from "../data/invoices";
 import { assertCodPhone, assertPaymentMethodAvailable, type PaymentMethod } from "./payment-methods";
 
 /** An order as stored (money integer VND, times ISO-8601 UTC). */
@@ -69,6 +71,8 @@ export interface CheckoutInput {
    * customer (user id, else the e-mail): one that does not apply refuses the order.
    */
   codes?: CodeRequest;
+  /** The VAT invoice the buyer asks for (ADR 0025), or null; issued once the order is paid (./invoices.ts). */
+  invoice?: InvoiceRequest | null;
   /** Time of the checkout (flash sale prices, code validity, createdAt, expiresAt); default now. */
   now?: Date;
 }
@@ -185,6 +189,7 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
         flashSaleId: cart.flashSaleIdOf.get(l.productSaleId) ?? null,
       })),
     );
+    if (input.invoice) insertInvoiceRequest(tx, { orderId: order.id, ...input.invoice, createdAt: now.toISOString() });
     if (cod) {
       insertStatusHistory(tx, order.id, "awaiting_delivery", "Đặt hàng, thanh toán khi nhận hàng (COD)", order.createdAt);
       commitOrder(tx, order, now);

@@ -10,6 +10,8 @@
 import { z } from "zod";
 import { assertCartAvailable, MAX_LINE_QUANTITY, type LineProblem } from "../domain/cart";
 import type { Order } from "../domain/orders";
+import { parseBuyerTaxId } from "../domain/buyer-tax-id";
+import type { InvoiceRequest } from "../domain/invoices";
 import { paymentMethodOf, type PaymentMethod } from "../domain/payment-methods";
 import { startPayment } from "../domain/payments";
 import { ok } from "./envelope";
@@ -50,6 +52,28 @@ export const paymentFields = {
     .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), "Địa chỉ trả về không hợp lệ"),
   IpAddr: z.string().ip().optional(),
 };
+
+/**
+ * A checkout's optional `Invoice` (ADR 0025): the buyer of a VAT invoice — `BuyerName` (company, unit
+ * or person as registered), `TaxCode` (MST `0100109106` / `0100109106-001`, ĐVQHNS 7 digits, or a
+ * 12-digit ID: server/domain/buyer-tax-id.ts), `Address`, `Email`. Each refusal is a field issue at
+ * `Invoice.<Field>` with a Vietnamese message (400 VALIDATION_FAILED through `parse`).
+ */
+export const invoiceField = z
+  .object({
+    BuyerName: z.string().trim().min(1, "Vui lòng nhập tên đơn vị hoặc người mua").max(400, "Tên đơn vị quá dài (tối đa 400 ký tự)"),
+    TaxCode: z.string().trim().max(30, "Mã số thuế không hợp lệ"),
+    Address: z.string().trim().min(1, "Vui lòng nhập địa chỉ xuất hóa đơn").max(500, "Địa chỉ quá dài (tối đa 500 ký tự)"),
+    Email: z.string().trim().email("Email nhận hóa đơn không đúng định dạng").max(254),
+  })
+  .transform((v, ctx): InvoiceRequest => {
+    const id = parseBuyerTaxId(v.TaxCode);
+    if (!id.ok) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: id.message, path: ["TaxCode"] });
+      return z.NEVER;
+    }
+    return { buyerKind: id.kind, buyerName: v.BuyerName, buyerTaxCode: id.value, buyerAddress: v.Address, buyerEmail: v.Email };
+  });
 
 /**
  * The answer of a checkout (guest or account) or a repeated payment (`opts.attempt`): the envelope of

@@ -33,6 +33,15 @@ export interface MailMessage {
   /** The 6-digit security code the message carries, when it carries one. */
   code?: string;
   purpose?: MailPurpose;
+  /** Files sent with the message (the invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends mail. `send` rejects when the message could not be handed over (SMTP error, disk full …). */
@@ -53,6 +62,8 @@ export interface OutboxMessage {
   code: string | null;
   purpose: MailPurpose | null;
   sentAt: string;
+  /** Attached files, base64 (absent in files written before attachments existed). */
+  attachments?: { filename: string; contentType: string; size: number; base64: string }[];
   /** The file's name (added by `readOutbox`, not stored). */
   file: string;
 }
@@ -81,6 +92,18 @@ export class OutboxMailer implements Mailer {
       code: message.code ?? null,
       purpose: message.purpose ?? null,
       sentAt: sentAt.toISOString(),
+      // Attachments as base64, so a test or a developer can open the file the buyer would get
+      // (the key only when there are some: the file of a plain message keeps its shape).
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+              base64: a.content.toString("base64"),
+            })),
+          }
+        : {}),
     };
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const tmp = path.join(this.dir, `.${name}.tmp`);
@@ -102,7 +125,14 @@ export class SmtpMailer implements Mailer {
 
   /** Hands the message to the SMTP server. Rejects with nodemailer's error when it refuses. */
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   }
 }
 

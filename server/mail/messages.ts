@@ -130,3 +130,42 @@ export function orderConfirmationMail(order: {
   ].join("\n");
   return { message: { to: order.to, subject, text: lines.join("\n"), html }, summary };
 }
+
+/**
+ * The mail carrying a VAT invoice (ADR 0025): number, lookup code and the PDF attached, to the
+ * invoice address the buyer gave. Subject `Hóa đơn điện tử … cho đơn hàng DH…`.
+ */
+export function invoiceMail(args: { to: string; orderCode: string; invoiceNo: string; lookupCode: string; pdf: Buffer }): {
+  message: MailMessage;
+  summary: string;
+} {
+  const subject = `Hóa đơn điện tử ${args.invoiceNo} cho đơn hàng ${args.orderCode}`;
+  const summary = `Hóa đơn GTGT số ${args.invoiceNo} của đơn hàng ${args.orderCode} đã được xuất, mã tra cứu ${args.lookupCode}.`;
+  const lines = [
+    "Kính gửi Quý khách,",
+    "",
+    `${SHOP} gửi Quý khách hóa đơn giá trị gia tăng điện tử của đơn hàng ${args.orderCode}.`,
+    `Số hóa đơn: ${args.invoiceNo}`,
+    `Mã tra cứu: ${args.lookupCode}`,
+    "Bản thể hiện của hóa đơn (PDF) được đính kèm thư này.",
+    "",
+    "Trân trọng,",
+    SHOP,
+  ];
+  const html = [
+    `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
+    ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+  return {
+    message: {
+      to: args.to,
+      subject,
+      text: lines.join("\n"),
+      html,
+      attachments: [{ filename: `hoa-don-${args.invoiceNo}.pdf`, contentType: "application/pdf", content: args.pdf }],
+    },
+    summary,
+  };
+}

@@ -53,7 +53,7 @@ import { noStore, requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
 import { addressField, emailField, idField, idParams, MAX_ID, nameField, phoneField, wardIdField } from "../http/fields";
 import { parse } from "../http/validate";
-import { checkoutAnswer, inventoryAnswer, lineQuantity, paymentFields } from "../http/orders";
+import { checkoutAnswer, inventoryAnswer, invoiceField, lineQuantity, paymentFields } from "../http/orders";
 import { paymentMethodsFor } from "../domain/payment-methods";
 import { orderView } from "../domain/order-history";
 import { withDefaults } from "../deps";
@@ -85,7 +85,7 @@ const addressBody = z.object({
   Address: addressField.nullish().transform((v) => v ?? ""),
   WardId: wardIdField.optional().transform((v) => v ?? null),
 });
-const checkoutBody = z.object(paymentFields);
+const checkoutBody = z.object({ ...paymentFields, Invoice: invoiceField.nullish() });
 const voucherBody = z.object({ VoucherCode: z.unknown().optional() });
 const couponBody = z.object({ CouponCode: z.unknown().optional() });
 const affiliateQuery = z.object({ affiliateCode: z.unknown().optional() });
@@ -268,6 +268,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
       ttlMinutes: config.ORDER_TTL_MINUTES,
       codMaxVnd: config.COD_MAX_VND,
       codes: storedCodes(cart),
+      invoice: body.Invoice ?? null,
       now: clock(),
     });
     if (!created && order.userId !== user.id)

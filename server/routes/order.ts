@@ -43,7 +43,7 @@ import { z } from "zod";
 import { MAX_CART_LINES } from "../constants";
 import { ApiError, notFound, ok } from "../http/envelope";
 import { idParams, MAX_ID, VN_PHONE } from "../http/fields";
-import { checkoutAnswer, inventoryAnswer, lineQuantity, paymentFields } from "../http/orders";
+import { checkoutAnswer, inventoryAnswer, invoiceField, lineQuantity, paymentFields } from "../http/orders";
 import { orderView } from "../domain/order-history";
 import { parse } from "../http/validate";
 import { FREE_SHIPPING_THRESHOLD, type RequestedLine } from "../domain/cart";
@@ -88,6 +88,7 @@ const checkoutBody = z.object({
   WardId: wardId.nullish(),
   ...paymentFields,
   ...codeFields,
+  Invoice: invoiceField.nullish(),
 });
 /** Path parameter `{id}` of the order routes (guest and account): a positive 32-bit integer, generic messages. */
 const orderIdParams = idParams();
@@ -190,6 +191,7 @@ export async function orderRoutes(app: FastifyInstance) {
       ttlMinutes: config.ORDER_TTL_MINUTES,
       codMaxVnd: config.COD_MAX_VND,
       codes,
+      invoice: body.Invoice ?? null,
       now: clock(),
     });
     if (created) await mailOrderConfirmation(deps, order, req.log); // mailed and recorded in mail_log

@@ -14,6 +14,7 @@
  * - POST  /api/User/orders/{id}/repay {PaymentMethod?, ReturnUrl, IpAddr?} → the CheckOut answer
  *         (server/domain/payments.ts `startPayment`, a new gateway attempt); 409 ORDER_CLOSED / OUT_OF_STOCK
  */
+import { invoicePdfOfUserOrder } from "../domain/invoices";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ORDER_STATUSES } from "../constants";
@@ -86,6 +87,18 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(req);
     const { id } = parse(orderParams, req.params);
     return ok(orderDetail(db, config, user.id, id, clock()));
+  });
+
+  // The issued invoice's PDF (ADR 0025): the owner's only (another's order or no invoice yet: 404).
+  app.get("/api/User/orders/:id/invoice", async (req, reply) => {
+    const user = await requireUser(req);
+    const { id } = parse(orderParams, req.params);
+    const pdf = await invoicePdfOfUserOrder(db, config, user.id, id);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="hoa-don-${pdf.invoiceNo}.pdf"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf.body);
   });
 
   app.patch("/api/User/CancelOrder", async (req) => {

@@ -38,7 +38,7 @@ async function buyEbook(page: Page): Promise<{ title: string; orderId: string }>
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
   await page.getByLabel("Họ và tên").fill("Phan Thanh Bình");
   await page.getByLabel("Số điện thoại").fill("0971234567");
-  await page.getByLabel("Email").fill("binh.phan@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("binh.phan@example.com");
   await page.getByRole("radio", { name: "VNPay" }).check();
   await page.getByRole("button", { name: "Đặt hàng" }).click();
   await page.getByRole("button", { name: "Thanh toán", exact: true }).click();

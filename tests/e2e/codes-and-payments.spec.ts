@@ -64,7 +64,7 @@ async function ebookToPayment(page: Page): Promise<string> {
   await expect(page.getByLabel("Tỉnh/Thành phố")).toHaveCount(0);
   await page.getByLabel("Họ và tên").fill("Đỗ Thị Mai");
   await page.getByLabel("Số điện thoại").fill("0976543210");
-  await page.getByLabel("Email").fill("mai.do@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("mai.do@example.com");
   return title;
 }
 

@@ -66,6 +66,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   // The seeded ebook (not owned by the fuzzing customer: the 404 page / file)
   "/tai-khoan/thu-vien-cua-toi/:id": { id: "1" },
   "/tai-khoan/thu-vien-cua-toi/:id/tep": { id: "1" },
+  "/tai-khoan/don-hang/:id/hoa-don": { id: "1" }, // a seeded order without an invoice (another customer's for the fuzzing one): 404
   "/tai-khoan/so-dia-chi/:id": { id: "1" },
   "/account/orders/:id": { id: "1" },
   "/account/my-library/:id": { id: "1" },
@@ -241,6 +242,11 @@ const FIELDS = [
   "checkoutKey",
   "paymentMethod",
   "expectedTotal",
+  "vatInvoice",
+  "invoiceName",
+  "invoiceTaxCode",
+  "invoiceAddress",
+  "invoiceEmail",
   "note",
   "vnp_SecureHash",
   "vnp_TxnRef",
@@ -895,6 +901,103 @@ test("the attempt forms answer junk with a 4xx or a redirect, never a 5xx", asyn
   await ctx.dispose();
 });
 
+// The VAT invoice request at the payment step and the invoice download (ADR 0025), as a customer with
+// a real checkout in progress: junk in the invoice fields (the box ticked, the rest of the form valid)
+// is a 400 with the form, never a 5xx, and places no order; junk ids on the download route are 4xx.
+test("the VAT invoice fields and the invoice download answer junk with a 4xx, never a 5xx, and place no order", async () => {
+  test.setTimeout(120_000);
+  const { ctx, email } = await newCustomer();
+  expect((await post(ctx, "/gio-hang", { intent: "add", productSaleId: "1", quantity: "1", redirectTo: "/gio-hang" })).status()).toBe(303);
+  expect((await post(ctx, "/gio-hang", { intent: "checkout" })).status()).toBe(303);
+  const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
+  const ward = db
+    .prepare("SELECT w.id AS wardId, d.id AS districtId, d.city_id AS cityId FROM wards w JOIN districts d ON d.id = w.district_id LIMIT 1")
+    .get() as { wardId: number; districtId: number; cityId: number };
+  db.close();
+  const shipped = await post(ctx, "/gio-hang/giao-hang", {
+    name: "Khách Thử Nghiệm",
+    phone: "0912345678",
+    email,
+    cityId: String(ward.cityId),
+    districtId: String(ward.districtId),
+    wardId: String(ward.wardId),
+    address: "144 Xuân Thủy",
+  });
+  expect(shipped.status()).toBe(303);
+  const html = await (await ctx.get(`${BASE}/gio-hang/thanh-toan`)).text();
+  const checkoutKey = /name="checkoutKey"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  const expectedTotal = /name="expectedTotal"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  expect(checkoutKey && expectedTotal, "the payment step renders its key and total").toBeTruthy();
+  const before = stateOf(email);
+
+  const huge = "Đ".repeat(60_000);
+  const valid = { invoiceName: "Công ty A", invoiceTaxCode: "0100109106", invoiceAddress: "Hà Nội", invoiceEmail: "a@example.com" };
+  // The probes below reach the form's validation (not a honeypot or key refusal): a wrong check digit says so.
+  const refused = await post(ctx, "/gio-hang/thanh-toan", {
+    checkoutKey: checkoutKey!,
+    expectedTotal: expectedTotal!,
+    paymentMethod: "VNPay",
+    vatInvoice: "on",
+    ...valid,
+    invoiceTaxCode: "0100109107",
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("sai chữ số kiểm tra");
+  const junk: Record<string, string>[] = [
+    { invoiceTaxCode: "0100109107" },
+    { invoiceTaxCode: "01001091061" },
+    { invoiceTaxCode: "01001O9106" },
+    { invoiceTaxCode: "0100109106001" },
+    { invoiceTaxCode: "0100109106-0001" },
+    { invoiceTaxCode: "--------------" },
+    { invoiceTaxCode: "０１００１０９１０６" },
+    { invoiceTaxCode: huge },
+    { invoiceTaxCode: "\u0000" + "0100109106" },
+    { invoiceName: "" },
+    { invoiceName: huge },
+    { invoiceName: "Công ty\u202e A" },
+    { invoiceAddress: huge },
+    { invoiceEmail: "not-an-email" },
+    { invoiceEmail: `${huge}@example.com` },
+  ];
+  const hp = await validHoneypot();
+  const probes: Probe[] = junk.map((j) => {
+    const body = new URLSearchParams({
+      name__confirm: "",
+      hp_from: hp,
+      checkoutKey: checkoutKey!,
+      expectedTotal: expectedTotal!,
+      paymentMethod: "VNPay",
+      vatInvoice: "on",
+      ...valid,
+      ...j,
+    });
+    return {
+      method: "POST",
+      url: `${BASE}/gio-hang/thanh-toan`,
+      input: `invoice fields ${JSON.stringify(j).slice(0, 60)}`,
+      headers: { ...urlencoded, Origin: BASE },
+      data: body.toString(),
+    };
+  });
+  // The box with a value no checkbox sends, and the fields repeated.
+  probes.push({
+    method: "POST",
+    url: `${BASE}/gio-hang/thanh-toan`,
+    input: "invoice fields repeated, the box 'yes'",
+    headers: { ...urlencoded, Origin: BASE },
+    data: `name__confirm=&hp_from=${encodeURIComponent(hp)}&checkoutKey=${checkoutKey}&expectedTotal=${expectedTotal}&paymentMethod=VNPay&vatInvoice=yes&vatInvoice=on&invoiceTaxCode=1&invoiceTaxCode=2`,
+  });
+  for (const id of ["0", "-1", "abc", "1e3", "99999999999999999999", "%00", encodeURIComponent(huge.slice(0, 3000)), "1"])
+    probes.push({ method: "GET", url: `${BASE}/tai-khoan/don-hang/${id}/hoa-don`, input: `invoice download /${id.slice(0, 20)}` });
+  const out = await send(ctx, probes, 2);
+  expect(serverErrors(out)).toEqual([]);
+  const accepted = out.filter((o) => o.status < 400).map((o) => `${o.probe.input} → ${o.status}`);
+  expect(accepted).toEqual([]);
+  expect(stateOf(email)).toEqual(before);
+  await ctx.dispose();
+});
+
 // The manuscript routes with junk, as their owner (the demo author): garbage ids
 // on the file and new-version routes, unusual methods, and multipart bodies no browser sends to
 // /tao-ban-thao and /chi-tiet-ban-thao/{id}/phien-ban-moi (the file before the fields, two files, an
@@ -1154,6 +1257,35 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
       input: "MoMo create, unsigned",
       headers: json,
       data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }),
+    },
+    // The e-invoice provider's sandbox: no account, a wrong one, junk bodies, another seller.
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, no account",
+      headers: json,
+      data: "{}",
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, wrong account",
+      headers: { ...json, Authorization: `Basic ${Buffer.from("x:y").toString("base64")}` },
+      data: JSON.stringify({ generalInvoiceInfo: { transactionUuid: "DH000000000001" } }),
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/${encodeURIComponent(huge.slice(0, 2000))}`,
+      input: "S-Invoice, huge seller",
+      headers: { ...json, Authorization: "Basic %%%" },
+      data: '{"itemInfo":',
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/sinvoice/InvoiceAPI/InvoiceWS/createInvoice/0100109106`,
+      input: "S-Invoice, text body",
+      headers: { "Content-Type": "text/plain" },
+      data: huge,
     },
   ];
   const ctx = await playwrightRequest.newContext();

@@ -22,6 +22,7 @@ import {
   checkoutGuest,
   getGuestPaymentMethods,
   type CheckoutResult,
+  type InvoiceRequest,
   type PaymentMethod,
 } from "~/upstream/order.server";
 import type { AccountCart, Cart, CheckoutContact, CodeKind, PaymentMethodOption, StoredLine } from "~/upstream/schemas";
@@ -47,6 +48,8 @@ interface PlaceOrder {
   contact: Pick<CheckoutContact, "name" | "phone" | "email">;
   /** From the priced cart the shopper confirmed: no address is sent for digital-only orders. */
   isOnlyDigital: boolean;
+  /** The VAT invoice asked for at the payment step (ADR 0025), or null. */
+  invoice?: InvoiceRequest | null;
 }
 
 export interface CartStore {
@@ -205,6 +208,7 @@ function guestStore(client: UpstreamClient, state: GuestCart): CartStore {
         idempotencyKey: input.idempotencyKey,
         returnUrl: input.returnUrl,
         ipAddr: input.ipAddr,
+        invoice: input.invoice ?? null,
       });
     },
   };

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { paymentSchema, shippingSchema, VN_PHONE } from "./checkout-schema";
+import { invoiceRequestOf, paymentSchema, shippingSchema, VN_PHONE } from "./checkout-schema";
 
 const form = (values: Record<string, string>) => {
   const fd = new FormData();
@@ -51,5 +51,52 @@ describe("paymentSchema", () => {
       parseWithZod(form({ paymentMethod: "Cash", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" }), { schema: paymentSchema }).status,
     ).toBe("error");
     expect(parseWithZod(form({ paymentMethod: "VNPay", checkoutKey: "x" }), { schema: paymentSchema }).status).toBe("error");
+  });
+});
+
+describe("paymentSchema: the VAT invoice request", () => {
+  const base = { paymentMethod: "VNPay", checkoutKey: "1b4e28ba-2fa1-41d2-883f-0016d3cca427" };
+  const invoice = {
+    vatInvoice: "on",
+    invoiceName: "Công ty TNHH Sách Việt",
+    invoiceTaxCode: "0100109106-001",
+    invoiceAddress: "16 Hàng Chuối, Hà Nội",
+    invoiceEmail: "ketoan@example.com",
+  };
+
+  it("ignores the fields while the box is unticked", () => {
+    const s = parseWithZod(form({ ...base, invoiceTaxCode: "abc", invoiceEmail: "x" }), { schema: paymentSchema });
+    expect(s.status).toBe("error"); // the email is still malformed
+    const t = parseWithZod(form({ ...base, invoiceTaxCode: "abc" }), { schema: paymentSchema });
+    expect(t.status).toBe("success");
+    if (t.status === "success") expect(invoiceRequestOf(t.value)).toBeNull();
+  });
+
+  it("turns a ticked box into the request, the tax code canonical", () => {
+    const s = parseWithZod(form({ ...base, ...invoice, invoiceTaxCode: "0100 109 106-001" }), { schema: paymentSchema });
+    expect(s.status).toBe("success");
+    if (s.status === "success")
+      expect(invoiceRequestOf(s.value)).toEqual({
+        buyerName: "Công ty TNHH Sách Việt",
+        taxCode: "0100109106-001",
+        address: "16 Hàng Chuối, Hà Nội",
+        email: "ketoan@example.com",
+      });
+  });
+
+  it("requires every field once ticked, with a message each", () => {
+    const s = parseWithZod(form({ ...base, vatInvoice: "on" }), { schema: paymentSchema });
+    const errors = s.reply().error ?? {};
+    expect(errors.invoiceName?.[0]).toContain("tên đơn vị");
+    expect(errors.invoiceTaxCode?.[0]).toContain("mã số thuế");
+    expect(errors.invoiceAddress?.[0]).toBe("Vui lòng nhập địa chỉ xuất hóa đơn.");
+    expect(errors.invoiceEmail?.[0]).toBe("Vui lòng nhập email nhận hóa đơn.");
+  });
+
+  it("explains a wrong check digit at the tax code and keeps what was typed", () => {
+    const s = parseWithZod(form({ ...base, ...invoice, invoiceTaxCode: "0100109107" }), { schema: paymentSchema });
+    const reply = s.reply();
+    expect(reply.error?.invoiceTaxCode?.[0]).toContain("sai chữ số kiểm tra");
+    expect(reply.initialValue).toMatchObject({ ...invoice, invoiceTaxCode: "0100109107" });
   });
 });

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 import { UpstreamError } from "~/upstream/client.server";
 import type { PaymentMethodOption } from "~/upstream/schemas";
-import { COD_PHONE_MISSING, METHOD_NOT_OFFERED, methodRefusal, refuseUnavailable } from "./payment-methods.server";
+import { COD_PHONE_MISSING, invoiceRefusal, METHOD_NOT_OFFERED, methodRefusal, refuseUnavailable } from "./payment-methods.server";
 
 const offered: PaymentMethodOption[] = [
   { code: "COD", name: "Thanh toán khi nhận hàng (COD)", available: false, reason: "Đơn trên 3.000.000 ₫ không áp dụng COD" },
@@ -59,5 +59,34 @@ describe("methodRefusal", () => {
     expect(methodRefusal(err("OUT_OF_STOCK", null), true)).toBeNull();
     expect(methodRefusal(err("PAYMENT_METHOD_UNAVAILABLE", null, "x", 409), true)).toBeNull();
     expect(methodRefusal(new Error("boom"), true)).toBeNull();
+  });
+});
+
+describe("invoiceRefusal", () => {
+  it("puts the upstream's Invoice.* issues at the payment form's invoice fields", () => {
+    const error = new UpstreamError(
+      400,
+      "Dữ liệu không hợp lệ",
+      {
+        issues: [
+          { path: "Invoice.TaxCode", message: "Mã số thuế không hợp lệ (sai chữ số kiểm tra). Vui lòng kiểm tra lại." },
+          { path: "Invoice.Email", message: "Email nhận hóa đơn không đúng định dạng" },
+        ],
+      },
+      null,
+      "VALIDATION_FAILED",
+    );
+    expect(invoiceRefusal(error)).toEqual({
+      invoiceTaxCode: ["Mã số thuế không hợp lệ (sai chữ số kiểm tra). Vui lòng kiểm tra lại."],
+      invoiceEmail: ["Email nhận hóa đơn không đúng định dạng"],
+    });
+  });
+
+  it("is null for any other refusal", () => {
+    expect(
+      invoiceRefusal(new UpstreamError(400, "x", { issues: [{ path: "Phone", message: "x" }] }, null, "VALIDATION_FAILED")),
+    ).toBeNull();
+    expect(invoiceRefusal(new UpstreamError(409, "x", null, null, "ORDER_CLOSED"))).toBeNull();
+    expect(invoiceRefusal(new Error("x"))).toBeNull();
   });
 });

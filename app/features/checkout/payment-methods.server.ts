@@ -58,3 +58,30 @@ export function methodRefusal(error: unknown, hasPhoneField: boolean): MethodRef
   }
   return null;
 }
+
+/** The payment form's invoice field of each `Invoice.*` field of the upstream (ADR 0025). */
+const INVOICE_FIELDS = {
+  "invoice.buyername": "invoiceName",
+  "invoice.taxcode": "invoiceTaxCode",
+  "invoice.address": "invoiceAddress",
+  "invoice.email": "invoiceEmail",
+} as const;
+
+/**
+ * The upstream's refusal of the VAT invoice request (400 VALIDATION_FAILED with `data.issues[].path`
+ * `Invoice.TaxCode` …) as field errors of the payment form, each with the upstream's Vietnamese
+ * message; null when `error` is not such a refusal. The form checks the same rules first, so this
+ * only matters when the two disagree (a newer upstream rule).
+ */
+export function invoiceRefusal(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof UpstreamError) || error.status !== 400 || error.code !== "VALIDATION_FAILED") return null;
+  const data = issuesData.safeParse(error.data);
+  if (!data.success) return null;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of data.data.issues) {
+    const path = (Array.isArray(issue.path) ? issue.path.map(String).join(".") : String(issue.path)).toLowerCase();
+    const field = INVOICE_FIELDS[path as keyof typeof INVOICE_FIELDS];
+    if (field) (fieldErrors[field] ??= []).push(issue.message || error.message);
+  }
+  return Object.keys(fieldErrors).length ? fieldErrors : null;
+}

@@ -9,6 +9,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   reset: "Đặt lại mật khẩu",
   order_confirmation: "Xác nhận đơn hàng",
   order_status: "Trạng thái đơn hàng",
+  invoice: "Hóa đơn điện tử",
 };
 
 /** The label of a mail kind. */
