@@ -36,9 +36,11 @@ export interface EbookPdfInput {
 
 type Weight = 400 | 700;
 type Subset = "latin" | "vietnamese";
-const SUBSETS: readonly Subset[] = ["latin", "vietnamese"];
+/** The two font subsets, in the order a character looks for its glyph. */
+export const SUBSETS: readonly Subset[] = ["latin", "vietnamese"];
 
-interface FontFiles {
+/** The embedded fonts' files and coverage ({@link loadFonts}). */
+export interface FontFiles {
   data: Record<`${Subset}-${Weight}`, Buffer>;
   /** Code points each subset has a glyph for (from the WOFF's cmap, read once). */
   covers: Record<Subset, Set<number>>;
@@ -87,8 +89,8 @@ function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The four WOFF files (read once per process) and what each subset covers. */
-function loadFonts(): FontFiles {
+/** The four WOFF files (read once per process) and what each subset covers. Shared with the certificate PDF. */
+export function loadFonts(): FontFiles {
   if (fonts) return fonts;
   const require = createRequire(import.meta.url);
   const read = (subset: Subset, weight: Weight) =>
@@ -116,7 +118,7 @@ function loadFonts(): FontFiles {
  * Splits `text` into runs of one font subset each: a character stays in the current run while its
  * subset has it, else goes to the first subset that has it (latin when none does: a missing glyph).
  */
-function runsOf(text: string, covers: FontFiles["covers"]): { subset: Subset; text: string }[] {
+export function runsOf(text: string, covers: FontFiles["covers"]): { subset: Subset; text: string }[] {
   const runs: { subset: Subset; text: string }[] = [];
   for (const ch of text.normalize("NFC")) {
     const cp = ch.codePointAt(0)!;
