@@ -32,7 +32,7 @@ afterAll(async () => {
 
 async function call(method: "GET" | "POST", url: string, token: string | null, body?: unknown) {
   const res = await t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
-  return { status: res.statusCode, body: (res.headers["content-type"]?.includes("json") ? res.json() : null) as LooseJson, res };
+  return { status: res.statusCode, body: (String(res.headers["content-type"] ?? "").includes("json") ? res.json() : null) as LooseJson, res };
 }
 
 const optionId = (questionId: number, text: string) =>
