@@ -8,7 +8,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CERTIFICATE_NOT_FOUND, verificationLoader } from "~/features/certificates/certificates.server";
+import { verificationLoader } from "~/features/certificates/certificates.server";
+import { CERTIFICATE_NOT_FOUND } from "~/features/certificates/messages";
 import * as s from "~/features/certificates/certificates.css";
 import { formatDateVn } from "~/utils/dates";
 

@@ -11,9 +11,8 @@ import { paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
 import { getMyCertificates, streamCertificatePdf, verifyCertificate } from "~/upstream/certificates.server";
 import { publicOrigin } from "~/utils/http.server";
+import { CERTIFICATE_NOT_FOUND } from "./messages";
 
-/** The 404 text of an unknown code (the verification page's boundary shows it under its heading). */
-export const CERTIFICATE_NOT_FOUND = "Không tìm thấy chứng chỉ với mã này. Mã có thể đã bị gõ sai hoặc bị sửa đổi.";
 
 const codeParam = z.string().min(1).max(64);
 
