@@ -72,19 +72,50 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const left = doc.page.margins.left;
   const inner = width - left - doc.page.margins.right;
 
+  /** The width of `text` in points, its runs measured in their own subset. */
+  const measure = (text: string, size: number, weight: 400 | 700) =>
+    runsOf(text, covers).reduce((w, run) => w + doc.font(`${run.subset}-${weight}`).fontSize(size).widthOfString(run.text), 0);
+  /** One line centred on the page at `y`, run by run (pdfkit's own centring would centre each run apart). */
+  const drawCentred = (line: string, y: number, size: number, weight: 400 | 700) => {
+    let x = left + (inner - measure(line, size, weight)) / 2;
+    for (const run of runsOf(line, covers)) {
+      doc.font(`${run.subset}-${weight}`).fontSize(size).text(run.text, x, y, { lineBreak: false });
+      x += doc.widthOfString(run.text);
+    }
+  };
+  /**
+   * `text` centred from `y`: at `size`, smaller down to `minSize` until it fits one line, else wrapped
+   * at spaces into lines of `minSize`. Returns the y below it.
+   */
+  const centred = (text: string, y: number, o: { size: number; minSize?: number; weight?: 400 | 700; gap?: number }) => {
+    const weight = o.weight ?? 400;
+    const max = inner - 40;
+    let size = o.size;
+    while (size > (o.minSize ?? o.size) && measure(text, size, weight) > max) size -= 1;
+    const lines: string[] = [];
+    for (const word of text.split(/\s+/u)) {
+      const last = lines.at(-1);
+      if (last !== undefined && measure(`${last} ${word}`, size, weight) <= max) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    lines.forEach((line, i) => drawCentred(line, y + i * size * 1.25, size, weight));
+    return y + lines.length * size * 1.25 + (o.gap ?? 10);
+  };
+
   // A double frame in the shop's green.
   doc.lineWidth(3).strokeColor("#1f5f3f").rect(24, 24, width - 48, height - 48).stroke();
   doc.lineWidth(0.8).rect(32, 32, width - 64, height - 64).stroke();
   doc.fillColor("#1b1b1b");
 
-  write("NHÀ SÁCH ĐẠI HỌC", { x: left, y: 70, width: inner, align: "center", size: 13, weight: 700, characterSpacing: 2 });
-  write("CHỨNG CHỈ HOÀN THÀNH KHÓA HỌC", { x: left, y: 110, width: inner, align: "center", size: 26, weight: 700 });
-  write("Chứng nhận", { x: left, y: 170, width: inner, align: "center", size: 13 });
-  write(input.holderName, { x: left, y: 194, width: inner, align: "center", size: 28, weight: 700 });
-  write("đã hoàn thành khóa học", { x: left, y: 248, width: inner, align: "center", size: 13 });
-  write(input.courseTitle, { x: left + 40, y: 272, width: inner - 80, align: "center", size: 20, weight: 700 });
-  write(`Cấp ${vietnamDateWords(input.issuedAt)}`, { x: left, y: 350, width: inner, align: "center", size: 12 });
-  if (input.status === "revoked") write("ĐÃ THU HỒI", { x: left, y: 375, width: inner, align: "center", size: 14, weight: 700 });
+  let y = 70;
+  y = centred("NHÀ SÁCH ĐẠI HỌC", y, { size: 13, weight: 700, gap: 18 });
+  y = centred("CHỨNG CHỈ HOÀN THÀNH KHÓA HỌC", y, { size: 26, weight: 700, gap: 24 });
+  y = centred("Chứng nhận", y, { size: 13, gap: 8 });
+  y = centred(input.holderName, y, { size: 28, minSize: 18, weight: 700, gap: 16 });
+  y = centred("đã hoàn thành khóa học", y, { size: 13, gap: 8 });
+  y = centred(input.courseTitle, y, { size: 20, minSize: 14, weight: 700, gap: 20 });
+  y = centred(`Cấp ${vietnamDateWords(input.issuedAt)}`, y, { size: 12, gap: 8 });
+  if (input.status === "revoked") centred("ĐÃ THU HỒI", y, { size: 14, weight: 700 });
 
   // The QR code and the code, bottom left.
   const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: "M" });
