@@ -36,8 +36,15 @@ export async function verifyCertificate(client: UpstreamClient, code: string): P
  * attachment), the QR code pointing at `{verifyBase}/xac-thuc-chung-chi/{code}`.
  * @throws UpstreamError 404 when not the learner's (and as `UpstreamClient.stream`).
  */
-export async function streamCertificatePdf(client: UpstreamClient, code: string, opts: { verifyBase: string; signal: AbortSignal }): Promise<Response> {
-  const res = await client.stream(`/api/Certificate/Pdf/${encodeURIComponent(code)}`, { query: { verifyBase: opts.verifyBase }, signal: opts.signal });
+export async function streamCertificatePdf(
+  client: UpstreamClient,
+  code: string,
+  opts: { verifyBase: string; signal: AbortSignal },
+): Promise<Response> {
+  const res = await client.stream(`/api/Certificate/Pdf/${encodeURIComponent(code)}`, {
+    query: { verifyBase: opts.verifyBase },
+    signal: opts.signal,
+  });
   const out = new Headers({ "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" });
   for (const name of ["content-type", "content-length", "content-disposition"]) {
     const value = res.headers.get(name);

@@ -128,7 +128,10 @@ const reviewQuestionSchema = questionActiveSchema.omit({ unit: true }).extend({
   options: z.array(z.object({ id: z.number().int(), text: z.string(), isCorrect: z.boolean().nullable() })),
   acceptedAnswers: z.array(z.string()),
   /** Numerical questions: the unit, and the value and tolerance when the right answer is shown. */
-  numerical: z.object({ unit: z.string().nullable(), value: z.number().nullable(), tolerance: z.number().nullable() }).nullable().default(null),
+  numerical: z
+    .object({ unit: z.string().nullable(), value: z.number().nullable(), tolerance: z.number().nullable() })
+    .nullable()
+    .default(null),
   explanationHtml: z.string(),
   answer: z.object({ optionIds: z.array(z.number().int()), text: z.string().nullable() }).nullable(),
   /** null while the review options hide correctness. */

@@ -103,8 +103,15 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   };
 
   // A double frame in the shop's green.
-  doc.lineWidth(3).strokeColor("#1f5f3f").rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(0.8).rect(32, 32, width - 64, height - 64).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor("#1f5f3f")
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.8)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
   doc.fillColor("#1b1b1b");
 
   let y = 70;
@@ -125,7 +132,8 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const qx = left + 8;
   const qy = height - 56 - side - 24;
   doc.fillColor("#000000");
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) doc.rect(qx + c * cell, qy + r * cell, cell, cell).fill();
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) doc.rect(qx + c * cell, qy + r * cell, cell, cell).fill();
   const textX = qx + side + 16;
   write(`Mã chứng chỉ: ${input.code}`, { x: textX, y: qy + 30, width: inner - side - 40, size: 11, weight: 700 });
   write("Quét mã QR hoặc mở địa chỉ dưới đây để xác thực:", { x: textX, y: qy + 50, width: inner - side - 40, size: 10 });

@@ -33,7 +33,15 @@ import {
 } from "../data/exam-attempts";
 import type { DbOrTx } from "../data/tx";
 import { examinationNotFound, requireExaminationAccess, type ExaminationSummary } from "./examinations";
-import { gradeAttempt, gradeQuestion, isEmptyAnswer, MAX_NUMERICAL_CHARS, type GivenAnswer, type NumericalKey, type QuestionResult } from "./grading";
+import {
+  gradeAttempt,
+  gradeQuestion,
+  isEmptyAnswer,
+  MAX_NUMERICAL_CHARS,
+  type GivenAnswer,
+  type NumericalKey,
+  type QuestionResult,
+} from "./grading";
 import { reviewOptionsOf, reviewVisibility, type ReviewMoment } from "./review-options";
 import { issueCertificateIfComplete } from "./certificates";
 
@@ -285,7 +293,11 @@ function checkAnswers(questions: QuestionWithKeys[], inputs: readonly AnswerInpu
       // A numerical answer is saved as typed; one that does not read as a number is graded wrong, not refused.
       const max = kind === "short" ? MAX_SHORT_ANSWER_CHARS : kind === "numerical" ? MAX_NUMERICAL_CHARS : MAX_ESSAY_CHARS;
       const tooLong =
-        kind === "short" ? ANSWER_MESSAGES.shortTooLong : kind === "numerical" ? ANSWER_MESSAGES.numericalTooLong : ANSWER_MESSAGES.essayTooLong;
+        kind === "short"
+          ? ANSWER_MESSAGES.shortTooLong
+          : kind === "numerical"
+            ? ANSWER_MESSAGES.numericalTooLong
+            : ANSWER_MESSAGES.essayTooLong;
       if (optionIds.length > 0) issue(ANSWER_MESSAGES.optionsOnTyped);
       else if ([...text].length > max) issue(tooLong);
       else if (FORBIDDEN.test(text) || (kind !== "essay" && text.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);

@@ -60,7 +60,10 @@ const DECIMAL = /^([+-]?)(\d{1,30})(?:[.,](\d{1,30}))?$/u;
  * @example parseNumericalAnswer("1e400", null) === null
  */
 export function parseNumericalAnswer(text: string, unit: string | null): number | null {
-  let s = text.normalize("NFC").trim().replace(/\u2212/gu, "-");
+  let s = text
+    .normalize("NFC")
+    .trim()
+    .replace(/\u2212/gu, "-");
   if (s.length === 0 || s.length > MAX_NUMERICAL_CHARS) return null;
   const u = unit?.normalize("NFC").trim();
   if (u && s.endsWith(u)) s = s.slice(0, -u.length).trimEnd();

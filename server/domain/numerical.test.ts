@@ -24,7 +24,24 @@ describe("parseNumericalAnswer", () => {
   });
 
   it("refuses exponents, repeated signs, several separators, other units and junk", () => {
-    for (const s of ["1e400", "1e2", "--1", "+-1", "9,8,7", "9.8.7", "9,", ",8", "", "   ", "NaN", "Infinity", "0x10", "9,8 km", "١٢", "9 8"])
+    for (const s of [
+      "1e400",
+      "1e2",
+      "--1",
+      "+-1",
+      "9,8,7",
+      "9.8.7",
+      "9,",
+      ",8",
+      "",
+      "   ",
+      "NaN",
+      "Infinity",
+      "0x10",
+      "9,8 km",
+      "١٢",
+      "9 8",
+    ])
       expect(parseNumericalAnswer(s, "m/s²"), s).toBeNull();
     expect(parseNumericalAnswer("9".repeat(41), null)).toBeNull();
   });
@@ -40,7 +57,8 @@ describe("numerical grading", () => {
   });
 
   it("grades what does not read as a number wrong, never throwing", () => {
-    for (const s of ["1e400", "--1", "9,8,7", "chín phẩy tám"]) expect(gradeQuestion(g, text(s)), s).toEqual({ result: "incorrect", pointsAwarded: 0 });
+    for (const s of ["1e400", "--1", "9,8,7", "chín phẩy tám"])
+      expect(gradeQuestion(g, text(s)), s).toEqual({ result: "incorrect", pointsAwarded: 0 });
     expect(gradeQuestion(g, text(""))).toEqual({ result: "unanswered", pointsAwarded: 0 });
   });
 

@@ -29,10 +29,20 @@ describe("defaults", () => {
 
   it("a timed exam hides right answers and explanations until it closes", () => {
     const o = defaultReviewOptions({ kind: "exam", timeLimitSeconds: 1200 });
-    expect(reviewVisibility(o, closed, closesAt, at(1000))).toMatchObject({ moment: "immediately", correctness: true, marks: true, rightAnswer: false, feedback: false });
+    expect(reviewVisibility(o, closed, closesAt, at(1000))).toMatchObject({
+      moment: "immediately",
+      correctness: true,
+      marks: true,
+      rightAnswer: false,
+      feedback: false,
+    });
     expect(reviewVisibility(o, closed, closesAt, at(86_400_000))).toMatchObject({ moment: "open", rightAnswer: false });
     expect(reviewVisibility(o, closed, null, at(1000 * 86_400_000))).toMatchObject({ moment: "open", rightAnswer: false });
-    expect(reviewVisibility(o, closed, closesAt, new Date(closesAt))).toMatchObject({ moment: "closed", rightAnswer: true, feedback: true });
+    expect(reviewVisibility(o, closed, closesAt, new Date(closesAt))).toMatchObject({
+      moment: "closed",
+      rightAnswer: true,
+      feedback: true,
+    });
   });
 });
 

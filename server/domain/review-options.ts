@@ -55,7 +55,11 @@ export function defaultReviewOptions(e: { kind: "exercise" | "exam"; timeLimitSe
  * The options of an examination: its stored JSON when it reads as {@link reviewOptionsSchema}, else
  * the default (a malformed value never shows more than the default would).
  */
-export function reviewOptionsOf(e: { kind: "exercise" | "exam"; timeLimitSeconds: number | null; reviewOptions: string | null }): ReviewOptions {
+export function reviewOptionsOf(e: {
+  kind: "exercise" | "exam";
+  timeLimitSeconds: number | null;
+  reviewOptions: string | null;
+}): ReviewOptions {
   if (e.reviewOptions !== null) {
     try {
       const parsed = reviewOptionsSchema.safeParse(JSON.parse(e.reviewOptions));

@@ -23,7 +23,15 @@ beforeAll(async () => {
   customer = await t.login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   collaborator = await t.login(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
   // The demo customer owns course 14 as if bought with their course order.
-  t.db.insert(userCourses).values({ userId: LEARNER_SEED_FACTS.customerId, courseId: F.courseId, orderId: LEARNER_SEED_FACTS.orderId, grantedAt: now.toISOString() }).run();
+  t.db
+    .insert(userCourses)
+    .values({
+      userId: LEARNER_SEED_FACTS.customerId,
+      courseId: F.courseId,
+      orderId: LEARNER_SEED_FACTS.orderId,
+      grantedAt: now.toISOString(),
+    })
+    .run();
 });
 
 afterAll(async () => {
@@ -31,12 +39,26 @@ afterAll(async () => {
 });
 
 async function call(method: "GET" | "POST", url: string, token: string | null, body?: unknown) {
-  const res = await t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
-  return { status: res.statusCode, body: (String(res.headers["content-type"] ?? "").includes("json") ? res.json() : null) as LooseJson, res };
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: (String(res.headers["content-type"] ?? "").includes("json") ? res.json() : null) as LooseJson,
+    res,
+  };
 }
 
 const optionId = (questionId: number, text: string) =>
-  t.db.select().from(questionOptions).where(eq(questionOptions.questionId, questionId)).all().find((o) => o.text === text)!.id;
+  t.db
+    .select()
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, questionId))
+    .all()
+    .find((o) => o.text === text)!.id;
 
 it("the seed ids are the bank's", () => {
   const bank = getExaminationSeed();
@@ -68,7 +90,9 @@ describe("numerical answers", () => {
   it("'--1' and '9,8,7' are saved and graded wrong, a text over 40 characters refused with the question named", async () => {
     const started = await call("POST", `/api/Examination/DoExam/${F.numericalExerciseId}`, customer);
     const qs = t.db.select().from(questions).where(eq(questions.examinationId, F.numericalExerciseId)).all();
-    const tooLong = await call("POST", `/api/Examination/SaveAnswers/${started.body.data.id}`, customer, { answers: [{ questionId: qs[0]!.id, text: "9".repeat(41) }] });
+    const tooLong = await call("POST", `/api/Examination/SaveAnswers/${started.body.data.id}`, customer, {
+      answers: [{ questionId: qs[0]!.id, text: "9".repeat(41) }],
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errorMessage).toContain("Câu 1");
     const answers = [
@@ -93,7 +117,12 @@ describe("completion and the certificate", () => {
     expect((await call("GET", "/api/Certificate/Mine", customer)).body.data).toHaveLength(1);
 
     const started = await call("POST", `/api/Examination/DoExam/${F.examId}`, customer);
-    const qs = t.db.select().from(questions).where(eq(questions.examinationId, F.examId)).all().filter((q) => q.isActive);
+    const qs = t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.examinationId, F.examId))
+      .all()
+      .filter((q) => q.isActive);
     const a = F.examAnswers;
     const answers = [
       { questionId: qs[0]!.id, optionIds: [optionId(qs[0]!.id, a.singleCorrect)] },

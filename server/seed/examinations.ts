@@ -277,7 +277,14 @@ const essay = (prompt: string, explanation: string, points = 2): QuestionSpec =>
 const withCloseDate = (closesAt: string, spec: ExaminationSpec): ExaminationSpec => ({ ...spec, closesAt });
 
 /** A numerical question: right when |answer − value| ≤ tolerance; `unit` shown beside the field. */
-const numerical = (prompt: string, value: number, tolerance: number, unit: string | null, explanation: string, points = 1): QuestionSpec => ({
+const numerical = (
+  prompt: string,
+  value: number,
+  tolerance: number,
+  unit: string | null,
+  explanation: string,
+  points = 1,
+): QuestionSpec => ({
   kind: "numerical",
   prompt: p(prompt),
   points,
@@ -1093,29 +1100,32 @@ const COURSE_14: readonly ExaminationSpec[] = [
       "Trọng lực vuông góc với độ dời.",
     ),
   ]),
-  withCloseDate("2030-12-31T16:59:59.000Z", exam(14, "Kiểm tra: Cơ học và nhiệt học", 40, 2, [
-    single(
-      "Trong chuyển động ném ngang (bỏ qua sức cản), thành phần vận tốc theo phương ngang",
-      0,
-      ["không đổi", "tăng đều", "giảm đều", "bằng 0"],
-      "Không có lực theo phương ngang.",
-    ),
-    short("Nhiệt độ 27 °C ứng với bao nhiêu kelvin?", ["300", "300 K"], "T = t + 273."),
-    multiple(
-      "Đại lượng nào được bảo toàn trong va chạm đàn hồi?",
-      [0, 1],
-      ["Động lượng", "Động năng", "Vận tốc của từng vật", "Gia tốc"],
-      "Va chạm mềm chỉ bảo toàn động lượng.",
-    ),
-    numerical(
-      "Thả rơi tự do một vật từ độ cao 20 m (lấy g = 9,8 m/s²). Thời gian rơi là bao nhiêu giây? (làm tròn đến 0,01)",
-      2.02,
-      0.01,
-      "s",
-      "h = gt²/2 ⇒ t = √(2h/g) = √(40/9,8) ≈ 2,02 s.",
-      3,
-    ),
-  ])),
+  withCloseDate(
+    "2030-12-31T16:59:59.000Z",
+    exam(14, "Kiểm tra: Cơ học và nhiệt học", 40, 2, [
+      single(
+        "Trong chuyển động ném ngang (bỏ qua sức cản), thành phần vận tốc theo phương ngang",
+        0,
+        ["không đổi", "tăng đều", "giảm đều", "bằng 0"],
+        "Không có lực theo phương ngang.",
+      ),
+      short("Nhiệt độ 27 °C ứng với bao nhiêu kelvin?", ["300", "300 K"], "T = t + 273."),
+      multiple(
+        "Đại lượng nào được bảo toàn trong va chạm đàn hồi?",
+        [0, 1],
+        ["Động lượng", "Động năng", "Vận tốc của từng vật", "Gia tốc"],
+        "Va chạm mềm chỉ bảo toàn động lượng.",
+      ),
+      numerical(
+        "Thả rơi tự do một vật từ độ cao 20 m (lấy g = 9,8 m/s²). Thời gian rơi là bao nhiêu giây? (làm tròn đến 0,01)",
+        2.02,
+        0.01,
+        "s",
+        "h = gt²/2 ⇒ t = √(2h/g) = √(40/9,8) ≈ 2,02 s.",
+        3,
+      ),
+    ]),
+  ),
 ];
 
 /** Course 15: Vietnamese civil law (lessons 154–161; 154–155 previews). */
@@ -1265,23 +1275,35 @@ const OTHER_COURSES: readonly ExaminationSpec[] = [
  * that no earlier id moves. Answers read with a decimal comma or point, the unit optional.
  */
 const STEM_NUMERICAL: readonly ExaminationSpec[] = [
-  exercise(14, 146, "Đại lượng vật lý và phép tính gần đúng", "Tính toán với số thập phân và đơn vị; dùng dấu phẩy hoặc dấu chấm thập phân.", [
-    numerical(
-      "Gia tốc rơi tự do gần mặt đất bằng bao nhiêu m/s²? (một chữ số sau dấu phẩy)",
-      9.8,
-      0.05,
-      "m/s²",
-      "g ≈ 9,8 m/s² (giá trị chuẩn 9,80665 m/s²).",
-    ),
-    numerical("Một ô tô đi 150 km trong 2,5 giờ. Tốc độ trung bình của ô tô là bao nhiêu km/h?", 60, 0.5, "km/h", "v = s/t = 150/2,5 = 60 km/h."),
-    numerical(
-      "Vật rơi tự do từ trạng thái nghỉ trong 2 s (lấy g = 9,8 m/s²). Quãng đường vật rơi được là bao nhiêu mét?",
-      19.6,
-      0.1,
-      "m",
-      "s = gt²/2 = 9,8 · 4 / 2 = 19,6 m.",
-    ),
-  ]),
+  exercise(
+    14,
+    146,
+    "Đại lượng vật lý và phép tính gần đúng",
+    "Tính toán với số thập phân và đơn vị; dùng dấu phẩy hoặc dấu chấm thập phân.",
+    [
+      numerical(
+        "Gia tốc rơi tự do gần mặt đất bằng bao nhiêu m/s²? (một chữ số sau dấu phẩy)",
+        9.8,
+        0.05,
+        "m/s²",
+        "g ≈ 9,8 m/s² (giá trị chuẩn 9,80665 m/s²).",
+      ),
+      numerical(
+        "Một ô tô đi 150 km trong 2,5 giờ. Tốc độ trung bình của ô tô là bao nhiêu km/h?",
+        60,
+        0.5,
+        "km/h",
+        "v = s/t = 150/2,5 = 60 km/h.",
+      ),
+      numerical(
+        "Vật rơi tự do từ trạng thái nghỉ trong 2 s (lấy g = 9,8 m/s²). Quãng đường vật rơi được là bao nhiêu mét?",
+        19.6,
+        0.1,
+        "m",
+        "s = gt²/2 = 9,8 · 4 / 2 = 19,6 m.",
+      ),
+    ],
+  ),
 ];
 
 /** Every examination of the seed, in id order (course 1 first, then courses 2–16, then the numerical exercise). */

@@ -188,7 +188,8 @@ export function seedMissingLearning(db: Db): boolean {
   if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
   if (count(getTableName(courses)) === 0) return textbooks;
   // The completion rule and demo certificate of a database seeded before migration 0018 (idempotent).
-  if (count(getTableName(examinations)) > 0 && count(getTableName(certificates)) === 0) db.$client.transaction(() => seedCertificates(db))();
+  if (count(getTableName(examinations)) > 0 && count(getTableName(certificates)) === 0)
+    db.$client.transaction(() => seedCertificates(db))();
   if (count(getTableName(lessons)) > 0) {
     // The question bank of a database seeded before migration 0008.
     if (count(getTableName(examinations)) > 0) {

@@ -17,7 +17,11 @@ import { expect, expectToast, test, uniqueEmail } from "./support";
 
 const question = (page: Page, n: number) => page.getByRole("region", { name: `Câu ${n}`, exact: true });
 
-test("a learner completes the short course, downloads the certificate, and anyone can verify it", async ({ page, browser, baseURL }, testInfo) => {
+test("a learner completes the short course, downloads the certificate, and anyone can verify it", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, "chung-chi");
   await registerAndLogIn(page, { email, name: "Trần Minh Khoa", phone: `09${String(Date.now()).slice(-8)}` });

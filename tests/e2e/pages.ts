@@ -236,7 +236,13 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/account-certificates", url: "/tai-khoan/chung-chi", state: "author", note: "the demo certificate" },
   { routeId: "routes/account-certificates", url: "/tai-khoan/chung-chi", state: "guest", note: "→ the login page" },
   { routeId: "routes/certificate-verify", url: `/xac-thuc-chung-chi/${DEMO_CERTIFICATE_FACTS.code}`, state: "guest", note: "valid" },
-  { routeId: "routes/certificate-verify", url: "/xac-thuc-chung-chi/ABCDEFGHJKMNPQRS", state: "guest", status: 404, note: "a made-up code" },
+  {
+    routeId: "routes/certificate-verify",
+    url: "/xac-thuc-chung-chi/ABCDEFGHJKMNPQRS",
+    state: "guest",
+    status: 404,
+    note: "a made-up code",
+  },
   { routeId: "routes/certificate-verify", url: `/xac-thuc-chung-chi/${DEMO_CERTIFICATE_FACTS.code}`, state: "customer" },
   // The reviews of attempts. The seeded attempt is the demo customer's, so the walk's
   // (fresh) customer gets the 404 page; the owner's review is walked by tests/e2e/exam-review.spec.ts.

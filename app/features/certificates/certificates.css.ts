@@ -29,7 +29,12 @@ export const card = style({
   minWidth: 0,
 });
 export const title = style({ margin: 0, overflowWrap: "anywhere" });
-export const facts = style({ display: "grid", gridTemplateColumns: "minmax(7rem, auto) minmax(0, 1fr)", gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(7rem, auto) minmax(0, 1fr)",
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+});
 export const term = style({ color: vars.color.textMuted, margin: 0 });
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: "anywhere" });
 export const code = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", letterSpacing: "0.05em" });

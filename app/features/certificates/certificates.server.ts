@@ -13,11 +13,13 @@ import { getMyCertificates, streamCertificatePdf, verifyCertificate } from "~/up
 import { publicOrigin } from "~/utils/http.server";
 import { CERTIFICATE_NOT_FOUND } from "./messages";
 
-
 const codeParam = z.string().min(1).max(64);
 
 const notFound = () =>
-  new Response(CERTIFICATE_NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(CERTIFICATE_NOT_FOUND, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /** The learner's certificates (customers: §6 user group). */
 export async function myCertificatesLoader(context: RequestContext) {

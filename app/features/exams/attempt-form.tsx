@@ -204,7 +204,11 @@ function Question({ question: q, value, error }: { question: QuestionActive; val
       ) : (
         <div className={s.typed}>
           <label htmlFor={name} className={ui.label}>
-            {q.kind === "essay" ? "Bài làm của bạn" : q.kind === "numerical" && q.unit ? `Câu trả lời của bạn (${q.unit})` : "Câu trả lời của bạn"}
+            {q.kind === "essay"
+              ? "Bài làm của bạn"
+              : q.kind === "numerical" && q.unit
+                ? `Câu trả lời của bạn (${q.unit})`
+                : "Câu trả lời của bạn"}
           </label>
           {q.kind === "short" || q.kind === "numerical" ? (
             <input
