@@ -30,7 +30,7 @@ import {
 import type { DbOrTx } from "../data/tx";
 
 /** Characters of a certificate code. */
-export const CERTIFICATE_CODE_LENGTH = 16;
+const CERTIFICATE_CODE_LENGTH = 16;
 
 /** Crockford's base32 alphabet (no I, L, O, U: nothing to misread on paper). */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -46,7 +46,7 @@ export function newCertificateCode(): string {
 }
 
 /** A course's completion rule, resolved: the lesson ids to finish and the exam to pass (or null). */
-export interface CompletionRule {
+interface CompletionRule {
   lessonIds: number[];
   finalExam: { id: number; passPercent: number } | null;
 }

@@ -105,7 +105,7 @@ const attemptClosed = (a: AttemptRow) =>
   new ApiError(409, "ATTEMPT_CLOSED", "Lượt làm bài đã kết thúc", { status: a.status, attemptId: a.id });
 
 /** The key of a numerical question (null for other kinds, or one stored without its value). */
-export function numericalKeyOf(question: QuestionWithKeys["question"]): NumericalKey | null {
+function numericalKeyOf(question: QuestionWithKeys["question"]): NumericalKey | null {
   if (question.kind !== "numerical" || question.numericAnswer === null) return null;
   return { value: question.numericAnswer, tolerance: Math.max(0, question.numericTolerance ?? 0), unit: question.numericUnit };
 }

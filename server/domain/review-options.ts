@@ -14,7 +14,7 @@
 import { z } from "zod";
 
 /** The moments of {@link ReviewOptions}, in time order. */
-export const REVIEW_MOMENTS = ["during", "immediately", "open", "closed"] as const;
+const REVIEW_MOMENTS = ["during", "immediately", "open", "closed"] as const;
 export type ReviewMoment = (typeof REVIEW_MOMENTS)[number];
 
 /** What one moment shows. */
@@ -34,7 +34,7 @@ export const IMMEDIATELY_MS = 2 * 60_000;
 const visibility = z.object({ correctness: z.boolean(), marks: z.boolean(), feedback: z.boolean(), rightAnswer: z.boolean() }).strict();
 
 /** The stored JSON's shape (examinations.review_options). */
-export const reviewOptionsSchema = z.object({ during: visibility, immediately: visibility, open: visibility, closed: visibility }).strict();
+const reviewOptionsSchema = z.object({ during: visibility, immediately: visibility, open: visibility, closed: visibility }).strict();
 
 const ALL: ReviewVisibility = { correctness: true, marks: true, feedback: true, rightAnswer: true };
 const NO_ANSWER: ReviewVisibility = { correctness: true, marks: true, feedback: false, rightAnswer: false };
