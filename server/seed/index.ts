@@ -188,19 +188,20 @@ export function seedMissingLearning(db: Db): boolean {
   if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
   if (count(getTableName(courses)) === 0) return textbooks;
   // The completion rule and demo certificate of a database seeded before migration 0018 (idempotent).
-  if (count(getTableName(examinations)) > 0 && count(getTableName(certificates)) === 0)
-    db.$client.transaction(() => seedCertificates(db))();
+  const certs = count(getTableName(examinations)) > 0 && count(getTableName(certificates)) === 0;
+  if (certs) db.$client.transaction(() => seedCertificates(db))();
   if (count(getTableName(lessons)) > 0) {
     // The question bank of a database seeded before migration 0008.
     if (count(getTableName(examinations)) > 0) {
       // The demo attempt of a database whose bank has no attempt at all yet.
-      if (count(getTableName(examAttempts)) > 0) return textbooks;
+      if (count(getTableName(examAttempts)) > 0) return textbooks || certs;
       db.$client.transaction(() => seedDemoAttempt(db))();
       return true;
     }
     db.$client.transaction(() => {
       seedExaminations(db);
       seedDemoAttempt(db);
+      seedCertificates(db);
     })();
     return true;
   }
@@ -218,6 +219,7 @@ export function seedMissingLearning(db: Db): boolean {
     insertChunked(db, lessons, courseSeed.lessons);
     seedExaminations(db);
     seedDemoAttempt(db);
+    seedCertificates(db);
   })();
   return true;
 }
