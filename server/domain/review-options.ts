@@ -14,8 +14,7 @@
 import { z } from "zod";
 
 /** The moments of {@link ReviewOptions}, in time order. */
-const REVIEW_MOMENTS = ["during", "immediately", "open", "closed"] as const;
-export type ReviewMoment = (typeof REVIEW_MOMENTS)[number];
+export type ReviewMoment = "during" | "immediately" | "open" | "closed";
 
 /** What one moment shows. */
 export interface ReviewVisibility {
