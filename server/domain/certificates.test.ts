@@ -28,7 +28,14 @@ describe("codes", () => {
   });
 
   it("the pattern refuses lower case, I/L/O/U, other lengths", () => {
-    for (const bad of ["7k4q9xrt2hvb3pnm", "IK4Q9XRT2HVB3PNM", "OK4Q9XRT2HVB3PNM", "UK4Q9XRT2HVB3PNM", "7K4Q9XRT2HVB3PN", "7K4Q9XRT2HVB3PNMM"])
+    for (const bad of [
+      "7k4q9xrt2hvb3pnm",
+      "IK4Q9XRT2HVB3PNM",
+      "OK4Q9XRT2HVB3PNM",
+      "UK4Q9XRT2HVB3PNM",
+      "7K4Q9XRT2HVB3PN",
+      "7K4Q9XRT2HVB3PNMM",
+    ])
       expect(bad).not.toMatch(CERTIFICATE_CODE_PATTERN);
   });
 });
@@ -56,7 +63,10 @@ describe("completion rules", () => {
   it("complete only with the lessons done and a closed attempt at or over the threshold", () => {
     const userId = 3;
     expect(isCourseComplete(t.db, userId, F.courseId)).toBe(false);
-    t.db.insert(lessonProgress).values({ userId, lessonId: F.ruleLessonIds[0]!, courseId: F.courseId, completedAt: "2026-11-01T00:00:00.000Z" }).run();
+    t.db
+      .insert(lessonProgress)
+      .values({ userId, lessonId: F.ruleLessonIds[0]!, courseId: F.courseId, completedAt: "2026-11-01T00:00:00.000Z" })
+      .run();
     expect(isCourseComplete(t.db, userId, F.courseId)).toBe(false);
     const attempt = (number: number, score: number, status: "open" | "submitted") =>
       t.db
