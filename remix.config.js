@@ -97,6 +97,9 @@ export default {
       route("/tai-khoan/so-dia-chi/them", "routes/account-address-form.tsx", { id: "account-address-new" });
       route("/tai-khoan/so-dia-chi/:id", "routes/account-address-form.tsx", { id: "account-address-edit" });
       route("/tai-khoan/doi-mat-khau", "routes/account-password.tsx");
+      // Certificates of completion: the list and each PDF (a resource route)
+      route("/tai-khoan/chung-chi", "routes/account-certificates.tsx");
+      route("/tai-khoan/chung-chi/:code/tai", "routes/account-certificate-file.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
@@ -117,6 +120,9 @@ export default {
       // The web-vitals beacon and the Prometheus metrics (docs/operations.md "Metrics")
       route("/api/vitals", "routes/vitals.tsx");
       route("/metrics", "routes/metrics.tsx");
+
+      // The public verification of a certificate (the URL of its QR code)
+      route("/xac-thuc-chung-chi/:code", "routes/certificate-verify.tsx");
 
       // The public library's course and lesson pages and their mobile views
       route("/thu-vien/khoa-hoc/:id", "routes/library-course.tsx", { id: "library-course" });

@@ -105,6 +105,8 @@ export const TEXTBOOK_PAGE_IMAGE = { width: 800, height: 1100 } as const;
 export const MAX_SHORT_ANSWER_CHARS = 200;
 /** Most characters of an essay answer (the upstream's bound; said under the field). */
 export const MAX_ESSAY_CHARS = 10_000;
+/** The most characters of a numerical answer (a number and its unit; the upstream's MAX_NUMERICAL_CHARS). */
+export const MAX_NUMERICAL_CHARS = 40;
 /** With JavaScript, answers are saved this long after the last change (ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 1_500;
 

@@ -44,6 +44,7 @@ import { userCourseRoutes } from "./routes/user-course";
 import { examinationRoutes } from "./routes/examination";
 // Attempts at exercises and exams.
 import { examinationAttemptRoutes } from "./routes/examination-attempts";
+import { certificateRoutes } from "./routes/certificate";
 // Manuscript uploads and downloads.
 import { draftUploadRoutes } from "./routes/draft-upload";
 import { draftRoutes } from "./routes/draft";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(userCourseRoutes); // the learner's courses
   await app.register(examinationRoutes); // the question bank
   await app.register(examinationAttemptRoutes); // attempts at exercises and exams
+  await app.register(certificateRoutes); // certificates of completion and their public verification
   await app.register(draftUploadRoutes); // manuscript uploads (multipart) and downloads
   await app.register(settingsRoutes); // display settings and shortcuts
   await app.register(draftRoutes); // the author's drafts, reads

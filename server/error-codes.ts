@@ -129,6 +129,8 @@ const ERROR_CODES = {
   ANSWER_INVALID: "ANSWER_INVALID",
   /** 409: ReviewExam of an attempt that is still open. */
   REVIEW_NOT_READY: "REVIEW_NOT_READY",
+  /** 404: no certificate with this code (a made-up, mistyped or tampered one), or another learner's PDF. */
+  CERTIFICATE_NOT_FOUND: "CERTIFICATE_NOT_FOUND",
 
   // ── Manuscript drafts (ADR 0015) ──
   /** 404: no draft with this id of the signed-in author (another author's draft answers the same). */

@@ -1374,6 +1374,16 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { headers: lan, status: 404 });
     await call("GET", "/api/Examination/ReviewExam/-1", { headers: lan, status: 400 });
     await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { status: 401 });
+    // Certificates (ADR 0028): the demo customer's seeded one.
+    const certs = (await call("GET", "/api/Certificate/Mine", { headers: lan, status: 200 })).json().data;
+    await call("GET", "/api/Certificate/Mine", { status: 401 });
+    await call("GET", `/api/Certificate/Verify/${certs[0].code}`, { status: 200 });
+    await call("GET", "/api/Certificate/Verify/ABCDEFGHJKMNPQRS", { status: 404 });
+    const base = encodeURIComponent("https://nhasach.example.vn");
+    await call("GET", `/api/Certificate/Pdf/${certs[0].code}?verifyBase=${base}`, { headers: lan, status: 200 });
+    await call("GET", `/api/Certificate/Pdf/${certs[0].code}?verifyBase=${base}`, { headers: tuan, status: 404 });
+    await call("GET", `/api/Certificate/Pdf/${certs[0].code}?verifyBase=ftp%3A%2F%2Fx`, { headers: lan, status: 400 });
+    await call("GET", `/api/Certificate/Pdf/${certs[0].code}?verifyBase=${base}`, { status: 401 });
     const exam = (await call("POST", `/api/Examination/DoExam/${E.examId}`, { headers: lan, status: 200 })).json().data;
     await call("GET", `/api/Examination/MyAttempts/${E.examId}`, { headers: lan, status: 200 });
     for (let n = exam.number; n <= E.examMaxAttempts; n++) {

@@ -14,8 +14,8 @@
 import { z } from "zod";
 import { UpstreamError, type UpstreamClient } from "./client.server";
 
-/** Question kinds: one option, a set of options, a short typed answer, an essay (graded later). */
-const QUESTION_KINDS = ["single", "multiple", "short", "essay"] as const;
+/** Question kinds: one option, a set of options, a short typed answer, an essay (graded later), a number with a tolerance. */
+const QUESTION_KINDS = ["single", "multiple", "short", "essay", "numerical"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
@@ -47,6 +47,8 @@ const questionActiveSchema = z.object({
   id: z.number().int(),
   number: z.number().int().positive(),
   kind: z.enum(QUESTION_KINDS),
+  /** Numerical questions: the unit shown beside the field (null = none, or another kind). */
+  unit: z.string().nullable().default(null),
   promptHtml: z.string(),
   points: z.number().int().positive(),
   maxLength: z.number().int().positive().nullable(),
@@ -121,12 +123,19 @@ export interface AnswerInput {
  * short answers, the explanation (HTML, sanitize), the learner's answer (null when none), the result
  * and the points awarded (null while an essay is pending).
  */
-const reviewQuestionSchema = questionActiveSchema.extend({
-  options: z.array(z.object({ id: z.number().int(), text: z.string(), isCorrect: z.boolean() })),
+const reviewQuestionSchema = questionActiveSchema.omit({ unit: true }).extend({
+  /** null while the examination's review options hide the right answer. */
+  options: z.array(z.object({ id: z.number().int(), text: z.string(), isCorrect: z.boolean().nullable() })),
   acceptedAnswers: z.array(z.string()),
+  /** Numerical questions: the unit, and the value and tolerance when the right answer is shown. */
+  numerical: z
+    .object({ unit: z.string().nullable(), value: z.number().nullable(), tolerance: z.number().nullable() })
+    .nullable()
+    .default(null),
   explanationHtml: z.string(),
   answer: z.object({ optionIds: z.array(z.number().int()), text: z.string().nullable() }).nullable(),
-  result: z.enum(["correct", "incorrect", "pending", "unanswered"]),
+  /** null while the review options hide correctness. */
+  result: z.enum(["correct", "incorrect", "pending", "unanswered"]).nullable(),
   pointsAwarded: z.number().int().nonnegative().nullable(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
@@ -134,7 +143,21 @@ export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 /** GET Examination/ReviewExam/{attemptId}: the closed attempt, its examination, every active question graded, the history. */
 const reviewSchema = z.object({
   attempt: attemptSummarySchema,
-  examination: examinationSummarySchema.extend({ courseTitle: z.string(), lessonTitle: z.string().nullable() }),
+  examination: examinationSummarySchema.extend({
+    courseTitle: z.string(),
+    lessonTitle: z.string().nullable(),
+    closesAt: z.string().nullable().default(null),
+  }),
+  /** What the review shows now (the examination's review options at this moment; ADR 0028). */
+  visibility: z
+    .object({
+      moment: z.enum(["during", "immediately", "open", "closed"]),
+      correctness: z.boolean(),
+      marks: z.boolean(),
+      feedback: z.boolean(),
+      rightAnswer: z.boolean(),
+    })
+    .default({ moment: "open", correctness: true, marks: true, feedback: true, rightAnswer: true }),
   questions: z.array(reviewQuestionSchema),
   attempts: z.array(attemptSummarySchema),
 });

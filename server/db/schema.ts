@@ -6,7 +6,7 @@
  * and applied on start-up (server/db/client.ts). Never edit a migration that has been committed.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from "../constants";
 
 const createdAt = () =>
@@ -1003,6 +1003,16 @@ export const examinations = sqliteTable(
     maxAttempts: integer("max_attempts"),
     /** Order within the lesson (exercises) or the course (exams), 1-based. */
     position: integer("position").notNull().default(1),
+    /** The share of the points (0–100, %) an attempt needs to pass; what a completion rule's final exam asks. */
+    passPercent: integer("pass_percent").notNull().default(50),
+    /** ISO-8601 UTC; when the exam closes (its review's "after close" moment); null = never closes. */
+    closesAt: text("closes_at"),
+    /**
+     * The review options (server/domain/review-options.ts `ReviewOptions`, JSON): per moment what the
+     * review shows; null = the kind's default (exercises show everything, timed exams hide right
+     * answers until they close).
+     */
+    reviewOptions: text("review_options"),
   },
   (t) => [index("examinations_lesson_idx").on(t.lessonId, t.position), index("examinations_course_idx").on(t.courseId, t.kind, t.position)],
 );
@@ -1023,7 +1033,7 @@ export const questions = sqliteTable(
       .notNull()
       .references(() => examinations.id),
     position: integer("position").notNull(),
-    kind: text("kind", { enum: ["single", "multiple", "short", "essay"] }).notNull(),
+    kind: text("kind", { enum: ["single", "multiple", "short", "essay", "numerical"] }).notNull(),
     promptHtml: text("prompt_html").notNull(),
     points: integer("points").notNull().default(1),
     /** Shown in the review only, after submission. */
@@ -1031,6 +1041,10 @@ export const questions = sqliteTable(
     /** Short answers: accents are not significant ("Ha Noi" = "Hà Nội"). */
     accentsOptional: integer("accents_optional", { mode: "boolean" }).notNull().default(false),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** Numerical questions: the right value, the absolute tolerance (same unit, ≥ 0) and the unit shown ("m/s²"; null = none). */
+    numericAnswer: real("numeric_answer"),
+    numericTolerance: real("numeric_tolerance"),
+    numericUnit: text("numeric_unit"),
   },
   (t) => [index("questions_examination_idx").on(t.examinationId, t.position)],
 );
@@ -1124,6 +1138,46 @@ export const attemptAnswers = sqliteTable(
     pointsAwarded: integer("points_awarded"),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * A course's completion rule (ADR 0028). `lessonIds` is a JSON array of the lessons that must be
+ * marked done (null = every lesson of the course); `finalExamId` the exam to pass at its
+ * `passPercent` (null = none). A course without a row uses the default: every lesson done and its
+ * last exam (highest `position`), when it has one, passed.
+ */
+export const courseCompletionRules = sqliteTable("course_completion_rules", {
+  courseId: integer("course_id")
+    .primaryKey()
+    .references(() => courses.id),
+  lessonIds: text("lesson_ids"),
+  finalExamId: integer("final_exam_id").references(() => examinations.id),
+});
+
+/**
+ * Certificates of completion (ADR 0028): one per learner and course, issued when the course's rule is
+ * met. `code` is 16 random Crockford base32 characters (80 bits), the key of the public verification
+ * page. `holderName` and `courseTitle` are copied at issue so the certificate says what it said then.
+ * `revokedAt` ISO-8601 UTC; null = valid.
+ */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    holderName: text("holder_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    /** ISO-8601 UTC. */
+    issuedAt: text("issued_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
-import { loadFonts, runsOf, SUBSETS, type Weight } from "./pdf-fonts";
+import { loadFonts, runsOf, SUBSETS, type Subset, type Weight } from "./pdf-fonts";
 
 /** Pages of every generated file: cover, contents, four chapters. */
 export const EBOOK_SAMPLE_PAGES = 6;
@@ -80,11 +80,43 @@ export function renderEbookPdf(input: EbookPdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
   /** Writes `text` at the cursor (or at x, y) in runs of the two subsets, wrapping as one paragraph. */
   const write = (text: string, opts: PDFKit.Mixins.TextOptions & { weight?: Weight; size?: number; x?: number; y?: number } = {}) => {
     const { weight = 400, size = 10.5, x, y, ...textOpts } = opts;
     doc.fontSize(size);
     const runs = runsOf(text, covers);
+    const runWidth = (run: { subset: Subset; text: string }) => doc.font(`${run.subset}-${weight}`).widthOfString(run.text);
+    const boxWidth = textOpts.width ?? width;
+    const measure = (t: string) => runsOf(t, covers).reduce((w, run) => w + runWidth(run), 0);
+    const total = measure(text);
+    const aligned = textOpts.align === "center" || textOpts.align === "right";
+    // pdfkit aligns each `continued` run on its own (overprinting them): a centred or right-aligned text
+    // of several runs is cut into lines that fit (at spaces) and each line placed run by run.
+    if (runs.length > 1 && aligned && total > boxWidth && /\s/u.test(text.trim())) {
+      const lines: string[] = [];
+      for (const word of text.trim().split(/\s+/u)) {
+        const last = lines.at(-1);
+        if (last !== undefined && measure(`${last} ${word}`) <= boxWidth) lines[lines.length - 1] = `${last} ${word}`;
+        else lines.push(word);
+      }
+      const left = x ?? doc.page.margins.left;
+      for (const line of lines) write(line, { ...opts, x: left, y: doc.y });
+      return;
+    }
+    if (runs.length > 1 && aligned && total <= boxWidth) {
+      const left = x ?? doc.page.margins.left;
+      const top = y ?? doc.y;
+      let at = left + (textOpts.align === "center" ? (boxWidth - total) / 2 : boxWidth - total);
+      for (const run of runs) {
+        doc.font(`${run.subset}-${weight}`).text(run.text, at, top, { lineBreak: false });
+        at += runWidth(run);
+      }
+      doc.x = left;
+      doc.y = top + doc.currentLineHeight(true) + (textOpts.lineGap ?? 0);
+      return;
+    }
     runs.forEach((run, i) => {
       doc.font(`${run.subset}-${weight}`);
       const options = { ...textOpts, continued: i < runs.length - 1 };
@@ -92,7 +124,6 @@ export function renderEbookPdf(input: EbookPdfInput): Promise<Buffer> {
       else doc.text(run.text, options);
     });
   };
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   // Cover.
   doc.moveDown(4);

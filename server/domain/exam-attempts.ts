@@ -33,7 +33,17 @@ import {
 } from "../data/exam-attempts";
 import type { DbOrTx } from "../data/tx";
 import { examinationNotFound, requireExaminationAccess, type ExaminationSummary } from "./examinations";
-import { gradeAttempt, gradeQuestion, isEmptyAnswer, type GivenAnswer, type QuestionResult } from "./grading";
+import {
+  gradeAttempt,
+  gradeQuestion,
+  isEmptyAnswer,
+  MAX_NUMERICAL_CHARS,
+  type GivenAnswer,
+  type NumericalKey,
+  type QuestionResult,
+} from "./grading";
+import { reviewOptionsOf, reviewVisibility, type ReviewMoment } from "./review-options";
+import { issueCertificateIfComplete } from "./certificates";
 
 /** An attempt without its answers (wire: AttemptSummary). */
 export interface AttemptSummary {
@@ -94,6 +104,12 @@ const attemptNotFound = () => new ApiError(404, "ATTEMPT_NOT_FOUND", "Không tì
 const attemptClosed = (a: AttemptRow) =>
   new ApiError(409, "ATTEMPT_CLOSED", "Lượt làm bài đã kết thúc", { status: a.status, attemptId: a.id });
 
+/** The key of a numerical question (null for other kinds, or one stored without its value). */
+function numericalKeyOf(question: QuestionWithKeys["question"]): NumericalKey | null {
+  if (question.kind !== "numerical" || question.numericAnswer === null) return null;
+  return { value: question.numericAnswer, tolerance: Math.max(0, question.numericTolerance ?? 0), unit: question.numericUnit };
+}
+
 const toGradable = (q: QuestionWithKeys) => ({
   id: q.question.id,
   kind: q.question.kind,
@@ -101,6 +117,7 @@ const toGradable = (q: QuestionWithKeys) => ({
   accentsOptional: q.question.accentsOptional,
   options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })),
   answerKeys: q.answerKeys,
+  numerical: numericalKeyOf(q.question),
 });
 
 const isOverdue = (a: AttemptRow, now: Date) =>
@@ -229,6 +246,7 @@ export const ANSWER_MESSAGES = Object.freeze({
   textOnChoice: "Câu hỏi trắc nghiệm chỉ nhận lựa chọn, không nhận câu trả lời viết",
   optionsOnTyped: "Câu hỏi này cần câu trả lời viết, không nhận lựa chọn",
   shortTooLong: `Câu trả lời ngắn tối đa ${MAX_SHORT_ANSWER_CHARS} ký tự`,
+  numericalTooLong: `Câu trả lời số tối đa ${MAX_NUMERICAL_CHARS} ký tự`,
   essayTooLong: `Bài tự luận tối đa ${String(MAX_ESSAY_CHARS).replace(/\B(?=(\d{3})+$)/g, ".")} ký tự`,
   forbidden: "Câu trả lời chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều)",
 });
@@ -272,10 +290,17 @@ function checkAnswers(questions: QuestionWithKeys[], inputs: readonly AnswerInpu
             : { questionId: q.question.id, empty: false, optionIds, text: null },
         );
     } else {
-      const max = kind === "short" ? MAX_SHORT_ANSWER_CHARS : MAX_ESSAY_CHARS;
+      // A numerical answer is saved as typed; one that does not read as a number is graded wrong, not refused.
+      const max = kind === "short" ? MAX_SHORT_ANSWER_CHARS : kind === "numerical" ? MAX_NUMERICAL_CHARS : MAX_ESSAY_CHARS;
+      const tooLong =
+        kind === "short"
+          ? ANSWER_MESSAGES.shortTooLong
+          : kind === "numerical"
+            ? ANSWER_MESSAGES.numericalTooLong
+            : ANSWER_MESSAGES.essayTooLong;
       if (optionIds.length > 0) issue(ANSWER_MESSAGES.optionsOnTyped);
-      else if ([...text].length > max) issue(kind === "short" ? ANSWER_MESSAGES.shortTooLong : ANSWER_MESSAGES.essayTooLong);
-      else if (FORBIDDEN.test(text) || (kind === "short" && text.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);
+      else if ([...text].length > max) issue(tooLong);
+      else if (FORBIDDEN.test(text) || (kind !== "essay" && text.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);
       else
         checked.push(
           text === "" ? { questionId: q.question.id, empty: true } : { questionId: q.question.id, empty: false, optionIds: [], text },
@@ -337,7 +362,11 @@ export function submitAttempt(db: Db, userId: number, attemptId: number, inputs:
       .map((q) => ({ questionId: q.question.id, number: q.number }));
     if (unanswered.length > 0) return { kind: "incomplete" as const, unanswered };
     const current = findAttempt(tx, a.id)!;
-    return { kind: "closed" as const, closed: current.status === "open" ? closeAndGrade(tx, current, "submitted", now) : current };
+    const closed = current.status === "open" ? closeAndGrade(tx, current, "submitted", now) : current;
+    // Passing the final exam may complete the course.
+    const courseId = findExamination(tx, a.examinationId)?.examination.courseId;
+    if (courseId !== undefined) issueCertificateIfComplete(tx, userId, courseId, now);
+    return { kind: "closed" as const, closed };
   });
   if (result.kind === "incomplete") {
     const list = result.unanswered.map((u) => `Câu ${u.number}`).join(", ");
@@ -348,26 +377,35 @@ export function submitAttempt(db: Db, userId: number, attemptId: number, inputs:
   return summary(result.closed);
 }
 
-/** A question of a review (wire: ReviewQuestion). */
+/**
+ * A question of a review (wire: ReviewQuestion). What the review options hide is blanked: without
+ * "correctness" `result` is null (unanswered stays "unanswered"); without "marks" `pointsAwarded` is
+ * null; without "feedback" `explanationHtml` is ""; without "rightAnswer" every option's `isCorrect` is
+ * null, `acceptedAnswers` [] and `numerical` has `value`/`tolerance` null.
+ */
 interface ReviewQuestion {
   id: number;
   number: number;
-  kind: "single" | "multiple" | "short" | "essay";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical";
   promptHtml: string;
   points: number;
   maxLength: number | null;
-  options: { id: number; text: string; isCorrect: boolean }[];
+  options: { id: number; text: string; isCorrect: boolean | null }[];
   acceptedAnswers: string[];
+  /** Numerical questions: the unit and, when the right answer is shown, the value and tolerance. */
+  numerical: { unit: string | null; value: number | null; tolerance: number | null } | null;
   explanationHtml: string;
   answer: { optionIds: number[]; text: string | null } | null;
-  result: QuestionResult;
+  result: QuestionResult | null;
   pointsAwarded: number | null;
 }
 
 /** GET Examination/ReviewExam/{attemptId} (wire: Review). */
 export interface Review {
   attempt: AttemptSummary;
-  examination: ExaminationSummary & { courseTitle: string; lessonTitle: string | null };
+  examination: ExaminationSummary & { courseTitle: string; lessonTitle: string | null; closesAt: string | null };
+  /** What this review shows now (the examination's review options at this moment). */
+  visibility: { moment: ReviewMoment; correctness: boolean; marks: boolean; feedback: boolean; rightAnswer: boolean };
   questions: ReviewQuestion[];
   attempts: AttemptSummary[];
 }
@@ -388,6 +426,7 @@ function examinationSummary(row: ExaminationRow, questions: QuestionWithKeys[]):
     position: e.position,
     courseTitle: row.courseTitle,
     lessonTitle: row.lessonTitle,
+    closesAt: e.closesAt,
   };
 }
 
@@ -417,26 +456,42 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
   if (!row) throw examinationNotFound();
   const questions = activeQuestionsWithKeys(db, a.examinationId);
   const saved = new Map(attemptAnswerRows(db, a.id).map((r) => [r.questionId, r]));
+  const e = row.examination;
+  const shows = reviewVisibility(reviewOptionsOf(e), a, e.closesAt, now);
+  const maxLength = { single: null, multiple: null, short: MAX_SHORT_ANSWER_CHARS, essay: MAX_ESSAY_CHARS, numerical: MAX_NUMERICAL_CHARS };
+  const scored = (x: AttemptRow) => (shows.marks ? summary(x) : { ...summary(x), score: null });
   return {
-    attempt: summary(a),
+    attempt: scored(a),
     examination: examinationSummary(row, questions),
+    visibility: shows,
     questions: questions.map((q) => {
       const answer = saved.get(q.question.id);
       const kind = q.question.kind;
+      const grade = storedGrade(q, answer);
+      const key = numericalKeyOf(q.question);
       return {
         id: q.question.id,
         number: q.number,
         kind,
         promptHtml: q.question.promptHtml,
         points: q.question.points,
-        maxLength: kind === "short" ? MAX_SHORT_ANSWER_CHARS : kind === "essay" ? MAX_ESSAY_CHARS : null,
-        options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
-        acceptedAnswers: kind === "short" ? q.answerKeys : [],
-        explanationHtml: q.question.explanationHtml,
+        maxLength: maxLength[kind],
+        options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: shows.rightAnswer ? o.isCorrect : null })),
+        acceptedAnswers: kind === "short" && shows.rightAnswer ? q.answerKeys : [],
+        numerical:
+          kind === "numerical"
+            ? {
+                unit: q.question.numericUnit,
+                value: shows.rightAnswer ? (key?.value ?? null) : null,
+                tolerance: shows.rightAnswer ? (key?.tolerance ?? null) : null,
+              }
+            : null,
+        explanationHtml: shows.feedback ? q.question.explanationHtml : "",
         answer: answer ? { optionIds: answer.optionIds, text: answer.text } : null,
-        ...storedGrade(q, answer),
+        result: shows.correctness || grade.result === "unanswered" ? grade.result : null,
+        pointsAwarded: shows.marks ? grade.pointsAwarded : null,
       };
     }),
-    attempts: listAttempts(db, userId, a.examinationId, ATTEMPT_HISTORY_LIMIT).map(summary),
+    attempts: listAttempts(db, userId, a.examinationId, ATTEMPT_HISTORY_LIMIT).map(scored),
   };
 }

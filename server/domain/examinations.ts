@@ -18,6 +18,7 @@ import {
 import { findLessonRow } from "../data/courses";
 import { MAX_ESSAY_CHARS, MAX_SHORT_ANSWER_CHARS } from "../constants";
 import { lessonNotFound } from "./library";
+import { MAX_NUMERICAL_CHARS } from "./grading";
 import { ownedCourseGrant, sellingProducts } from "../data/user-courses";
 
 /** 404 EXAMINATION_NOT_FOUND `Không tìm thấy bài tập hoặc bài kiểm tra`. */
@@ -107,7 +108,9 @@ export function listCourseExams(db: Db, courseId: number): ExaminationSummary[] 
 interface QuestionActive {
   id: number;
   number: number;
-  kind: "single" | "multiple" | "short" | "essay";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical";
+  /** Numerical questions: the unit the answer is in (shown beside the field; null = none, or another kind). */
+  unit: string | null;
   promptHtml: string;
   points: number;
   maxLength: number | null;
@@ -124,7 +127,13 @@ export interface ExaminationDetail extends ExaminationSummary {
   questionActives: QuestionActive[];
 }
 
-const MAX_LENGTH = { single: null, multiple: null, short: MAX_SHORT_ANSWER_CHARS, essay: MAX_ESSAY_CHARS } as const;
+const MAX_LENGTH = {
+  single: null,
+  multiple: null,
+  short: MAX_SHORT_ANSWER_CHARS,
+  essay: MAX_ESSAY_CHARS,
+  numerical: MAX_NUMERICAL_CHARS,
+} as const;
 
 /**
  * Examination `id` for learner `userId` with its active questions (answers mapped away).
@@ -137,6 +146,7 @@ export function examinationDetail(db: Db, userId: number, id: number): Examinati
     id: question.id,
     number,
     kind: question.kind,
+    unit: question.kind === "numerical" ? question.numericUnit : null,
     promptHtml: question.promptHtml,
     points: question.points,
     maxLength: MAX_LENGTH[question.kind],

@@ -6,7 +6,9 @@
  * - short answer: the answer and each accepted key are normalised ({@link normalizeShortAnswer}) and
  *   compared; accents (and đ/d) count unless the question says `accentsOptional`;
  * - essay: an answered essay is "pending" (points null: a grader decides later), not in the score,
- *   counted in `pendingCount`.
+ *   counted in `pendingCount`;
+ * - numerical: the answer is read by {@link parseNumericalAnswer} (decimal comma or point, an optional
+ *   unit) and is correct when |value − key| ≤ tolerance; an answer that does not read is wrong.
  * A question without a non-empty answer is "unanswered" and scores 0. Points are integers.
  */
 import { foldDiacritics } from "./text";
@@ -17,7 +19,7 @@ export type QuestionResult = "correct" | "incorrect" | "pending" | "unanswered";
 /** A question with what grading needs: its kind, points, correct options and accepted answers. */
 export interface GradableQuestion {
   id: number;
-  kind: "single" | "multiple" | "short" | "essay";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical";
   /** Positive integer. */
   points: number;
   /** Short answers: accents and đ/d are not significant. */
@@ -26,6 +28,58 @@ export interface GradableQuestion {
   options: readonly { id: number; isCorrect: boolean }[];
   /** Short answers: the accepted answers; [] otherwise. */
   answerKeys: readonly string[];
+  /** Numerical questions: the right value, the absolute tolerance and the unit (null = none); absent otherwise. */
+  numerical?: NumericalKey | null;
+}
+
+/** The key of a numerical question: |answer − value| ≤ tolerance (both in `unit`). */
+export interface NumericalKey {
+  value: number;
+  /** ≥ 0, same unit as `value`. */
+  tolerance: number;
+  /** e.g. "m/s²"; null = a pure number. */
+  unit: string | null;
+}
+
+/** The most characters of a numerical answer (a number and its unit). */
+export const MAX_NUMERICAL_CHARS = 40;
+
+/**
+ * A plain decimal: an optional sign, digits, at most one decimal separator (comma or point) followed by
+ * digits. No exponent ("1e400"), no grouping ("9,8,7"), no repeated sign ("--1").
+ */
+const DECIMAL = /^([+-]?)(\d{1,30})(?:[.,](\d{1,30}))?$/u;
+
+/**
+ * Reads a learner's numerical answer: trimmed, NFC, the Unicode minus (−) taken as "-", the question's
+ * unit (when it has one) allowed after the number, with or without a space, case kept ("9,8 m/s²",
+ * "9.8m/s²", "9,8"). Vietnamese writes a decimal comma; a point is read the same.
+ * @returns the value, or null when the text is not such a number (then the answer is graded wrong),
+ *   including a value that is not finite.
+ * @example parseNumericalAnswer("9,8 m/s²", "m/s²") === 9.8
+ * @example parseNumericalAnswer("1e400", null) === null
+ */
+export function parseNumericalAnswer(text: string, unit: string | null): number | null {
+  let s = text
+    .normalize("NFC")
+    .trim()
+    .replace(/\u2212/gu, "-");
+  if (s.length === 0 || s.length > MAX_NUMERICAL_CHARS) return null;
+  const u = unit?.normalize("NFC").trim();
+  if (u && s.endsWith(u)) s = s.slice(0, -u.length).trimEnd();
+  const m = DECIMAL.exec(s);
+  if (!m) return null;
+  const value = Number(`${m[1]}${m[2]}${m[3] === undefined ? "" : `.${m[3]}`}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Whether `value` is within the key's tolerance. A relative slack of 1e-9 absorbs binary floating-point
+ * error at the edge (9,85 with key 9,8 ± 0,05 is right, as a person would count it).
+ */
+export function withinTolerance(value: number, key: NumericalKey): boolean {
+  const slack = 1e-9 * Math.max(1, Math.abs(key.value));
+  return Math.abs(value - key.value) <= key.tolerance + slack;
 }
 
 /** A saved answer: option ids (choice questions) and/or text (typed questions). */
@@ -69,6 +123,11 @@ export function gradeQuestion(question: GradableQuestion, answer: GivenAnswer | 
     case "short": {
       const given = normalizeShortAnswer(answer.text ?? "", question);
       correct = given !== "" && question.answerKeys.some((key) => normalizeShortAnswer(key, question) === given);
+      break;
+    }
+    case "numerical": {
+      const value = parseNumericalAnswer(answer.text ?? "", question.numerical?.unit ?? null);
+      correct = value !== null && !!question.numerical && withinTolerance(value, question.numerical);
       break;
     }
     case "single":

@@ -8,6 +8,7 @@
  * course, or null), so the storefront can say why and where to buy.
  */
 import type { Db } from "../db/client";
+import { issueCertificateIfComplete } from "./certificates";
 import { ApiError } from "../errors";
 import {
   completedCount,
@@ -176,6 +177,8 @@ export function setLessonProgress(db: Db, userId: number, lessonId: number, comp
   if (!ownedCourseGrant(db, userId, owner)) throw notOwned({ courseId: owner, productId: lesson.productId, isPreview: lesson.isPreview });
   return db.transaction((tx) => {
     setLessonCompleted(tx, userId, lessonId, owner, completed ? now.toISOString() : null);
+    // The last lesson the rule asks for may complete the course.
+    if (completed) issueCertificateIfComplete(tx, userId, owner, now);
     return {
       lessonId,
       courseId: owner,

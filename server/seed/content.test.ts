@@ -19,6 +19,8 @@ import {
   lessons,
   feedbacks,
   flashSaleItems,
+  certificates,
+  courseCompletionRules,
   flashSales,
   landingPageProducts,
   landingPages,
@@ -284,6 +286,8 @@ describe("seedMissingLearning", () => {
     const old = openDatabase(":memory:", seedDatabase);
     // The question bank and attempts hang on the lessons: gone with them.
     for (const t of [
+      "certificates",
+      "course_completion_rules",
       "attempt_answers",
       "exam_attempts",
       "question_answer_keys",
@@ -311,6 +315,23 @@ describe("seedMissingLearning", () => {
     expect(seedMissingLearning(old)).toBe(true);
     expect(old.select().from(assetSubChapters).all()).toEqual(db.select().from(assetSubChapters).all());
     expect(count(old, assets)).toBe(TEXTBOOK_SEED_FACTS.assetCount);
+    expect(seedMissingLearning(old)).toBe(false);
+  });
+
+  it("adds the completion rule and the demo certificate to a database seeded before them, once", () => {
+    const old = openDatabase(":memory:", seedDatabase);
+    for (const t of ["certificates", "course_completion_rules"]) old.$client.prepare(`DELETE FROM "${t}"`).run();
+    expect(seedMissingLearning(old)).toBe(true);
+    const rows = (d: Db) => ({
+      rules: d.select().from(courseCompletionRules).all(),
+      certificates: d
+        .select()
+        .from(certificates)
+        .all()
+        .map(({ issuedAt: _i, ...c }) => c),
+    });
+    expect(rows(old)).toEqual(rows(db));
+    expect(rows(db).certificates).toHaveLength(1);
     expect(seedMissingLearning(old)).toBe(false);
   });
 
@@ -376,6 +397,7 @@ describe("seedMissingContent", () => {
   it("seeds the content of a database seeded before the content tables existed, once", () => {
     const old = openDatabase(":memory:", seedDatabase);
     const contentTables = [
+      ...["certificates", "course_completion_rules"],
       ...["attempt_answers", "exam_attempts", "question_answer_keys", "question_options", "questions", "examinations"],
       "lesson_progress",
       "user_courses",

@@ -17,7 +17,7 @@ import { LEARNER_SEED_FACTS } from "./user-courses";
 
 /** One question as the seed writes it. `prompt`/`explanation` are HTML fragments. */
 interface QuestionSpec {
-  kind: "single" | "multiple" | "short" | "essay";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical";
   prompt: string;
   /** Positive integer; default 1. */
   points?: number;
@@ -30,6 +30,8 @@ interface QuestionSpec {
   accentsOptional?: boolean;
   /** A retired question: kept for old attempts, not shown, required or graded. */
   inactive?: boolean;
+  /** Numerical questions: the right value, the absolute tolerance and the unit (null = none). */
+  numerical?: { value: number; tolerance: number; unit: string | null };
 }
 
 /** One exercise (with its lesson) or exam (course-wide, timed, limited attempts). */
@@ -44,6 +46,8 @@ interface ExaminationSpec {
   timeLimitSeconds?: number;
   /** Exams only. */
   maxAttempts?: number;
+  /** Exams only: ISO-8601 UTC when it closes (right answers of a timed exam show from then on). */
+  closesAt?: string;
   questions: readonly QuestionSpec[];
 }
 
@@ -266,6 +270,25 @@ const essay = (prompt: string, explanation: string, points = 2): QuestionSpec =>
   kind: "essay",
   prompt: p(prompt),
   points,
+  explanation: p(explanation),
+});
+
+/** `spec` closing at `closesAt` (ISO-8601 UTC). */
+const withCloseDate = (closesAt: string, spec: ExaminationSpec): ExaminationSpec => ({ ...spec, closesAt });
+
+/** A numerical question: right when |answer − value| ≤ tolerance; `unit` shown beside the field. */
+const numerical = (
+  prompt: string,
+  value: number,
+  tolerance: number,
+  unit: string | null,
+  explanation: string,
+  points = 1,
+): QuestionSpec => ({
+  kind: "numerical",
+  prompt: p(prompt),
+  points,
+  numerical: { value, tolerance, unit },
   explanation: p(explanation),
 });
 
@@ -1077,26 +1100,32 @@ const COURSE_14: readonly ExaminationSpec[] = [
       "Trọng lực vuông góc với độ dời.",
     ),
   ]),
-  exam(14, "Kiểm tra: Cơ học và nhiệt học", 40, 2, [
-    single(
-      "Trong chuyển động ném ngang (bỏ qua sức cản), thành phần vận tốc theo phương ngang",
-      0,
-      ["không đổi", "tăng đều", "giảm đều", "bằng 0"],
-      "Không có lực theo phương ngang.",
-    ),
-    short("Nhiệt độ 27 °C ứng với bao nhiêu kelvin?", ["300", "300 K"], "T = t + 273."),
-    multiple(
-      "Đại lượng nào được bảo toàn trong va chạm đàn hồi?",
-      [0, 1],
-      ["Động lượng", "Động năng", "Vận tốc của từng vật", "Gia tốc"],
-      "Va chạm mềm chỉ bảo toàn động lượng.",
-    ),
-    essay(
-      "Phát biểu nguyên lý thứ hai của nhiệt động lực học và giải thích vì sao không thể có động cơ nhiệt hiệu suất 100%.",
-      "Không thể truyền toàn bộ nhiệt thành công trong một chu trình; luôn phải nhả nhiệt cho nguồn lạnh; entropy hệ cô lập không giảm.",
-      3,
-    ),
-  ]),
+  withCloseDate(
+    "2030-12-31T16:59:59.000Z",
+    exam(14, "Kiểm tra: Cơ học và nhiệt học", 40, 2, [
+      single(
+        "Trong chuyển động ném ngang (bỏ qua sức cản), thành phần vận tốc theo phương ngang",
+        0,
+        ["không đổi", "tăng đều", "giảm đều", "bằng 0"],
+        "Không có lực theo phương ngang.",
+      ),
+      short("Nhiệt độ 27 °C ứng với bao nhiêu kelvin?", ["300", "300 K"], "T = t + 273."),
+      multiple(
+        "Đại lượng nào được bảo toàn trong va chạm đàn hồi?",
+        [0, 1],
+        ["Động lượng", "Động năng", "Vận tốc của từng vật", "Gia tốc"],
+        "Va chạm mềm chỉ bảo toàn động lượng.",
+      ),
+      numerical(
+        "Thả rơi tự do một vật từ độ cao 20 m (lấy g = 9,8 m/s²). Thời gian rơi là bao nhiêu giây? (làm tròn đến 0,01)",
+        2.02,
+        0.01,
+        "s",
+        "h = gt²/2 ⇒ t = √(2h/g) = √(40/9,8) ≈ 2,02 s.",
+        3,
+      ),
+    ]),
+  ),
 ];
 
 /** Course 15: Vietnamese civil law (lessons 154–161; 154–155 previews). */
@@ -1241,8 +1270,44 @@ const OTHER_COURSES: readonly ExaminationSpec[] = [
   ...COURSE_16,
 ];
 
-/** Every examination of the seed, in id order (course 1 first, then courses 2–16). */
-const EXAMINATIONS: readonly ExaminationSpec[] = [...COURSE_1, ...OTHER_COURSES];
+/**
+ * The numerical exercise of course 14's first lesson (146, a free preview), after every other bank so
+ * that no earlier id moves. Answers read with a decimal comma or point, the unit optional.
+ */
+const STEM_NUMERICAL: readonly ExaminationSpec[] = [
+  exercise(
+    14,
+    146,
+    "Đại lượng vật lý và phép tính gần đúng",
+    "Tính toán với số thập phân và đơn vị; dùng dấu phẩy hoặc dấu chấm thập phân.",
+    [
+      numerical(
+        "Gia tốc rơi tự do gần mặt đất bằng bao nhiêu m/s²? (một chữ số sau dấu phẩy)",
+        9.8,
+        0.05,
+        "m/s²",
+        "g ≈ 9,8 m/s² (giá trị chuẩn 9,80665 m/s²).",
+      ),
+      numerical(
+        "Một ô tô đi 150 km trong 2,5 giờ. Tốc độ trung bình của ô tô là bao nhiêu km/h?",
+        60,
+        0.5,
+        "km/h",
+        "v = s/t = 150/2,5 = 60 km/h.",
+      ),
+      numerical(
+        "Vật rơi tự do từ trạng thái nghỉ trong 2 s (lấy g = 9,8 m/s²). Quãng đường vật rơi được là bao nhiêu mét?",
+        19.6,
+        0.1,
+        "m",
+        "s = gt²/2 = 9,8 · 4 / 2 = 19,6 m.",
+      ),
+    ],
+  ),
+];
+
+/** Every examination of the seed, in id order (course 1 first, then courses 2–16, then the numerical exercise). */
+const EXAMINATIONS: readonly ExaminationSpec[] = [...COURSE_1, ...OTHER_COURSES, ...STEM_NUMERICAL];
 
 /** The ids the seed fixes, for tests and the demo (course 1 is the demo customer's course). */
 export const EXAM_SEED_FACTS = Object.freeze({
@@ -1272,8 +1337,32 @@ export const EXAM_SEED_FACTS = Object.freeze({
   course2ExamId: 10,
   /** A lesson without exercises (course 1, "Khái niệm đạo hàm"). */
   lessonWithoutExercisesId: 5,
-  exercisesCount: 41,
+  exercisesCount: 42,
   examsCount: 16,
+});
+
+/**
+ * The course a test completes quickly (ADR 0028): course 14 ("Vật lý đại cương", STEM), whose
+ * completion rule asks for its first lesson (146, a free preview) and its exam passed at 50 %.
+ * The exam is timed, closes at {@link CERTIFICATE_SEED_FACTS.examClosesAt}: right answers stay hidden
+ * in its review until then. Lesson 146's exercise has three numerical questions (m/s², km/h, m).
+ */
+export const CERTIFICATE_SEED_FACTS = Object.freeze({
+  courseId: 14,
+  ruleLessonIds: [146] as readonly number[],
+  /** The course's only exam (server/routes/certificate.test.ts checks the ids against the bank). */
+  examId: 50,
+  examPassPercent: 50,
+  examClosesAt: "2030-12-31T16:59:59.000Z",
+  /** Course 14's exam: questions in order — single, short (kelvin), multiple, numerical 2,02 s ± 0,01 (3 points). */
+  examAnswers: {
+    singleCorrect: "không đổi",
+    short: "300",
+    multipleCorrect: ["Động lượng", "Động năng"] as readonly string[],
+    numerical: { right: "2,02", unit: "s" },
+  },
+  numericalExerciseId: 58,
+  numericalLessonId: 146,
 });
 
 type ExaminationRow = typeof examinations.$inferInsert & { id: number };
@@ -1310,6 +1399,7 @@ export function getExaminationSeed(): {
       timeLimitSeconds: e.timeLimitSeconds ?? null,
       maxAttempts: e.maxAttempts ?? null,
       position,
+      closesAt: e.closesAt ?? null,
     });
     e.questions.forEach((q, qi) => {
       const questionId = out.questions.length + 1;
@@ -1323,6 +1413,9 @@ export function getExaminationSeed(): {
         explanationHtml: q.explanation ?? "",
         accentsOptional: q.accentsOptional ?? false,
         isActive: !q.inactive,
+        numericAnswer: q.numerical?.value ?? null,
+        numericTolerance: q.numerical?.tolerance ?? null,
+        numericUnit: q.numerical?.unit ?? null,
       });
       (q.options ?? []).forEach(([text, isCorrect], oi) =>
         out.options.push({ id: out.options.length + 1, questionId, position: oi + 1, text, isCorrect }),

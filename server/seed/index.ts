@@ -26,6 +26,7 @@ import {
   districts,
   examinations,
   examAttempts,
+  certificates,
   feedbacks,
   flashSaleItems,
   flashSales,
@@ -65,6 +66,7 @@ import { buildAddresses } from "./addresses";
 import { getCourseSeed } from "./courses";
 import { seedTextbooks } from "./textbooks";
 import { getExaminationSeed, seedDemoAttempt } from "./examinations";
+import { seedCertificates } from "./certificates";
 import { seedDrafts } from "./drafts";
 
 /** Most rows per INSERT statement. */
@@ -129,6 +131,7 @@ export function seedDatabase(db: Db): void {
   seedLearners(db); // course grants and the demo learner's progress (./user-courses.ts)
   seedExaminations(db); // exercises and exams (./examinations.ts EXAM_SEED_FACTS)
   seedDemoAttempt(db); // the demo customer's reviewable attempt (DEMO_ATTEMPT_FACTS)
+  seedCertificates(db); // course 14's completion rule and the demo certificate (./certificates.ts)
   seedDrafts(db); // the demo author's manuscript drafts (./drafts.ts DRAFT_SEED_FACTS)
 }
 
@@ -184,17 +187,21 @@ export function seedMissingLearning(db: Db): boolean {
   const textbooks = count(getTableName(products)) > 0 && count(getTableName(assets)) === 0;
   if (textbooks) db.$client.transaction(() => seedTextbooks(db))();
   if (count(getTableName(courses)) === 0) return textbooks;
+  // The completion rule and demo certificate of a database seeded before migration 0018 (idempotent).
+  const certs = count(getTableName(examinations)) > 0 && count(getTableName(certificates)) === 0;
+  if (certs) db.$client.transaction(() => seedCertificates(db))();
   if (count(getTableName(lessons)) > 0) {
     // The question bank of a database seeded before migration 0008.
     if (count(getTableName(examinations)) > 0) {
       // The demo attempt of a database whose bank has no attempt at all yet.
-      if (count(getTableName(examAttempts)) > 0) return textbooks;
+      if (count(getTableName(examAttempts)) > 0) return textbooks || certs;
       db.$client.transaction(() => seedDemoAttempt(db))();
       return true;
     }
     db.$client.transaction(() => {
       seedExaminations(db);
       seedDemoAttempt(db);
+      seedCertificates(db);
     })();
     return true;
   }
@@ -212,6 +219,7 @@ export function seedMissingLearning(db: Db): boolean {
     insertChunked(db, lessons, courseSeed.lessons);
     seedExaminations(db);
     seedDemoAttempt(db);
+    seedCertificates(db);
   })();
   return true;
 }

@@ -27,6 +27,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
+import { DEMO_CERTIFICATE_FACTS } from "../../server/seed/certificates";
+import { CERTIFICATE_SEED_FACTS, getExaminationSeed } from "../../server/seed/examinations";
 import { routeTable, type DefinedRoute } from "./route-table";
 import { E2E_ENV } from "./env";
 import { latestCode } from "./support";
@@ -114,6 +116,9 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/chi-tiet-ban-thao/:id/tep/:fileId": { id: "3", fileId: "4" },
   // The new-version upload of the same draft (another author's for the fuzzing customer: 404).
   "/chi-tiet-ban-thao/:id/phien-ban-moi": { id: "3" },
+  // The demo customer's certificate: public verification; its PDF is another learner's for the fuzzing customer (404).
+  "/xac-thuc-chung-chi/:code": { code: DEMO_CERTIFICATE_FACTS.code },
+  "/tai-khoan/chung-chi/:code/tai": { code: DEMO_CERTIFICATE_FACTS.code },
 };
 
 /** The route's path with `params` (raw, already percent-encoded where wanted) in its segments. */
@@ -995,6 +1000,47 @@ test("the VAT invoice fields and the invoice download answer junk with a 4xx, ne
   const accepted = out.filter((o) => o.status < 400).map((o) => `${o.probe.input} → ${o.status}`);
   expect(accepted).toEqual([]);
   expect(stateOf(email)).toEqual(before);
+  await ctx.dispose();
+});
+
+// Numerical answers with junk (the preview lesson's numerical exercise, open to any signed-in user):
+// exponents, repeated signs and separators, huge and non-ASCII texts, saved and submitted — graded or
+// refused, never a 5xx.
+test("numerical answers with junk are graded or refused, never a 5xx", async () => {
+  test.setTimeout(120_000);
+  const { ctx } = await newCustomer();
+  const id = CERTIFICATE_SEED_FACTS.numericalExerciseId;
+  const questionIds = getExaminationSeed()
+    .questions.filter((q) => q.examinationId === id)
+    .map((q) => q.id);
+  const junk = [
+    "1e400",
+    "--1",
+    "9,8,7",
+    "NaN",
+    "Infinity",
+    "-0",
+    "0x1F",
+    "9,8 m/s²",
+    "٩٫٨",
+    "1".repeat(41),
+    "Đ".repeat(5000),
+    "9\n8",
+    "\u202E8,9",
+    "",
+  ];
+  const probes: Probe[] = [];
+  for (const intent of ["save", "submit", "autosave"])
+    for (const value of junk)
+      probes.push({
+        method: "POST",
+        url: `${BASE}/bai-tap/${id}`,
+        input: `${intent} ${value.slice(0, 20)}`,
+        headers: { ...urlencoded, Origin: BASE },
+        data: new URLSearchParams([["intent", intent], ...questionIds.map((q): [string, string] => [`q-${q}`, value])]).toString(),
+      });
+  const out = await send(ctx, probes, 2);
+  expect(serverErrors(out)).toEqual([]);
   await ctx.dispose();
 });
 

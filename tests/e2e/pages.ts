@@ -21,6 +21,7 @@ import { TEXTBOOK_SEED_FACTS } from "../../server/seed/textbooks";
 import { COURSE_SEED_FACTS } from "../../server/seed/courses";
 import { DRAFT_SEED_FACTS } from "../../server/seed/drafts";
 import { DEMO_ATTEMPT_FACTS, EXAM_SEED_FACTS } from "../../server/seed/examinations";
+import { DEMO_CERTIFICATE_FACTS } from "../../server/seed/certificates";
 import { routeTable } from "./route-table";
 
 export type PageState = "guest" | "shopper" | "customer" | "author";
@@ -230,6 +231,19 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.previewLessonId}`, state: "guest" },
   { routeId: "mobile-lesson", url: `/mobile/lesson/${COURSE_SEED_FACTS.lockedLessonId}`, state: "guest", note: "locked" },
   { routeId: "mobile-lesson", url: "/mobile/lesson/99999999999", state: "guest", status: 404 },
+  // Certificates (ADR 0028): the walk's fresh customer holds none; `author` is the demo customer, who holds one.
+  { routeId: "routes/account-certificates", url: "/tai-khoan/chung-chi", state: "customer", note: "no certificate yet" },
+  { routeId: "routes/account-certificates", url: "/tai-khoan/chung-chi", state: "author", note: "the demo certificate" },
+  { routeId: "routes/account-certificates", url: "/tai-khoan/chung-chi", state: "guest", note: "→ the login page" },
+  { routeId: "routes/certificate-verify", url: `/xac-thuc-chung-chi/${DEMO_CERTIFICATE_FACTS.code}`, state: "guest", note: "valid" },
+  {
+    routeId: "routes/certificate-verify",
+    url: "/xac-thuc-chung-chi/ABCDEFGHJKMNPQRS",
+    state: "guest",
+    status: 404,
+    note: "a made-up code",
+  },
+  { routeId: "routes/certificate-verify", url: `/xac-thuc-chung-chi/${DEMO_CERTIFICATE_FACTS.code}`, state: "customer" },
   // The reviews of attempts. The seeded attempt is the demo customer's, so the walk's
   // (fresh) customer gets the 404 page; the owner's review is walked by tests/e2e/exam-review.spec.ts.
   { routeId: "my-exercise", url: `/bai-tap-cua-toi/${DEMO_ATTEMPT_FACTS.attemptId}`, state: "guest", note: "→ the login page" },

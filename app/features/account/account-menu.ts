@@ -18,6 +18,8 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   // Shopper copy in Vietnamese; the route keeps its spec §2 path.
   { label: "Cộng tác viên", href: "/tai-khoan/affiliate" },
   { label: "Thư viện của tôi", href: "/tai-khoan/thu-vien-cua-toi" },
+  // Certificates of completed courses (ADR 0028).
+  { label: "Chứng chỉ của tôi", href: "/tai-khoan/chung-chi" },
   { label: "Đánh giá sản phẩm", href: "/tai-khoan/danh-gia-san-pham" },
   { label: "Tài liệu của tôi", href: "/tai-lieu-cua-toi" },
   // The author's manuscripts live on the public intake page (signed-in part).

@@ -47,7 +47,7 @@ export function readAnswers(
       values[key] = text ? [text] : [];
       const limit = typedLimit(q);
       if (text.length > limit) {
-        const what = q.kind === "short" ? "Câu trả lời ngắn" : "Bài tự luận";
+        const what = q.kind === "short" ? "Câu trả lời ngắn" : q.kind === "numerical" ? "Câu trả lời số" : "Bài tự luận";
         issues[key] = `${what} tối đa ${formatCount(limit)} ký tự (bạn đã nhập ${formatCount(text.length)} ký tự).`;
       }
       answers.push(text.trim() ? { questionId: q.id, text } : { questionId: q.id });

@@ -204,13 +204,19 @@ function Question({ question: q, value, error }: { question: QuestionActive; val
       ) : (
         <div className={s.typed}>
           <label htmlFor={name} className={ui.label}>
-            {q.kind === "short" ? "Câu trả lời của bạn" : "Bài làm của bạn"}
+            {q.kind === "essay"
+              ? "Bài làm của bạn"
+              : q.kind === "numerical" && q.unit
+                ? `Câu trả lời của bạn (${q.unit})`
+                : "Câu trả lời của bạn"}
           </label>
-          {q.kind === "short" ? (
+          {q.kind === "short" || q.kind === "numerical" ? (
             <input
               id={name}
               name={name}
               type="text"
+              // A numerical answer: the decimal keyboard on phones (it has the comma).
+              inputMode={q.kind === "numerical" ? "decimal" : undefined}
               defaultValue={value[0] ?? ""}
               className={ui.input}
               autoComplete="off"
@@ -229,7 +235,9 @@ function Question({ question: q, value, error }: { question: QuestionActive; val
             />
           )}
           <p id={hintId} className={ui.hint}>
-            Tối đa {formatCount(typedLimit(q))} ký tự
+            {q.kind === "numerical"
+              ? `Nhập một số, dùng dấu phẩy hoặc dấu chấm thập phân (ví dụ 9,8)${q.unit ? `; có thể ghi kèm đơn vị ${q.unit}` : ""}.`
+              : `Tối đa ${formatCount(typedLimit(q))} ký tự`}
           </p>
         </div>
       )}

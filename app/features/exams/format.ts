@@ -3,14 +3,14 @@
  * browser: the typed answers' limits, clock times in Vietnam time (Asia/Ho_Chi_Minh, whatever the
  * machine's zone, so the hydration matches the server's render) and the countdown text.
  */
-import { MAX_ESSAY_CHARS, MAX_SHORT_ANSWER_CHARS } from "~/constants";
+import { MAX_ESSAY_CHARS, MAX_NUMERICAL_CHARS, MAX_SHORT_ANSWER_CHARS } from "~/constants";
 import type { QuestionKind } from "~/upstream/examinations.server";
 
 const number = new Intl.NumberFormat("vi-VN");
 
 /** The most characters a typed question accepts (its `maxLength`, else the kind's limit). */
 export function typedLimit(q: { kind: QuestionKind; maxLength: number | null }): number {
-  return q.maxLength ?? (q.kind === "short" ? MAX_SHORT_ANSWER_CHARS : MAX_ESSAY_CHARS);
+  return q.maxLength ?? (q.kind === "short" ? MAX_SHORT_ANSWER_CHARS : q.kind === "numerical" ? MAX_NUMERICAL_CHARS : MAX_ESSAY_CHARS);
 }
 
 /** A count with Vietnamese digit grouping: `10000` → `10.000`. */

@@ -92,3 +92,13 @@ export const cell = style({
   whiteSpace: "nowrap",
 });
 export const currentRow = style({ background: vars.color.brandSoft });
+
+/** Why the right answers are hidden: a framed note under the score. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+});

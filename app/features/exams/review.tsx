@@ -23,7 +23,7 @@ import type { AttemptSummary, Review, ReviewQuestion } from "~/upstream/examinat
 import { formatDateTimeVn, formatDayTimeVn } from "~/utils/dates";
 import * as s from "./review.css";
 
-const RESULT_WORDS: Record<ReviewQuestion["result"], string> = {
+const RESULT_WORDS: Record<NonNullable<ReviewQuestion["result"]>, string> = {
   correct: "Đúng",
   incorrect: "Sai",
   pending: "Chờ chấm",
@@ -40,6 +40,24 @@ const STATUS_WORDS: Record<AttemptSummary["status"], string> = {
 function closedAs(attempt: AttemptSummary): string {
   if (attempt.status === "expired") return "Hết giờ — chấm với các câu đã lưu";
   return attempt.submittedAt ? `Đã nộp lúc ${formatDateTimeVn(attempt.submittedAt)}` : STATUS_WORDS[attempt.status];
+}
+
+const decimal = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 6 });
+
+/** The right answer of a numerical question: `9,8 m/s² (sai số cho phép ± 0,05)`. */
+function numericalKey(n: NonNullable<ReviewQuestion["numerical"]>): string | null {
+  if (n.value === null) return null;
+  const unit = n.unit ? ` ${n.unit}` : "";
+  return `${decimal.format(n.value)}${unit}${n.tolerance ? ` (sai số cho phép ± ${decimal.format(n.tolerance)}${unit})` : ""}`;
+}
+
+/** Why the right answers are not shown (the examination's review options), or null when they are. */
+function hiddenAnswersNote(review: Review): string | null {
+  if (review.visibility.rightAnswer) return null;
+  const { closesAt } = review.examination;
+  if (closesAt && review.visibility.moment !== "closed")
+    return `Đáp án đúng và lời giải sẽ được công bố sau khi bài kiểm tra đóng (${formatDateTimeVn(closesAt)}).`;
+  return "Bài kiểm tra này không công bố đáp án đúng và lời giải.";
 }
 
 /** `7/10`, or `—` while open. */
@@ -72,10 +90,10 @@ function Options({ q }: { q: ReviewQuestion }) {
       {q.options.map((o) => {
         const chosen = q.answer?.optionIds.includes(o.id) ?? false;
         return (
-          <li key={o.id} className={o.isCorrect ? `${s.option} ${s.correctOption}` : s.option}>
+          <li key={o.id} className={o.isCorrect === true ? `${s.option} ${s.correctOption}` : s.option}>
             <span>{o.text}</span>
             {chosen ? <span className={s.tag}>(Bạn chọn)</span> : null}
-            {o.isCorrect ? <strong className={s.tag}>Đáp án đúng</strong> : null}
+            {o.isCorrect === true ? <strong className={s.tag}>Đáp án đúng</strong> : null}
           </li>
         );
       })}
@@ -84,8 +102,9 @@ function Options({ q }: { q: ReviewQuestion }) {
 }
 
 /** One question of the review: a section named by its heading `Câu {n}`. */
-function QuestionReview({ q }: { q: ReviewQuestion }) {
+function QuestionReview({ q, marks }: { q: ReviewQuestion; marks: boolean }) {
   const titleId = `cau-${q.number}-title`;
+  const key = q.numerical ? numericalKey(q.numerical) : null;
   return (
     <li>
       <section id={`cau-${q.number}`} aria-labelledby={titleId} className={s.question}>
@@ -93,9 +112,9 @@ function QuestionReview({ q }: { q: ReviewQuestion }) {
           <h3 id={titleId} className={s.questionTitle}>
             Câu {q.number}
           </h3>
-          <span className={s.mark[q.result]}>{RESULT_WORDS[q.result]}</span>
+          {q.result === null ? null : <span className={s.mark[q.result]}>{RESULT_WORDS[q.result]}</span>}
           <span className={s.muted}>
-            {q.pointsAwarded === null ? "—" : q.pointsAwarded}/{q.points} điểm
+            {marks ? `${q.pointsAwarded === null ? "—" : q.pointsAwarded}/${q.points} điểm` : `${q.points} điểm`}
           </span>
         </div>
         <div className={s.html} dangerouslySetInnerHTML={{ __html: q.promptHtml }} />
@@ -105,6 +124,12 @@ function QuestionReview({ q }: { q: ReviewQuestion }) {
           <p className={s.answerText}>
             <strong className={s.tag}>Đáp án đúng: </strong>
             {q.acceptedAnswers.join(" / ")}
+          </p>
+        ) : null}
+        {key ? (
+          <p className={s.answerText}>
+            <strong className={s.tag}>Đáp án đúng: </strong>
+            {key}
           </p>
         ) : null}
         {q.explanationHtml ? (
@@ -207,7 +232,8 @@ function Retry({ review, view }: { review: Review; view: LearningView }) {
 
 /** The review page's content (see the module's comment). */
 export function AttemptReview({ review, view }: { review: Review; view: LearningView }) {
-  const { attempt, examination, questions } = review;
+  const { attempt, examination, questions, visibility } = review;
+  const note = hiddenAnswersNote(review);
   return (
     <article className={s.page} aria-labelledby="review-title">
       <nav aria-label="Đường dẫn" className={s.crumbs}>
@@ -226,9 +252,14 @@ export function AttemptReview({ review, view }: { review: Review; view: Learning
         <p className={s.muted}>
           Lần {attempt.number} · {closedAs(attempt)}
         </p>
-        <p className={s.score}>
-          Điểm: {attempt.score ?? 0}/{attempt.maxScore}
-        </p>
+        {visibility.marks ? (
+          <p className={s.score}>
+            Điểm: {attempt.score ?? 0}/{attempt.maxScore}
+          </p>
+        ) : (
+          <p className={s.muted}>Điểm chưa được công bố.</p>
+        )}
+        {note ? <p className={s.notice}>{note}</p> : null}
         {attempt.pendingCount > 0 ? <p>{attempt.pendingCount} câu tự luận chờ chấm</p> : null}
         <div className={s.actions}>
           <Retry review={review} view={view} />
@@ -238,7 +269,7 @@ export function AttemptReview({ review, view }: { review: Review; view: Learning
         <h2 id="questions-title">Bài làm và đáp án</h2>
         <ol className={s.questions}>
           {questions.map((q) => (
-            <QuestionReview key={q.id} q={q} />
+            <QuestionReview key={q.id} q={q} marks={visibility.marks} />
           ))}
         </ol>
       </section>
