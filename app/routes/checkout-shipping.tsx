@@ -40,7 +40,7 @@ import * as saved from "~/features/checkout/saved-addresses.css";
 import { getAuth, upstreamFor } from "~/features/auth/auth.server";
 import { createAddress, getAddress, listAddresses, type UserAddress } from "~/upstream/addresses.server";
 import { getProfile } from "~/upstream/account.server";
-import type { CheckoutContact, City, District, Ward } from "~/upstream/schemas";
+import type { CheckoutContact, City, Ward } from "~/upstream/schemas";
 import * as ui from "~/components/ui/form.css";
 import { redirectWithToast } from "~/session.server";
 import { cascadeReply, checkCascade, loadCascade } from "~/features/checkout/address.server";
@@ -58,17 +58,11 @@ const savedChoiceSchema = z.object({ savedAddressId: z.string() });
 /** The typed form: the checkout's fields and, for customers, `Lưu vào sổ địa chỉ`. */
 const typedSchema = shippingSchema.extend({ saveToBook: z.boolean().optional() });
 
-/** "street, ward, district, province" of a typed address, from the cascade's lists. */
-function fullAddressOf(
-  street: string,
-  ids: { cityId: number; districtId: number; wardId: number },
-  cities: City[],
-  lists: { districts: District[]; wards: Ward[] },
-) {
+/** "street, ward, province" of a typed address, from the cascade's lists. */
+function fullAddressOf(street: string, ids: { cityId: number; wardId: number }, cities: City[], lists: { wards: Ward[] }) {
   const ward = lists.wards.find((w) => w.wardId === ids.wardId)?.wardName;
-  const district = lists.districts.find((d) => d.districtId === ids.districtId)?.districtName;
   const city = cities.find((c) => c.cityId === ids.cityId)?.cityName;
-  return [street, ward, district, city].filter(Boolean).join(", ");
+  return [street, ward, city].filter(Boolean).join(", ");
 }
 
 /** The saved address the cookie's contact is (same receiver and place), if any. */
@@ -96,11 +90,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
           email: profile.email,
           address: profile.address ?? "",
           cityId: profile.cityId ?? null,
-          districtId: profile.districtId ?? null,
+          districtId: null,
           wardId: profile.wardId ?? null,
         }
       : null);
-  const [cities, lists] = await Promise.all([citiesCall, loadCascade(client, contact?.cityId, contact?.districtId)]);
+  const [cities, lists] = await Promise.all([citiesCall, loadCascade(client, contact?.cityId)]);
   const chosen = !book.length
     ? OTHER_ADDRESS
     : store.state.contact
@@ -134,9 +128,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const { user } = await getAuth(context);
     if (!address || !user) {
-      const lists = await loadCascade(client, null, null);
       return data(
-        { result: { formErrors: ["Địa chỉ đã chọn không còn trong sổ địa chỉ, vui lòng chọn lại."] }, ...lists },
+        { result: { formErrors: ["Địa chỉ đã chọn không còn trong sổ địa chỉ, vui lòng chọn lại."] }, wards: [] as Ward[] },
+        { status: 400 },
+      );
+    }
+    if (!address.isCurrent) {
+      // Saved before 1 July 2025: its ward no longer exists, and an order needs one of the 2025 map.
+      const hint = address.newWard ? " hoặc chuyển nó sang địa chỉ mới trong Sổ địa chỉ" : "";
+      return data(
+        {
+          result: {
+            formErrors: [
+              `Địa chỉ đã chọn ghi theo địa giới hành chính cũ (trước 01/07/2025). Vui lòng chọn “Địa chỉ khác” và chọn Tỉnh/Thành phố, Phường/Xã mới${hint}.`,
+            ],
+          },
+          wards: [] as Ward[],
+        },
         { status: 400 },
       );
     }
@@ -154,17 +162,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(stepPath(nextStep({ type: "address-saved" })), 303);
   }
 
-  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, formData.get("cityId"))]);
   const submission = await parseWithZod(formData, {
     async: true,
-    schema: typedSchema.superRefine(checkCascade(lists)),
+    schema: typedSchema.superRefine(checkCascade(cities, lists)),
   });
   if (intent === "cascade") return data({ result: cascadeReply(submission.payload, lists), ...lists });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ...lists }, { status: 400 });
   }
   const v = submission.value;
-  const fullAddress = fullAddressOf(v.address, v, await getCities(client), lists);
+  const fullAddress = fullAddressOf(v.address, v, cities, lists);
   try {
     await store.saveAddress({
       name: v.name,
@@ -172,7 +180,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email: v.email,
       address: v.address,
       cityId: v.cityId,
-      districtId: v.districtId,
+      districtId: null,
       wardId: v.wardId,
       fullAddress,
     });
@@ -211,7 +219,6 @@ export default function CheckoutShipping() {
       ? {
           ...contact,
           cityId: String(contact.cityId ?? ""),
-          districtId: String(contact.districtId ?? ""),
           wardId: String(contact.wardId ?? ""),
         }
       : undefined,
@@ -255,14 +262,9 @@ export default function CheckoutShipping() {
           </fieldset>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>Địa chỉ giao hàng</legend>
-            <AddressFields
-              form={form}
-              fields={fields}
-              cities={loaderData.cities}
-              lists={{ districts: lists.districts, wards: lists.wards }}
-            />
+            <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ wards: lists.wards }} />
             <noscript>
-              <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
+              <p className={s.hint}>Sau khi chọn Tỉnh/Thành phố, bấm “Cập nhật danh sách” để hiện danh sách Phường/Xã.</p>
               <button type="submit" name="intent" value="cascade" className={`${button.secondary} ${s.cascadeButton}`} formNoValidate>
                 Cập nhật danh sách
               </button>
