@@ -154,7 +154,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email: user.email,
       address: address.address,
       cityId: address.cityId,
-      districtId: address.districtId,
+      districtId: address.districtId ?? null,
       wardId: address.wardId,
       fullAddress: address.fullAddress,
     });

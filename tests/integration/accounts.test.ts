@@ -52,10 +52,10 @@ beforeAll(async () => {
   const location = await import("~/upstream/location.server");
   const c = new (await import("~/upstream/client.server")).UpstreamClient();
   const hanoi = (await location.getCities(c)).find((x) => x.cityName === "Hà Nội");
-  const baDinh = hanoi && (await location.getDistricts(c, hanoi.cityId)).find((d) => d.districtName === "Quận Ba Đình");
-  const phucXa = baDinh && (await location.getWards(c, baDinh.districtId)).find((w) => w.wardName === "Phường Phúc Xá");
-  if (!hanoi || !baDinh || !phucXa) throw new Error("Hà Nội / Quận Ba Đình / Phường Phúc Xá not found at the upstream");
-  Object.assign(HN, { cityId: hanoi.cityId, districtId: baDinh.districtId, wardId: phucXa.wardId });
+  const baDinh = hanoi && (await location.getProvinceWards(c, hanoi.cityId)).find((w) => w.wardName === "Phường Ba Đình");
+  if (!hanoi || !baDinh) throw new Error("Hà Nội / Phường Ba Đình (2025 map) not found at the upstream");
+  // No district level since 1 July 2025: districtId stays 0 ("" in forms is what the pages send now).
+  Object.assign(HN, { cityId: hanoi.cityId, districtId: 0, wardId: baDinh.wardId });
 });
 
 // ————————————————————————————————————————————————————————————— helpers

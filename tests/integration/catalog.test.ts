@@ -151,25 +151,16 @@ describe("upstream home module", () => {
 });
 
 describe("upstream location module", () => {
-  it("lists the 63 provinces, the districts of Hà Nội and the wards of a district", async () => {
+  it("lists the 34 provinces of the 2025 map and a province's wards (no district level)", async () => {
     const c = newClient();
     const cities = await location.getCities(c);
-    expect(cities).toHaveLength(63);
-    expect(cities.find((x) => x.cityId === 1)?.cityName).toBe("Hà Nội");
-
-    const districts = await location.getDistricts(c, 1);
-    expect(districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
-    expect(districts.every((d) => d.cityId === 1)).toBe(true);
-
-    const baDinh = districts.find((d) => d.districtName === "Quận Ba Đình")!;
-    const wards = await location.getWards(c, baDinh.districtId);
-    expect(wards.length).toBeGreaterThan(0);
-    expect(wards.every((w) => w.districtId === baDinh.districtId)).toBe(true);
-    expect(wards.some((w) => w.wardName.startsWith("Phường "))).toBe(true);
-
-    // Unknown parents: empty lists, not errors.
-    expect(await location.getDistricts(c, 999_999)).toEqual([]);
-    expect(await location.getWards(c, 999_999)).toEqual([]);
+    expect(cities).toHaveLength(34);
+    expect(cities.find((x) => x.cityId === 1001)?.cityName).toBe("Hà Nội");
+    const wards = await location.getProvinceWards(c, 1001);
+    expect(wards).toHaveLength(126);
+    expect(wards.map((w) => w.wardName)).toContain("Phường Ba Đình");
+    // Unknown province: an empty list, not an error.
+    expect(await location.getProvinceWards(c, 999_999)).toEqual([]);
   });
 });
 
