@@ -109,6 +109,7 @@ export default {
       route("/sitemap/:file", "routes/sitemap.tsx", { id: "sitemap-child" });
       route("/media/*", "routes/media.tsx");
       route("/resources/locations", "routes/resources.locations.tsx");
+      route("/resources/search-suggestions", "routes/resources.search-suggestions.tsx");
       route("/healthz", "routes/healthz.tsx");
       route("/readyz", "routes/readyz.tsx");
       // The web-vitals beacon and the Prometheus metrics (docs/operations.md "Metrics")
@@ -152,6 +153,9 @@ export default {
       for (const alias of ROUTE_ALIASES) {
         route(alias.from, "routes/alias-redirect.tsx", { id: `alias:${alias.from}` });
       }
+
+      // Every other path: the 404 page, after the root loader (the site's header and footer).
+      route("/*", "routes/not-found.tsx", { id: "not-found" });
     });
   },
 };

@@ -20,10 +20,20 @@
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery"] as const;
 
 /**
- * Sort orders of GET /api/ProductPage (`sort`; mirrors server/domain/catalog.ts). Here rather than in
+ * Sort orders of GET /api/ProductPage (`sort`; mirrors server/domain/search.ts). Here rather than in
  * app/upstream/schemas.ts so the catalog page's select does not pull zod into the browser (ADR 0021).
+ * `relevance` is the default with a search (ADR 0023) and only offered then; `newest` without one.
  */
-export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+export const PRODUCT_SORTS = ["relevance", "newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
+
+/** Book formats of the search facet `Hình thức` (`format=`): printed or ebook. */
+export const PRODUCT_FORMATS = ["print", "ebook"] as const;
+/** Most suggestions under the header's search box (mirrors the upstream's SUGGEST_MAX). */
+export const SEARCH_SUGGEST_MAX = 10;
+/** Pause after the last keystroke before suggestions are fetched (ms). */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 200;
+/** Characters typed before suggestions are fetched. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
 
 /** Most addresses in a customer's address book (the upstream enforces it too). */
 export const MAX_ADDRESSES = 10;

@@ -18,7 +18,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import "../styles/fonts";
+import { FONT_PRELOADS } from "../styles/fonts";
 import "../styles/global.css";
 import "~/features/layout/display.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -40,11 +40,14 @@ import { isQuietAutosave } from "~/features/exams/autosave";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
 import { useNonce } from "~/utils/nonce";
+import { yearInVietnam } from "~/utils/dates";
 import * as s from "~/root.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The body text's font files, so that a first visit renders in Be Vietnam Pro (styles/fonts.css.ts).
+  ...FONT_PRELOADS,
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
@@ -78,6 +81,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paymentSandbox: sandbox,
     settings,
     licenceHtml,
+    // The footer's ©: the year in Vietnam now, from the server (not the visitor's clock).
+    copyrightYear: yearInVietnam(),
   };
 }
 
@@ -116,14 +121,20 @@ export function Layout({ children }: { children: ReactNode }) {
               searchKey={location.key}
               logos={rootData?.logos}
               user={rootData?.user ?? null}
-              navRoles={rootData?.navRoles}
               shortcuts={rootData?.shortcuts}
             />
           )}
           <main id="noi-dung" className={s.main}>
             {children}
           </main>
-          {bare ? null : <SiteFooter paymentSandbox={rootData?.paymentSandbox ?? false} licenceHtml={rootData?.licenceHtml ?? null} />}
+          {bare ? null : (
+            <SiteFooter
+              paymentSandbox={rootData?.paymentSandbox ?? false}
+              licenceHtml={rootData?.licenceHtml ?? null}
+              copyrightYear={rootData?.copyrightYear}
+              navRoles={rootData?.navRoles}
+            />
+          )}
           <Toasts toasts={rootData?.toasts ?? []} />
           <WarningDialog request={rootData?.toasts.find((t) => t.forcedLogin) ?? null} />
           <NavigationProgress />

@@ -106,3 +106,26 @@ export const MAIL_KINDS = ["activation", "reset", "order_confirmation", "order_s
 export const MESSAGE_PAGE_SIZE = 20;
 /** News items (upcoming events) and notices in GET /api/quick-panel/data. */
 export const QUICK_PANEL_LIMITS = { events: 5, notices: 5 } as const;
+
+// Search (ADR 0023).
+/** Words of a search that count (a pasted paragraph does not build a huge query). */
+export const SEARCH_MAX_WORDS = 8;
+/** Tokens of one word that count (e.g. a hyphenated ISBN is one word of five tokens). */
+export const SEARCH_MAX_TOKENS_PER_WORD = 8;
+/** Most suggestions GET /api/ProductPage/Suggest answers. */
+export const SUGGEST_MAX = 10;
+/** Most values listed per facet of a search (authors, publishers, years), by count; a chosen value is always listed. */
+export const FACET_MAX_VALUES = 12;
+/**
+ * Price ranges of the search facets (sale price, integer VND): `[min, max)`, `max` null = no upper
+ * bound. The key (`min-max`, or `min-` when open) is what `price=` takes.
+ */
+export const PRICE_BUCKETS = [
+  { min: 0, max: 50_000 },
+  { min: 50_000, max: 100_000 },
+  { min: 100_000, max: 200_000 },
+  { min: 200_000, max: 300_000 },
+  { min: 300_000, max: null },
+] as const;
+/** Book formats of the search facet: a printed book or an ebook (`products.is_digital`). */
+export const PRODUCT_FORMATS = ["print", "ebook"] as const;

@@ -361,6 +361,11 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/ProductPage/1", { status: 200 });
     await call("GET", "/api/ProductPage/999999", { status: 404 });
     await call("GET", "/api/ProductPage/0", { status: 400 });
+    await call("GET", `/api/ProductPage?searchContent=${encodeURIComponent("giải tích zzqqxx")}`, { status: 200 });
+    await call("GET", "/api/ProductPage?format=ebook&price=300000-0&inStock=1&year=2026&author=x", { status: 200 });
+    await call("GET", "/api/ProductPage?price=abc", { status: 400 });
+    await call("GET", `/api/ProductPage/Suggest?searchContent=${encodeURIComponent("giai ti")}`, { status: 200 });
+    await call("GET", `/api/ProductPage/Suggest?searchContent=${"a".repeat(201)}`, { status: 400 });
     await call("GET", "/api/ProductPage/ProductSalesInCategory/1", { status: 200 });
     await call("GET", "/api/ProductPage/ProductSalesInCategory/999999", { status: 404 });
     await call("GET", "/api/Location/Cities", { status: 200 });

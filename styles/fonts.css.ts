@@ -1,13 +1,18 @@
 /**
  * @font-face rules of Be Vietnam Pro, self-hosted from `@fontsource/be-vietnam-pro` (no external
- * requests): two faces, 400 and 600, `vietnamese` and `latin` subsets only, `font-display: optional`
- * — four files (ADR 0020). `optional`, not `swap`: a font that is not there within the browser's
- * short block period (~100 ms) is not swapped in later on that page, so a slow phone's first page
- * never reflows under the reader (the article's text moved by a CLS of 0.04 when the fonts arrived
- * after the first paint); the files are still fetched and cached, and later pages use them. The 600 face is declared for the weight range 600–900, so bold text (700:
- * headings, `vars.fontWeight.bold`) is drawn with it instead of a third face: two files (~35 KB)
- * less on every first visit, bold a shade lighter. No face is preloaded: a preload would fetch the
- * fonts before the first paint and put them on the critical path of LCP (ADR 0020).
+ * requests): two faces, 400 and 600, `vietnamese` and `latin` subsets only — four files (ADR 0020).
+ * The 600 face is declared for the weight range 600–900, so bold text (700: headings,
+ * `vars.fontWeight.bold`) is drawn with it instead of a third face: two files (~35 KB) less on every
+ * first visit, bold a shade lighter.
+ *
+ * `font-display: swap`, and the two 400 files preloaded (`FONT_PRELOADS`, app/root.tsx). This was
+ * `optional` without a preload, and that is why a first visit stayed in the fallback font while later
+ * pages showed Be Vietnam Pro: `optional` uses a face only if it is already there within the browser's
+ * ~100 ms block period, which on a first visit (cold cache) it never is, and it is never swapped in
+ * later on that page; the next page found the files in the cache. `swap` draws the web font as soon as
+ * it arrives, on every visit; the preload of the body text's files makes that usually before the first
+ * paint (no visible swap), at the cost of ~33 KB on the critical path. The 600 files are not
+ * preloaded: headings swap when they arrive.
  *
  * Why not fontsource's `vietnamese-400.css` + `latin-400.css`: those per-subset files carry no
  * `unicode-range`, so the two faces of a weight differ only in `src`, and the CSS bundler (esbuild,
@@ -38,7 +43,7 @@ for (const subset of ["vietnamese", "latin"] as const) {
       src: `url("${file}.woff2") format("woff2"), url("${file}.woff") format("woff")`,
       fontStyle: "normal",
       fontWeight: face.weights,
-      fontDisplay: "optional",
+      fontDisplay: "swap",
       unicodeRange: UNICODE_RANGE[subset],
     });
   }

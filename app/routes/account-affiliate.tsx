@@ -21,7 +21,7 @@ import { formatDateVn } from "~/utils/dates";
 import { publicOrigin } from "~/utils/http.server";
 import { formatVnd } from "~/utils/money";
 
-export const meta: MetaFunction = () => [{ title: "Affiliate – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Cộng tác viên – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAccess(context, AUTH_ROLES.user);
@@ -48,7 +48,7 @@ const COMMISSION_STATUS: Record<ReferredOrder["commissionStatus"], string> = {
 export default function AccountAffiliate() {
   const { dashboard: d, page, totalPage, link } = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="Affiliate">
+    <AccountLayout title="Cộng tác viên">
       <section className={s.section} aria-labelledby="affiliate-code-title">
         <h2 id="affiliate-code-title" className={s.sectionTitle}>
           Mã giới thiệu của bạn

@@ -23,7 +23,8 @@ import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { CANCEL_REASON_MAX, handleOrderAction, ORDER_NOT_FOUND_MESSAGE } from "~/features/orders/order-actions.server";
 import { orderListHref } from "~/features/orders/order-list-href";
-import { ORDER_STATUS_LABELS, orderStatusLabel, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
+import { OrderStatusChip } from "~/features/orders/order-status-chip";
 import * as s from "~/features/orders/orders.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
@@ -85,7 +86,7 @@ export default function AccountOrder() {
 
       <section className={s.section} aria-labelledby="order-state">
         <h2 id="order-state" className={s.sectionTitle}>
-          Trạng thái: <span className={s.badge}>{orderStatusLabel(order.status, order.refund, order.paymentMethod)}</span>
+          Trạng thái: <OrderStatusChip status={order.status} refund={order.refund} paymentMethod={order.paymentMethod} />
         </h2>
         <dl className={s.facts}>
           <dt className={s.factTerm}>Ngày đặt</dt>

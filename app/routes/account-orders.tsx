@@ -19,6 +19,7 @@ import { AUTH_ROLES } from "~/features/auth/roles";
 import { readOrderFilters } from "~/features/orders/order-filters.server";
 import { orderDetailHref, orderListHref } from "~/features/orders/order-list-href";
 import { ORDER_STATUS_LABELS } from "~/features/orders/order-status";
+import { OrderStatusChip } from "~/features/orders/order-status-chip";
 import * as s from "~/features/orders/orders.css";
 import { listMyOrders } from "~/upstream/user-orders.server";
 import { formatDayTimeVn } from "~/utils/dates";
@@ -136,7 +137,7 @@ export default function AccountOrders() {
               <div>
                 <p className={s.amount}>{formatVnd(o.total)}</p>
                 <p className={s.amount}>
-                  <span className={s.badge}>{ORDER_STATUS_LABELS[o.status]}</span>
+                  <OrderStatusChip status={o.status} />
                 </p>
               </div>
             </li>

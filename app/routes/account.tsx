@@ -18,6 +18,7 @@ import { requireAccess, upstreamFor } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { profileSchema } from "~/features/auth/schemas";
 import { AccountLayout } from "~/features/account/account-layout";
+import * as card from "~/features/account/profile-card.css";
 import { AddressFields } from "~/features/checkout/address-fields";
 import { cascadeReply, checkCascade, loadCascade } from "~/features/checkout/address.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -98,18 +99,18 @@ export default function Account() {
   return (
     <AccountLayout title="Thông tin tài khoản">
       {/* The view: what is saved now (the form below edits it). */}
-      <dl className={ui.panel} aria-label="Thông tin đã lưu">
-        <dt>Họ và tên</dt>
-        <dd>{profile.name}</dd>
-        <dt>Email</dt>
-        <dd>{profile.email}</dd>
-        <dt>Số điện thoại</dt>
-        <dd>{profile.phone || "Chưa cập nhật"}</dd>
-        <dt>Địa chỉ</dt>
-        <dd>{profile.address || "Chưa cập nhật"}</dd>
-        <dt>Ngày sinh</dt>
-        <dd>{profile.birthday || "Chưa cập nhật"}</dd>
-      </dl>
+      <section className={card.card} aria-labelledby="saved-profile">
+        <h2 id="saved-profile" className={card.title}>
+          Thông tin đã lưu
+        </h2>
+        <dl className={card.list} aria-label="Thông tin đã lưu">
+          <ProfileRow term="Họ và tên" value={profile.name} />
+          <ProfileRow term="Email" value={profile.email} />
+          <ProfileRow term="Số điện thoại" value={profile.phone} />
+          <ProfileRow term="Địa chỉ" value={profile.address} />
+          <ProfileRow term="Ngày sinh" value={profile.birthday} />
+        </dl>
+      </section>
       <h2>Sửa thông tin</h2>
       <Form method="post" {...getFormProps(form)} className={ui.panel}>
         {/* Enter in any field saves (the first submit button in tree order). */}
@@ -146,6 +147,16 @@ export default function Account() {
         </button>
       </Form>
     </AccountLayout>
+  );
+}
+
+/** One term / value pair of the saved information; an empty value reads "Chưa cập nhật". */
+function ProfileRow({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <div className={card.row}>
+      <dt className={card.term}>{term}</dt>
+      <dd className={value ? card.value : card.missing}>{value || "Chưa cập nhật"}</dd>
+    </div>
   );
 }
 

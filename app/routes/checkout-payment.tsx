@@ -34,6 +34,7 @@ import { ErrorList, Field } from "~/components/forms";
 import { OrderSummary } from "~/features/cart/order-summary";
 import * as button from "~/components/ui/button.css";
 import { redirectWithToast, type GuestCart } from "~/session.server";
+import { observeOrderPlaced } from "~/utils/metrics.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { closedOrderSchema } from "~/upstream/order.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -125,6 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result = await place(key);
     }
     rememberOrder(state, key);
+    observeOrderPlaced(v.paymentMethod);
     if (result.kind === "redirect") return redirect(result.url, 303);
     if (result.kind === "placed") return redirect(safeRedirectTo(stepPath(nextStep({ type: "order-placed" }), result.order.orderId)), 303);
     // ePay (spec §4): keep the model server-side and hand off from our own page.

@@ -55,6 +55,7 @@ export default function FlashSale() {
               product={item.quantity > item.sold ? { ...item.product, salePrice: item.flashPrice } : item.product}
               redirectTo="/flashSale"
               priority={i < 5}
+              headingLevel={2}
             />
           </li>
         ))}

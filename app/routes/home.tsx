@@ -2,14 +2,20 @@
  * `/trang-chu` — home (spec §2, §3 Home page): banners and the product blocks. Every upstream call
  * of the page runs in parallel: blocks and banners first, then all blocks' books at once (the block
  * list comes from the cache, warmed when the storefront starts: one upstream round trip).
+ *
+ * The product blocks and the textbook block are shelves (app/features/catalog/shelf.tsx): one row each
+ * that scrolls sideways, with "Xem tất cả" to the full list, and no book on two shelves
+ * (`dedupeShelves`: a book stays on the first shelf that has it; a shelf left too short is not shown).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
+import { CourseCard } from "~/features/catalog/course-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
+import { ProductCard } from "~/features/catalog/product-card";
+import { Shelf } from "~/features/catalog/shelf";
+import { dedupeShelves, shelfHref } from "~/features/catalog/shelves";
 import { getCategories } from "~/upstream/catalog.server";
 import {
   getBanners,
@@ -21,8 +27,8 @@ import {
   getSelectionBlocks,
   getTextbookBlock,
 } from "~/upstream/home.server";
-import { NewsCards } from "~/features/news/news-list";
-import type { ProductSummary } from "~/upstream/schemas";
+import { PartnerLogos } from "~/features/home/partner-logos";
+import { formatDateVn } from "~/utils/dates";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
@@ -40,10 +46,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** Courses shown in the home's library block (one row of the widest grid). */
-const HOME_COURSES = 4;
-/** News items shown in the home's news block (the rest are on /tin-sach). */
+/** Courses shown in the home's library shelf (one desktop row of five). */
+const HOME_COURSES = 5;
+/** News items shown in the home's news shelf (one desktop row; the rest are on /tin-sach). */
 const HOME_NEWS = 4;
+/** `sizes` of a news thumbnail in the home's `wide` shelf (shelf.css.ts `rowWide`, container 1120 px). */
+const HOME_NEWS_THUMB_SIZES = "(min-width: 1024px) 270px, (min-width: 768px) 50vw, 85vw";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const client = context.upstream;
@@ -62,15 +70,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
     getHomeNews(client),
     getPartners(client),
   ]);
+  // The shelves in the page's order, each book once; "Xem tất cả" from the shelf's name.
+  const shelves = dedupeShelves([
+    ...blocks.map((b) => ({ key: `block-${b.id}`, name: b.name, products: b.products })),
+    { key: "textbooks", name: "Sách giáo trình", products: textbooks },
+  ]).map((shelf) => ({ ...shelf, href: shelfHref(shelf.name, categories) }));
   // Only what the page shows goes into the document's loader data (it is sent inline with the HTML):
   // the category chips need no description or counts, and four news items are shown.
   return data(
     {
       banners,
       categories: categories.map(({ id, name }) => ({ id, name })),
-      blocks,
+      shelves,
       selections,
-      textbooks,
       libraries: libraries.slice(0, HOME_COURSES),
       news: news.slice(0, HOME_NEWS),
       partners,
@@ -80,7 +92,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { banners, blocks, categories, selections, textbooks, libraries, news, partners } = useLoaderData<typeof loader>();
+  const { banners, shelves, categories, selections, libraries, news, partners } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className={s.visuallyHidden}>Nhà sách Đại học</h1>
@@ -95,39 +107,52 @@ export default function Home() {
       ) : null}
       <nav aria-label="Danh mục sách" className={s.categories}>
         <h2 className={s.blockTitle}>Danh mục sách</h2>
-        <LinkChips links={categories.map((c) => ({ key: c.id, href: `/san-pham/danh-muc/${c.id}`, label: c.name }))} />
+        <LinkChips
+          className={s.chipRow}
+          links={categories.map((c) => ({ key: c.id, href: `/san-pham/danh-muc/${c.id}`, label: c.name }))}
+        />
       </nav>
-      {blocks.map((block) => (
-        <BookBlock key={block.id} id={`block-${block.id}`} title={block.name} products={block.products} />
+      {shelves.map((shelf) => (
+        <Shelf key={shelf.key} id={shelf.key} title={shelf.name} href={shelf.href}>
+          {shelf.products.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
+            </li>
+          ))}
+        </Shelf>
       ))}
-      {textbooks.length ? <BookBlock id="textbooks" title="Sách giáo trình" products={textbooks} /> : null}
       {selections.length ? (
         <HomeBlock id="selections" title="Tuyển chọn">
-          <LinkChips links={selections.map((c) => ({ key: c.id, href: c.link, label: c.title }))} />
+          <LinkChips className={s.chipRow} links={selections.map((c) => ({ key: c.id, href: c.link, label: c.title }))} />
         </HomeBlock>
       ) : null}
       {libraries.length ? (
-        <HomeBlock id="home-libraries" title="Thư viện khóa học">
-          <CourseGrid>
-            {libraries.map((c) => (
-              <li key={c.id}>
-                <CourseCard course={c} />
-              </li>
-            ))}
-          </CourseGrid>
-          <p>
-            <Link to="/thu-vien">Xem tất cả khóa học</Link>
-          </p>
-        </HomeBlock>
+        <Shelf id="home-libraries" title="Thư viện khóa học" href="/thu-vien" moreContext="khóa học">
+          {libraries.map((c) => (
+            <li key={c.id}>
+              <CourseCard course={c} />
+            </li>
+          ))}
+        </Shelf>
       ) : null}
       {news.length ? (
-        <HomeBlock id="home-news" title="Tin sách mới">
-          <NewsCards items={news} headingLevel={3} />
-        </HomeBlock>
+        <Shelf id="home-news" title="Tin sách mới" href="/tin-sach" moreContext="tin sách" size="wide">
+          {news.map((n) => (
+            <li key={n.id}>
+              <article className={s.newsCard}>
+                <img {...responsiveImage(n.thumbImage, HOME_NEWS_THUMB_SIZES)} {...imageLoading(false)} alt="" className={s.newsThumb} />
+                <h3 className={s.newsTitle}>
+                  <Link to={`/tin-sach/${n.url}`}>{n.title}</Link>
+                </h3>
+                <p className={s.newsDate}>{formatDateVn(n.publishedAt)}</p>
+              </article>
+            </li>
+          ))}
+        </Shelf>
       ) : null}
       {partners.length ? (
         <HomeBlock id="partners" title="Đối tác">
-          <LinkChips links={partners.map((p) => ({ key: p.id, href: p.link, label: p.name, external: true }))} />
+          <PartnerLogos partners={partners} />
         </HomeBlock>
       ) : null}
     </>
@@ -146,25 +171,17 @@ function HomeBlock({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-/** A block of book cards (the upstream's home blocks and the textbooks); "Thêm vào giỏ hàng" comes back to /trang-chu. */
-function BookBlock({ id, title, products }: { id: string; title: string; products: ProductSummary[] }) {
-  return (
-    <HomeBlock id={id} title={title}>
-      <ProductGrid>
-        {products.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} redirectTo="/trang-chu" headingLevel={3} />
-          </li>
-        ))}
-      </ProductGrid>
-    </HomeBlock>
-  );
-}
-
 /** Links shown as chips (categories, selections, partners); `external` links leave the shop (no opener, no referrer). */
-function LinkChips({ links }: { links: { key: number; href: string; label: string; external?: boolean }[] }) {
+function LinkChips({
+  links,
+  className,
+}: {
+  links: { key: number; href: string; label: string; external?: boolean }[];
+  /** Extra class of the list (the categories: one sideways row on phones). */
+  className?: string;
+}) {
   return (
-    <ul className={s.categoryList}>
+    <ul className={className ? `${s.categoryList} ${className}` : s.categoryList}>
       {links.map((l) => (
         <li key={l.key}>
           {l.external ? (

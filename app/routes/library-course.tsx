@@ -2,8 +2,9 @@
  * `/thu-vien/khoa-hoc/{id}` (and `/mobile/course/{id}`, the same page without navbar, footer or
  * toolbar — spec §2; links stay in mobile views) — a course of the public library (ADR
  * 0013): poster, title, instructor, category, lesson count and total length, description, the
- * outline (free previews link to their lesson page with the `Học thử` badge, other lessons to the
- * learner's `/bai-hoc/{id}`), the `Mua khóa học` link to the product that sells it, Course JSON-LD.
+ * outline (every lesson links to its public page; free previews carry `Học thử`, the others a lock and
+ * `Cần mua khóa học`), the buy panel (the `Mua khóa học` link to the product that sells it with its
+ * price, and `Thêm vào giỏ hàng`), Course JSON-LD.
  * Upstream: GET /api/Library/CourseDetail/{id} and, in parallel, GET /api/Examination/GetExaminations/?courseId=
  * (the `Bài kiểm tra` list; it fails with the page, as the outline). The same for every
  * visitor (`PUBLIC_PAGE`, ADR 0007).
@@ -16,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CourseOutline } from "~/features/learning/course-outline";
 import { CourseExams } from "~/features/learning/examination-list";
 import { coursePath, formatTotalDuration } from "~/features/learning/learning";
-import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
+import { BuyCourse, isLockedForPublic, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
@@ -24,6 +25,7 @@ import { listExaminations } from "~/upstream/examinations.server";
 import { getLibraryCourse } from "~/upstream/library.server";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
+import { formatVnd } from "~/utils/money";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
 
@@ -107,6 +109,12 @@ export default function LibraryCourse() {
           <dd>
             {lessons.length} bài học · {formatTotalDuration(course.durationSeconds)}
           </dd>
+          {course.productPrice !== null ? (
+            <>
+              <dt>Học phí</dt>
+              <dd>{course.productPrice === 0 ? "Miễn phí" : formatVnd(course.productPrice)} (kèm sách)</dd>
+            </>
+          ) : null}
         </dl>
         <p>{course.description}</p>
         <div className={s.panel}>
@@ -115,7 +123,7 @@ export default function LibraryCourse() {
               ? `Bạn có thể học thử miễn phí ${previews} bài có nhãn “Học thử”. Các bài còn lại dành cho học viên đã mua khóa học.`
               : "Các bài học dành cho học viên đã mua khóa học."}
           </p>
-          <BuyCourseLink productId={course.productId} productName={course.productName} />
+          <BuyCourse productId={course.productId} productName={course.productName} productPrice={course.productPrice} />
         </div>
         <CourseExams exams={exams} view={view} />
       </article>
@@ -123,7 +131,7 @@ export default function LibraryCourse() {
         <h2 id="outline-title" className={s.sectionTitle}>
           Nội dung khóa học
         </h2>
-        <CourseOutline chapters={course.chapters} lessonHref={(l) => publicLessonHref(l, view)} />
+        <CourseOutline chapters={course.chapters} lessonHref={(l) => publicLessonHref(l, view)} isLocked={isLockedForPublic} />
       </section>
     </div>
   );

@@ -4,8 +4,9 @@
  * - A free preview: the video (`LessonVideo`: source, Vietnamese captions, poster), the sanitized
  *   body, `Bài trước` / `Bài tiếp theo` (the neighbours' public pages; a locked neighbour's page
  *   explains itself) and the course outline with this lesson marked.
- * - Any other lesson (`locked`): title, chapter and length, why it is closed, the `Mua khóa học` link
- *   to the product that sells the course and `Vào học` to the learner's `/bai-hoc/{id}` (owners).
+ * - Any other lesson (`locked`): title, chapter and length, a lock and `Cần mua khóa học`, the buy
+ *   panel (the `Mua khóa học` link with the course's price, `Thêm vào giỏ hàng`) and `Vào học` to the
+ *   learner's `/bai-hoc/{id}` (owners; a guest signs in there).
  * Upstream: GET /api/Library/LessonDetail/{id} with, in parallel, GET /api/Examination/GetAssignments/?lessonId=
  * (the `Bài tập` list — listed for locked lessons too: titles are public; it fails with the
  * page, as the outline), then GET /api/Library/CourseDetail/{courseId} (the outline). The same for every visitor (`PUBLIC_PAGE`, ADR 0007). Unknown, malformed, negative or
@@ -19,7 +20,8 @@ import { CourseOutline } from "~/features/learning/course-outline";
 import { LessonExercises } from "~/features/learning/examination-list";
 import { coursePath, formatDuration, lessonPath, spokenDuration } from "~/features/learning/learning";
 import { LessonVideo } from "~/features/learning/lesson-video";
-import { BuyCourseLink, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
+import { LockIcon } from "~/features/learning/lock-icon";
+import { BuyCourse, isLockedForPublic, publicLessonHref, publicViewOf } from "~/features/learning/public-library";
 import * as s from "~/features/learning/public-library.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
@@ -111,20 +113,29 @@ export default function LibraryLesson() {
           </dd>
         </dl>
         {lesson.locked ? (
-          <div className={s.notice}>
+          <section className={s.notice} aria-labelledby="locked-title">
+            <h2 id="locked-title" className={s.lockedTitle}>
+              <LockIcon className={s.lockedIcon} />
+              Cần mua khóa học
+            </h2>
             <p>
-              <strong>Bài học này dành cho học viên đã mua khóa học.</strong> Khóa học đi kèm sách: mua sách để học toàn bộ các bài. Nếu bạn
-              đã mua, hãy vào học sau khi đăng nhập.
+              Bài học này dành cho học viên đã mua khóa học “{lesson.courseTitle}”. Khóa học đi kèm sách: mua sách để học toàn bộ các bài.
             </p>
-            <BuyCourseLink productId={lesson.productId} productName={lesson.productName} />
+            <BuyCourse productId={lesson.productId} productName={lesson.productName} productPrice={lesson.productPrice} />
             <p>
-              <Link to={lessonPath(lesson.id, view === "mobile" ? "mobileLearner" : "learner")}>Vào học</Link>
+              Đã mua khóa học? <Link to={lessonPath(lesson.id, view === "mobile" ? "mobileLearner" : "learner")}>Vào học</Link>
             </p>
-          </div>
+          </section>
         ) : (
           <>
             {lesson.videoURL ? (
-              <LessonVideo src={lesson.videoURL} captionsSrc={lesson.captionsURL} poster={lesson.posterURL} title={lesson.title} />
+              <LessonVideo
+                src={lesson.videoURL}
+                sources={lesson.videoSources}
+                captionsSrc={lesson.captionsURL}
+                poster={lesson.posterURL}
+                title={lesson.title}
+              />
             ) : null}
             {lesson.body ? <div className={s.body} dangerouslySetInnerHTML={{ __html: lesson.body }} /> : null}
           </>
@@ -141,7 +152,12 @@ export default function LibraryLesson() {
         <h2 id="outline-title" className={s.sectionTitle}>
           Nội dung khóa học
         </h2>
-        <CourseOutline chapters={chapters} currentLessonId={lesson.id} lessonHref={(l) => publicLessonHref(l, view)} />
+        <CourseOutline
+          chapters={chapters}
+          currentLessonId={lesson.id}
+          lessonHref={(l) => publicLessonHref(l, view)}
+          isLocked={isLockedForPublic}
+        />
       </section>
     </div>
   );

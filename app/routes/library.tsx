@@ -85,7 +85,7 @@ export default function Library() {
           </h1>
           {d.searchContent ? <p className={s.subtitle}>Kết quả tìm kiếm cho “{d.searchContent}”</p> : null}
         </div>
-        <Form method="get" action="/thu-vien" role="search" className={s.searchForm}>
+        <Form method="get" action="/thu-vien" role="search" aria-label="Tìm khóa học" className={s.searchForm}>
           <div className={s.searchField}>
             <label htmlFor="library-search" className={ui.label}>
               Tìm trong thư viện

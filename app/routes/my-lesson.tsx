@@ -55,7 +55,13 @@ export default function MyLesson() {
           Bài {lesson.number}. {lesson.title}
         </h1>
         {lesson.videoURL ? (
-          <LessonVideo src={lesson.videoURL} captionsSrc={lesson.captionsURL} poster={lesson.posterURL} title={lesson.title} />
+          <LessonVideo
+            src={lesson.videoURL}
+            sources={lesson.videoSources}
+            captionsSrc={lesson.captionsURL}
+            poster={lesson.posterURL}
+            title={lesson.title}
+          />
         ) : null}
         {actionData?.formError ? (
           <p role="alert" className={s.crumbs}>

@@ -111,7 +111,7 @@ export default function NewsArticle() {
       </article>
       <aside aria-labelledby="newest-news">
         <h2 id="newest-news">Tin mới nhất</h2>
-        <NewsCards items={newest} headingLevel={3} />
+        <NewsCards items={newest} headingLevel={3} compact />
       </aside>
     </div>
   );

@@ -1,7 +1,14 @@
 /**
- * `/san-pham` and `/san-pham/danh-muc/:id` — the catalog (spec §2), with the header search
- * (`?searchContent=`, type 1 products; type 3 news goes to /tin-sach, type 2 to /thu-vien), sorting
- * and paging as links/GET forms so everything works without JavaScript.
+ * `/san-pham` and `/san-pham/danh-muc/:id` — the catalog and the search results page (spec §2; ADR
+ * 0023): the header search (`?searchContent=`, type 1 products; type 3 news goes to /tin-sach, type 2
+ * to /thu-vien), the facet filters (`author`, `publisher`, `year`, `price`, `format`, `inStock`),
+ * sorting and paging as links and GET forms, so everything works without JavaScript.
+ *
+ * With a search: the heading counts the results ("12 kết quả cho “giải tích”"), the sort defaults to
+ * relevance, the facets sit beside the results (a `Bộ lọc` toggle above them on phones) and the
+ * category list comes after them; an empty result offers shorter searches, removing the filters and
+ * the categories. Against an upstream that sends no `facets`/`totalItems` the page lists results
+ * without them.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -10,6 +17,7 @@ import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
+import { hasFilters, SearchFacets } from "~/features/search/search-facets";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/constants";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -23,6 +31,7 @@ export const headers = pageHeaders;
 export const handle = PUBLIC_PAGE;
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  relevance: "Liên quan nhất",
   newest: "Mới nhất",
   bestselling: "Bán chạy",
   "price-asc": "Giá thấp đến cao",
@@ -48,38 +57,165 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.id !== undefined) {
     categoryId = paramOr404(idParam, params.id, "Danh mục không tồn tại");
   }
+  // Relevance only ranks a search: without one the list is newest first.
+  const sort = q.sort === "relevance" && !q.searchContent ? undefined : q.sort;
+  const filters = { author: q.author, publisher: q.publisher, year: q.year, price: q.price, format: q.format, inStock: q.inStock };
   const client = context.upstream;
   const [categories, page] = await Promise.all([
     getCategories(client),
-    getProductPage(client, { page: q.page, categoryId, searchContent: q.searchContent || undefined, sort: q.sort }),
+    getProductPage(client, { page: q.page, categoryId, searchContent: q.searchContent || undefined, sort, ...filters }),
   ]);
   const category = categoryId ? categories.find((c) => c.id === categoryId) : undefined;
   if (categoryId && !category) throw new Response("Danh mục không tồn tại", { status: 404 });
   return data(
-    { ...page, categories, category: category ?? null, page: q.page, sort: q.sort, searchContent: q.searchContent, path: url.pathname },
+    { ...page, categories, category: category ?? null, page: q.page, sort, filters, searchContent: q.searchContent, path: url.pathname },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
 
 export default function Products() {
   const d = useLoaderData<typeof loader>();
-  const heading = d.searchContent ? `Kết quả tìm kiếm cho “${d.searchContent}”` : (d.category?.name ?? "Tất cả sách");
-  const hrefFor = (page: number) => {
+  const searching = d.searchContent !== "";
+  const sort = d.sort ?? (searching ? "relevance" : "newest");
+  const sorts = PRODUCT_SORTS.filter((v) => searching || v !== "relevance");
+  const filtered = hasFilters(d.filters);
+  // Nothing found and nothing filtered: no filter or sort has anything to act on.
+  const showControls = d.products.length > 0 || filtered;
+  /** The URL of this list with `changes` applied to its query (undefined removes a key). */
+  const hrefWith = (changes: Record<string, string | number | undefined>) => {
     const p = new URLSearchParams();
-    if (d.searchContent) p.set("searchContent", d.searchContent);
-    if (d.sort !== "newest") p.set("sort", d.sort);
-    if (page > 1) p.set("page", String(page));
+    const all: Record<string, string | number | boolean | undefined> = {
+      searchContent: d.searchContent || undefined,
+      sort: d.sort,
+      ...d.filters,
+      inStock: d.filters.inStock ? "1" : undefined,
+      page: d.page > 1 ? d.page : undefined,
+      ...changes,
+    };
+    for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== "" && v !== false) p.set(k, String(v));
     const qs = p.toString();
     return qs ? `${d.path}?${qs}` : d.path;
   };
+  const hrefFor = (page: number) => hrefWith({ page: page > 1 ? page : undefined });
   const current = hrefFor(d.page);
+  const count = d.totalItems;
+  const heading = searching
+    ? count !== null
+      ? `${count.toLocaleString("vi-VN")} kết quả cho “${d.searchContent}”`
+      : `Kết quả tìm kiếm cho “${d.searchContent}”`
+    : (d.category?.name ?? "Tất cả sách");
+  const filterKeep = { searchContent: d.searchContent || undefined, sort: d.sort };
+  const sortKeep: Record<string, string | undefined> = {
+    searchContent: d.searchContent || undefined,
+    author: d.filters.author,
+    publisher: d.filters.publisher,
+    year: d.filters.year?.toString(),
+    price: d.filters.price,
+    format: d.filters.format,
+    inStock: d.filters.inStock ? "1" : undefined,
+  };
+
   return (
-    <div className={s.layout}>
-      <nav aria-label="Danh mục sách" className={s.sidebar}>
+    <div className={d.facets ? s.layout : s.layoutPlain}>
+      <div className={s.head}>
+        <h1 id="products-title" className={s.title}>
+          {heading}
+        </h1>
+        {!searching && count !== null ? <p className={s.subtitle}>{`${count.toLocaleString("vi-VN")} cuốn sách`}</p> : null}
+        {showControls ? (
+          <Form method="get" className={s.sortForm}>
+            {Object.entries(sortKeep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+            <label htmlFor="sort" className={ui.label}>
+              Sắp xếp
+            </label>
+            <select id="sort" name="sort" defaultValue={sort} className={`${ui.select} ${s.sortSelect}`}>
+              {sorts.map((v) => (
+                <option key={v} value={v}>
+                  {SORT_LABELS[v]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={s.sortButton}>
+              Áp dụng
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {d.facets && showControls ? (
+        <div className={s.filters}>
+          <SearchFacets
+            facets={d.facets}
+            chosen={d.filters}
+            keep={filterKeep}
+            action={d.path}
+            clearHref={hrefWith({
+              author: undefined,
+              publisher: undefined,
+              year: undefined,
+              price: undefined,
+              format: undefined,
+              inStock: undefined,
+              page: undefined,
+            })}
+          />
+        </div>
+      ) : null}
+      <section aria-labelledby="products-title" className={s.content}>
+        {d.products.length ? (
+          <ProductGrid>
+            {d.products.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
+              </li>
+            ))}
+          </ProductGrid>
+        ) : (
+          <div className={s.empty}>
+            <p className={s.emptyTitle}>
+              Không tìm thấy sách phù hợp{searching ? ` với “${d.searchContent}”` : ""}
+              {filtered ? " và bộ lọc đã chọn" : ""}.
+            </p>
+            {d.alternatives.length || filtered ? (
+              <ul className={s.emptyList}>
+                {d.alternatives.map((a) => (
+                  <li key={a.searchContent}>
+                    Thử tìm <Link to={`/san-pham?searchContent=${encodeURIComponent(a.searchContent)}`}>“{a.searchContent}”</Link> (
+                    {a.totalItems} kết quả)
+                  </li>
+                ))}
+                {filtered ? (
+                  <li>
+                    <Link
+                      to={hrefWith({
+                        author: undefined,
+                        publisher: undefined,
+                        year: undefined,
+                        price: undefined,
+                        format: undefined,
+                        inStock: undefined,
+                        page: undefined,
+                      })}
+                    >
+                      Bỏ bộ lọc
+                    </Link>{" "}
+                    để xem mọi kết quả
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            <p>
+              Kiểm tra chính tả, dùng ít từ hơn hoặc tìm theo mã ISBN; hoặc xem sách theo danh mục bên dưới.{" "}
+              <Link to="/san-pham">Xem tất cả sách</Link>
+            </p>
+          </div>
+        )}
+        <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
+      </section>
+      <nav aria-label="Danh mục sách" className={s.categories}>
         <h2 className={s.sidebarTitle}>Danh mục</h2>
         <ul className={s.categoryList}>
           <li>
-            <Link to="/san-pham" aria-current={!d.category ? "page" : undefined} className={s.categoryLink}>
+            <Link to="/san-pham" aria-current={!d.category && !searching ? "page" : undefined} className={s.categoryLink}>
               Tất cả sách
             </Link>
           </li>
@@ -96,43 +232,6 @@ export default function Products() {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="products-title" className={s.content}>
-        <div className={s.toolbar}>
-          <h1 id="products-title" className={s.title}>
-            {heading}
-          </h1>
-          <Form method="get" className={s.sortForm}>
-            {d.searchContent ? <input type="hidden" name="searchContent" value={d.searchContent} /> : null}
-            <label htmlFor="sort" className={ui.label}>
-              Sắp xếp
-            </label>
-            <select id="sort" name="sort" defaultValue={d.sort} className={ui.select}>
-              {PRODUCT_SORTS.map((v) => (
-                <option key={v} value={v}>
-                  {SORT_LABELS[v]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={s.sortButton}>
-              Áp dụng
-            </button>
-          </Form>
-        </div>
-        {d.products.length ? (
-          <ProductGrid>
-            {d.products.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} redirectTo={current} priority={i < 4} />
-              </li>
-            ))}
-          </ProductGrid>
-        ) : (
-          <p className={s.empty}>
-            Không tìm thấy sách phù hợp{d.searchContent ? ` với “${d.searchContent}”` : ""}. <Link to="/san-pham">Xem tất cả sách</Link>
-          </p>
-        )}
-        <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
-      </section>
     </div>
   );
 }

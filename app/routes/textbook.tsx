@@ -1,7 +1,7 @@
 /**
  * `/sach-giao-khoa/{id}` and its chrome-less twin `/mobile/sgk/thu-vien-sgk/{id}` (spec §2, §3
  * "Textbook asset", §7 `GET /api/asset/{id}`; ADR 0013): the textbook's title, subject, grade,
- * authors and description, and its chapter tree (app/features/textbooks: two columns by `column`,
+ * authors and description, and its chapter tree (app/features/textbooks: one list in reading order,
  * native `<details>`, a link per readable node — to the mobile section pages in the mobile view).
  * Unknown, malformed or huge id → the 404 page. Public and cacheable.
  */

@@ -68,24 +68,33 @@ export class UpstreamError extends Error {
  * The §7 envelope. `errorCode` is optional: an upstream that does not send it (or sends something
  * that is not an UPPER_SNAKE code) gives `UpstreamError.code === null`, never a 502.
  */
-const envelope = z.object({
-  isSuccess: z.boolean(),
-  errorMessage: z.string().nullish(),
-  errorCode: z
-    .string()
-    .nullish()
-    .catch(null)
-    .transform((c) => (c && /^[A-Z][A-Z0-9_]{0,63}$/.test(c) ? c : null)),
-  successMessage: z.string().nullish(),
-  data: z.unknown(),
-  totalPage: z.number().int().nullish(),
-});
+const envelope = z
+  .object({
+    isSuccess: z.boolean(),
+    errorMessage: z.string().nullish(),
+    errorCode: z
+      .string()
+      .nullish()
+      .catch(null)
+      .transform((c) => (c && /^[A-Z][A-Z0-9_]{0,63}$/.test(c) ? c : null)),
+    successMessage: z.string().nullish(),
+    data: z.unknown(),
+    totalPage: z.number().int().nullish(),
+  })
+  // Fields beyond §7 (e.g. a search's `facets`) pass through to `UpstreamResult.extra`, unparsed.
+  .passthrough();
 
 /** A successful upstream answer, `data` parsed by the caller's schema. */
 export interface UpstreamResult<T> {
   data: T;
   successMessage: string | null;
   totalPage: number;
+  /**
+   * The envelope's other fields, unparsed (the reference upstream's additions to §7, e.g. a search's
+   * `totalItems` and `facets`): callers parse what they use and must cope with its absence (the
+   * publisher's API may not send it).
+   */
+  extra: Record<string, unknown>;
 }
 
 /** The Vietnamese error page answers of upstream failures (ADR 0004: errors mapped once). */
@@ -351,7 +360,8 @@ export class UpstreamClient {
     }
     const data = schema.safeParse(json.data);
     if (!data.success) throw upstreamFailure(502, `${label}: unexpected data: ${data.error.message.slice(0, 500)}`);
-    return { data: data.data, successMessage: json.successMessage ?? null, totalPage: json.totalPage ?? 1 };
+    const { isSuccess: _ok, errorMessage: _em, errorCode: _ec, successMessage: _sm, data: _data, totalPage: _tp, ...extra } = json;
+    return { data: data.data, successMessage: json.successMessage ?? null, totalPage: json.totalPage ?? 1, extra };
   }
 }
 

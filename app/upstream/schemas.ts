@@ -45,6 +45,31 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A value of a search facet with its number of matching books. */
+const facetValue = <V extends z.ZodTypeAny>(value: V) => z.object({ value, count: z.number().int().nonnegative() });
+
+/**
+ * The facets of a catalogue search (envelope field `facets` of GET /api/ProductPage, an addition of
+ * the reference upstream, ADR 0023): counts over the matching set, each facet counted with the other
+ * filters applied. `priceRanges[].value` is the `price=` key (`min-max`, `min-` when open), VND.
+ */
+export const productFacetsSchema = z.object({
+  authors: z.array(facetValue(z.string())),
+  publishers: z.array(facetValue(z.string())),
+  years: z.array(facetValue(z.number().int())),
+  priceRanges: z.array(facetValue(z.string()).extend({ min: money, max: money.nullable() })),
+  formats: z.array(facetValue(z.enum(["print", "ebook"]))),
+  inStock: z.number().int().nonnegative(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Shorter searches that find books when a search found none (envelope field `alternatives`). */
+export const searchAlternativesSchema = z.array(z.object({ searchContent: z.string(), totalItems: z.number().int().positive() }));
+
+/** A suggestion while typing (GET /api/ProductPage/Suggest). */
+export const productSuggestionSchema = z.object({ id: z.number().int(), name: z.string(), authors: z.string() });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
 /** Product detail (GET /api/ProductPage/{id}); rating counts per star as in spec §3. */
 export const productDetailSchema = productSummarySchema.extend({
   categoryName: z.string(),
@@ -357,13 +382,15 @@ export type CourseChapter = z.infer<typeof courseChapterSchema>;
 
 /**
  * A course with its outline (GET /api/Library/CourseDetail/{id}; UserCourse/CourseDetail adds the
- * learner's progress). `durationSeconds` is the sum of its lessons'; `productName` names the product
- * `productId` (the first that sells the course), both null when none does.
+ * learner's progress). `durationSeconds` is the sum of its lessons'; `productName` and `productPrice`
+ * (sale price, VND) are those of the product `productId` (the first that sells the course), null when
+ * none does (an upstream without the price gives null: the page then shows no price).
  */
 export const courseDetailSchema = libraryCourseSchema.extend({
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   productName: z.string().nullable(),
+  productPrice: z.number().int().nonnegative().nullable().default(null),
   durationSeconds: z.number().int().nonnegative(),
   chapters: z.array(courseChapterSchema),
 });
@@ -374,6 +401,8 @@ export const courseDetailSchema = libraryCourseSchema.extend({
  * (`videoURL`, `captionsURL`, `posterURL`) are relative to the ADMIN host, which the storefront
  * serves under its own `/media/` (spec §3: prefixed with the admin host to give the playable source).
  * `body` is upstream HTML: sanitize before rendering. Neighbours follow the course order.
+ * `videoSources` lists the renditions of `videoURL` (MP4 before WebM; `[]` from an upstream that
+ * lists none: the page then offers `videoURL` alone). `productPrice`: sale price (VND) or null.
  */
 export const lessonDetailSchema = z.object({
   id: z.number().int(),
@@ -390,10 +419,12 @@ export const lessonDetailSchema = z.object({
   locked: z.boolean(),
   body: z.string().nullable(),
   videoURL: z.string().nullable(),
+  videoSources: z.array(z.object({ url: z.string(), type: z.string() })).default([]),
   captionsURL: z.string().nullable(),
   posterURL: z.string().nullable(),
   previousLessonId: z.number().int().nullable(),
   nextLessonId: z.number().int().nullable(),
   productId: z.number().int().nullable(),
   productName: z.string().nullable(),
+  productPrice: z.number().int().nonnegative().nullable().default(null),
 });

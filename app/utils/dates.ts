@@ -45,6 +45,14 @@ export function formatDeadlineVn(iso: string): string {
   return format(local, "HH:mm, dd/MM/yyyy");
 }
 
+/**
+ * The calendar year in Vietnam (GMT+7, no daylight saving) at `now` (default: this instant), e.g. 2026
+ * — the footer's ©. Computed on the server, so every visitor sees the same year whatever their clock.
+ */
+export function yearInVietnam(now: Date = new Date()): number {
+  return new Date(now.getTime() + 7 * 60 * 60 * 1000).getUTCFullYear();
+}
+
 // ── Calendar dates in Vietnam (ADR 0015 "Vietnam dates on the wire") ──
 // A date a person types is a day in Vietnam (GMT+7, no daylight saving), kept as "YYYY-MM-DD". Only
 // string and UTC arithmetic here, never the process's time zone: the same answer under any `TZ`.

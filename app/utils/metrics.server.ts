@@ -11,6 +11,9 @@
  * - `storefront_page_cache_requests_total{state}` — anonymous documents answered by the page cache
  *   (ADR 0019): `hit`, `stale` or `miss`; `storefront_page_cache_bytes` and
  *   `storefront_page_cache_entries` — the in-process store's size (read at scrape time).
+ * - `storefront_orders_placed_total{payment_method}` — orders the checkout placed (the upstream
+ *   answered with a gateway hand-off or a placed order), by the method's stored name: VNPay, ePay,
+ *   COD, VietQR, MoMo. Whether one was paid is the upstream's to count (IPNs and the bank feed reach it).
  * - the process' default metrics (memory, CPU, event loop), prefixed `storefront_`.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -76,6 +79,21 @@ const pageCacheRequests = new Counter({
   labelNames: ["state"],
   registers: [registry],
 });
+
+const ordersPlaced = new Counter({
+  name: "storefront_orders_placed_total",
+  help: "Orders placed through the storefront's checkout, by payment method",
+  labelNames: ["payment_method"],
+  registers: [registry],
+});
+
+/**
+ * Counts one order placed with `paymentMethod` (a stored method name). Anything else than a short
+ * word counts as `other`, so the label set stays bounded whatever the caller passes.
+ */
+export function observeOrderPlaced(paymentMethod: string): void {
+  ordersPlaced.inc({ payment_method: /^[A-Za-z]{2,12}$/.test(paymentMethod) ? paymentMethod : "other" });
+}
 
 /** The page cache's size, read when scraped (set by the page cache: metrics know nothing of it). */
 let pageCacheSizeReader: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });

@@ -4,17 +4,29 @@
  * which products sell which course, and product names. The rules (search, what a visitor may see,
  * neighbours, numbering) live in server/domain/library.ts.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { courseCategories, courseChapters, courses, lessons, productCourses, products } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
 /** A `courses` row (imageFile on the media host, lessonsCount, position, categoryId or null). */
 export type CourseRow = typeof courses.$inferSelect;
 
+/**
+ * The columns of a course row with `lessonsCount` counted from the `lessons` table at read time, in
+ * place of the stored `courses.lessons_count`: a count shown to shoppers is never a free number that
+ * can drift from the lessons a course really has. Select with it wherever a course row is read.
+ */
+export const courseColumns = {
+  ...getTableColumns(courses),
+  // Written out: in a one-table select Drizzle leaves column names unqualified, and an unqualified
+  // "id" inside the subquery would be the lesson's own id.
+  lessonsCount: sql<number>`(SELECT count(*) FROM "lessons" AS "l" WHERE "l"."course_id" = "courses"."id")`.mapWith(Number),
+};
+
 /** Every course in display order (`position`, then id); only those of `categoryId` when given. */
 export function courseRows(db: DbOrTx, categoryId?: number): CourseRow[] {
   return db
-    .select()
+    .select(courseColumns)
     .from(courses)
     .where(categoryId === undefined ? undefined : eq(courses.categoryId, categoryId))
     .orderBy(asc(courses.position), asc(courses.id))
@@ -23,7 +35,7 @@ export function courseRows(db: DbOrTx, categoryId?: number): CourseRow[] {
 
 /** Course `id`, or null. */
 export function findCourseRow(db: DbOrTx, id: number): CourseRow | null {
-  return db.select().from(courses).where(eq(courses.id, id)).get() ?? null;
+  return db.select(courseColumns).from(courses).where(eq(courses.id, id)).get() ?? null;
 }
 
 /**
@@ -98,7 +110,21 @@ export function findLessonRow(db: DbOrTx, id: number): LessonRow | undefined {
   return db.select().from(lessons).where(eq(lessons.id, id)).get();
 }
 
-/** The name of product `id`, or null when there is none. */
-export function productNameOf(db: DbOrTx, id: number): string | null {
-  return db.select({ name: products.name }).from(products).where(eq(products.id, id)).get()?.name ?? null;
+/** The name and sale price (VND) of product `id`, or null when there is none. */
+export function productNameAndPriceOf(db: DbOrTx, id: number): { name: string; salePrice: number } | null {
+  return db.select({ name: products.name, salePrice: products.salePrice }).from(products).where(eq(products.id, id)).get() ?? null;
+}
+
+/**
+ * The bm25 score (lower = better; title weighted over description and instructor) of every course
+ * matching `match`, an FTS5 MATCH expression over courses_fts built by server/domain/search-query.ts
+ * `ftsQuery` (never raw input).
+ */
+export function courseMatchScores(db: DbOrTx, match: string): Map<number, number> {
+  const rows = db
+    .select({ id: sql<number>`rowid`, score: sql<number>`bm25(courses_fts, 10.0, 1.0, 4.0)` })
+    .from(sql`courses_fts`)
+    .where(sql`courses_fts MATCH ${match}`)
+    .all();
+  return new Map(rows.map((r) => [r.id, r.score]));
 }

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, or } from "drizzle-orm";
 import { banners, categories, courses, partnerLogos, productBlockItems, productBlocks, products, selectionBlocks, siteLogos } from "../db/schema";
+import { courseColumns } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /** Product blocks `{id, name}` in display order. */
@@ -67,7 +68,7 @@ export function listSelectionBlocks(db: DbOrTx) {
 
 /** Course rows in display order. */
 export function listCourses(db: DbOrTx) {
-  return db.select().from(courses).orderBy(asc(courses.position), asc(courses.id)).all();
+  return db.select(courseColumns).from(courses).orderBy(asc(courses.position), asc(courses.id)).all();
 }
 
 /** Partner logo rows in display order. */

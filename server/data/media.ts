@@ -5,12 +5,14 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { banners, categories, courses, landingPages, news, newsTagLinks, newsTags, partnerLogos, products, selectionBlocks, siteLogos } from "../db/schema";
+import { courseColumns } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /** What a cover is drawn from: the product with `coverFile` and its category, or undefined. */
 export function coverSource(db: DbOrTx, coverFile: string) {
   return db
     .select({
+      id: products.id,
       name: products.name,
       authors: products.authors,
       isDigital: products.isDigital,
@@ -51,7 +53,7 @@ export function selectionBlockByFile(db: DbOrTx, imageFile: string) {
 
 /** The course row with `imageFile`, or undefined. */
 export function courseByFile(db: DbOrTx, imageFile: string) {
-  return db.select().from(courses).where(eq(courses.imageFile, imageFile)).get();
+  return db.select(courseColumns).from(courses).where(eq(courses.imageFile, imageFile)).get();
 }
 
 /** The partner logo row with `imageFile`, or undefined. */

@@ -25,14 +25,15 @@ export function tagsOfArticles(db: DbOrTx, ids: readonly number[]): { newsId: nu
 }
 
 /**
- * One page (1-based) of articles, newest first (then highest id), and how many match in all.
+ * One page (1-based) of articles and how many match in all: newest first (then highest id), or with a
+ * full-text `filter.match` best bm25 first (the title weighted over the body), then newest.
  * @param filter.tagSlug only articles with the tag of that slug (none for an unknown slug);
- *   `filter.words`: each must occur (LIKE, `%`/`_`/`\` escaped) in the stored `search_text` — the
- *   caller folds them as that column is folded.
+ *   `filter.match`: an FTS5 MATCH expression over news_fts built by server/domain/search-query.ts
+ *   `ftsQuery` (never raw input), or null for every article.
  */
 export function newsPage(
   db: DbOrTx,
-  filter: { tagSlug?: string | undefined; words: readonly string[] },
+  filter: { tagSlug?: string | undefined; match: string | null },
   page: number,
   pageSize: number,
 ): { rows: NewsRow[]; total: number } {
@@ -49,9 +50,18 @@ export function newsPage(
       ),
     );
   }
-  for (const word of filter.words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`${news.searchText} LIKE ${pattern} ESCAPE '\\'`);
+  if (filter.match !== null) {
+    const condition = and(sql`news_fts MATCH ${filter.match}`, ...where);
+    const from = () => db.select().from(sql`news_fts`).innerJoin(news, sql`${news.id} = news_fts.rowid`);
+    const total = db.select({ n: count() }).from(sql`news_fts`).innerJoin(news, sql`${news.id} = news_fts.rowid`).where(condition).get()?.n ?? 0;
+    const rows = from()
+      .where(condition)
+      .orderBy(sql`bm25(news_fts, 5.0, 1.0)`, ...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .all()
+      .map((r) => r.news);
+    return { rows, total };
   }
   const condition = where.length ? and(...where) : undefined;
   const total = db.select({ n: count() }).from(news).where(condition).get()?.n ?? 0;

@@ -3,59 +3,13 @@
  * catalogue search and the product page need it, and as the product pages' side blocks need it. The
  * search terms and the shapes the API returns are built in server/domain/catalog.ts.
  */
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, courses, productCourses, products } from "../db/schema";
-import type { CourseRow } from "./courses";
+import { courseColumns, type CourseRow } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /** A product row. */
 export type ProductRow = typeof products.$inferSelect;
-
-/** The orders of a catalogue search (`newest` = publish year, then id, descending). */
-export type ProductOrder = "newest" | "bestselling" | "price-asc" | "price-desc" | "rating";
-
-/**
- * One page of products, and how many match in all.
- * @param filter.categoryId only that category; `filter.words`: each must occur (LIKE, `%`/`_`/`\`
- *   escaped) in the stored `search_text` — the caller folds them as that column is folded.
- * @param page 1-based; `pageSize` rows per page.
- */
-export function searchProductRows(
-  db: DbOrTx,
-  filter: { categoryId?: number | undefined; words: readonly string[] },
-  order: ProductOrder,
-  page: number,
-  pageSize: number,
-): { rows: ProductRow[]; total: number } {
-  const where: SQL[] = [];
-  if (filter.categoryId) where.push(eq(products.categoryId, filter.categoryId));
-  for (const word of filter.words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`${products.searchText} LIKE ${pattern} ESCAPE '\\'`);
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const orderBy = {
-    newest: [desc(products.publishYear), desc(products.id)],
-    bestselling: [desc(products.soldCount), asc(products.id)],
-    "price-asc": [asc(products.salePrice), asc(products.id)],
-    "price-desc": [desc(products.salePrice), asc(products.id)],
-    rating: [desc(sql`(${products.rating4} + ${products.rating5})`), asc(products.id)],
-  }[order];
-  const { n } = db
-    .select({ n: sql<number>`count(*)` })
-    .from(products)
-    .where(condition)
-    .get() ?? { n: 0 };
-  const rows = db
-    .select()
-    .from(products)
-    .where(condition)
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  return { rows, total: n };
-}
 
 /** Product `id` with its category's name, or null. */
 export function productWithCategory(db: DbOrTx, id: number): { p: ProductRow; categoryName: string } | null {
@@ -119,11 +73,84 @@ export function bestSellingInCategoryExcept(db: DbOrTx, categoryId: number, excl
 /** The course rows sold with product `productId`, in display order. */
 export function coursesOfProduct(db: DbOrTx, productId: number): CourseRow[] {
   return db
-    .select({ c: courses })
+    .select({ c: courseColumns })
     .from(productCourses)
     .innerJoin(courses, eq(productCourses.courseId, courses.id))
     .where(eq(productCourses.productId, productId))
     .orderBy(asc(productCourses.position), asc(courses.id))
     .all()
     .map((r) => r.c);
+}
+
+/** What a search needs of each matching product to filter, count facets, rank and sort (no long text). */
+export type ProductSearchRow = Pick<
+  ProductRow,
+  | "id"
+  | "name"
+  | "authors"
+  | "publisher"
+  | "publishYear"
+  | "salePrice"
+  | "stock"
+  | "isDigital"
+  | "soldCount"
+  | "rating4"
+  | "rating5"
+> & {
+  /** bm25 of the match (lower = better; 0 without a query). */
+  score: number;
+};
+
+/**
+ * bm25 weights of products_fts's columns (title, authors, isbn, publisher): the title counts most,
+ * an ISBN is an exact identifier, the publisher (the same for most books) least.
+ */
+const PRODUCT_FTS_WEIGHTS = sql.raw("10.0, 4.0, 6.0, 1.0");
+
+/**
+ * Every product matching a full-text query (and a category), with its bm25 score, in no particular
+ * order: the set a search filters, counts facets over, ranks and pages (server/domain/search.ts).
+ * @param match an FTS5 MATCH expression built by server/domain/search-query.ts `ftsQuery` (never raw
+ *   input), or null for every product.
+ */
+export function productSearchRows(db: DbOrTx, match: string | null, categoryId?: number): ProductSearchRow[] {
+  const columns = {
+    id: products.id,
+    name: products.name,
+    authors: products.authors,
+    publisher: products.publisher,
+    publishYear: products.publishYear,
+    salePrice: products.salePrice,
+    stock: products.stock,
+    isDigital: products.isDigital,
+    soldCount: products.soldCount,
+    rating4: products.rating4,
+    rating5: products.rating5,
+  };
+  const inCategory = categoryId ? eq(products.categoryId, categoryId) : undefined;
+  if (match === null) {
+    return db
+      .select({ ...columns, score: sql<number>`0` })
+      .from(products)
+      .where(inCategory)
+      .all();
+  }
+  return db
+    .select({ ...columns, score: sql<number>`bm25(products_fts, ${PRODUCT_FTS_WEIGHTS})` })
+    .from(sql`products_fts`)
+    .innerJoin(products, sql`${products.id} = products_fts.rowid`)
+    .where(and(sql`products_fts MATCH ${match}`, inCategory))
+    .all();
+}
+
+/** Up to `limit` products whose folded title, authors or ISBN match `match` (a prefix query), best first. */
+export function suggestProductRows(db: DbOrTx, match: string, limit: number): Pick<ProductRow, "id" | "name" | "authors">[] {
+  return db
+    .select({ id: products.id, name: products.name, authors: products.authors })
+    .from(sql`products_fts`)
+    .innerJoin(products, sql`${products.id} = products_fts.rowid`)
+    .where(sql`products_fts MATCH ${match}`)
+    .orderBy(sql`bm25(products_fts, ${PRODUCT_FTS_WEIGHTS})`, desc(products.soldCount))
+    .limit(limit)
+    .all();
 }

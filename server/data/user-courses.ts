@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { courseCategories, courses, lessonProgress, orderLines, productCourses, products, userCourses } from "../db/schema";
+import { courseColumns } from "./courses";
 import type { DbOrTx } from "./tx";
 
 /**
@@ -74,7 +75,7 @@ export function ownedCourseGrant(db: DbOrTx, userId: number, courseId: number): 
 export function coursesWithCategory(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ course: courses, categoryName: courseCategories.name })
+    .select({ course: courseColumns, categoryName: courseCategories.name })
     .from(courses)
     .leftJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
     .where(inArray(courses.id, [...ids]))

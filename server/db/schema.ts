@@ -539,6 +539,10 @@ export const courses = sqliteTable("courses", {
   title: text("title").notNull(),
   description: text("description").notNull(),
   instructor: text("instructor").notNull(),
+  /**
+   * Written by the seed (equal to the course's lessons) and never read for display: readers count the
+   * `lessons` rows instead (`courseColumns` in server/data/courses.ts). Kept so no migration is needed.
+   */
   lessonsCount: integer("lessons_count").notNull(),
   /** File name under the media host's `courses/` folder. */
   imageFile: text("image_file").notNull(),

@@ -3,7 +3,6 @@
  * "Product sale detail", "Product page") built from database rows.
  */
 import type { Db } from "../db/client";
-import { foldDiacritics } from "./text";
 import { availableUnits, coverPaths } from "./cart";
 import { galleryFile, GALLERY_VIEWS } from "../media/gallery-svg";
 import {
@@ -12,7 +11,6 @@ import {
   coursesOfProduct,
   productExists,
   productWithCategory,
-  searchProductRows,
   type ProductRow,
 } from "../data/products";
 import type { CourseRow } from "../data/courses";
@@ -72,25 +70,6 @@ export function galleryOf(p: Pick<ProductRow, "coverFile" | "name">) {
     { ...coverPaths(p.coverFile), alt: `Bìa trước sách ${p.name}` },
     ...GALLERY_VIEWS.map((v) => ({ ...coverPaths(galleryFile(p.coverFile, v.view)), alt: `${v.label} sách ${p.name}` })),
   ];
-}
-
-export const PRODUCT_SORTS = ["newest", "bestselling", "price-asc", "price-desc", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/**
- * One page of products matching the filters.
- * `searchContent` is matched accent- and case-insensitively against name and authors.
- * @returns `{ items, totalPage }` with totalPage ≥ 1.
- */
-export function searchProducts(
-  db: Db,
-  q: { page: number; pageSize: number; categoryId?: number; searchContent?: string; sort: ProductSort },
-) {
-  const term = q.searchContent ? foldDiacritics(q.searchContent).trim() : "";
-  // Only the first 8 words count, so a pasted paragraph does not build a huge query.
-  const words = term ? term.split(/\s+/).slice(0, 8) : [];
-  const { rows, total: n } = searchProductRows(db, { categoryId: q.categoryId, words }, q.sort, q.page, q.pageSize);
-  return { items: rows.map(toSummary), totalPage: Math.max(1, Math.ceil(n / q.pageSize)), totalItems: n };
 }
 
 /** Product detail by id with its category name, or null. */

@@ -12,22 +12,21 @@ import type { Db } from "../db/client";
 import {
   categoriesWithCounts,
   chaptersOfCourse,
+  courseMatchScores,
   courseRows,
   courseSellerLinks,
   findCourseRow,
   findLessonRow,
   lessonsOfCourse,
-  productNameOf,
+  productNameAndPriceOf,
   type CategoryRow,
   type CourseRow,
   type LessonRow,
 } from "../data/courses";
 import { ApiError } from "../errors";
+import { videoSourcesOf, type VideoSource } from "../media/lesson-files";
 import { toCourse } from "./catalog";
-import { toSearchText } from "./text";
-
-/** Only the first words of a search count (as the news search). */
-const MAX_SEARCH_WORDS = 8;
+import { ftsQuery } from "./search-query";
 
 /**
  * A course as the library list shows it: the `Course` of the home block and product pages plus
@@ -53,32 +52,29 @@ export interface LibraryCourse {
 
 /**
  * One page of the course library, in display order (`courses.position`, then id).
- * - `searchContent`: matched accent- and case-insensitively ({@link toSearchText}) against the
+ * - `searchContent`: full text (courses_fts, ADR 0023), accent-, case- and đ-insensitive, against the
  *   title, the description and the instructor; each of the first 8 words must match ("lap trinh"
  *   finds "Lập trình Python…"). Blank → every course.
  * - `categoryId`: only the courses of that category (an unknown category → no course).
  * - `page` is 1-based; a page past the last is empty.
  *
- * The library holds tens of courses, so the filter runs in memory over the whole table (there is no
- * stored search column for courses).
+ * With a search the most relevant come first (bm25), then display order; text without a letter or
+ * digit finds nothing.
  * @returns `{ items, totalPage }` with totalPage ≥ 1.
  */
 export function listLibrary(
   db: Db,
   q: { page: number; pageSize: number; searchContent?: string; categoryId?: number },
 ): { items: LibraryCourse[]; totalPage: number } {
-  const words = toSearchText(q.searchContent ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
+  const text = q.searchContent?.trim() ?? "";
+  const match = ftsQuery(text);
   const all = courseRows(db, q.categoryId);
-  const matching =
-    words.length === 0
-      ? all
-      : all.filter((c) => {
-          const text = toSearchText(`${c.title} ${c.description} ${c.instructor}`);
-          return words.every((w) => text.includes(w));
-        });
+  let matching = all;
+  if (text !== "") {
+    const scores = match === null ? new Map<number, number>() : courseMatchScores(db, match);
+    // Stable sort: equal scores keep the display order.
+    matching = all.filter((c) => scores.has(c.id)).sort((a, b) => scores.get(a.id)! - scores.get(b.id)!);
+  }
   const start = (q.page - 1) * q.pageSize;
   const rows = matching.slice(start, start + q.pageSize);
   const sellers = firstProductByCourse(db);
@@ -137,11 +133,13 @@ interface CourseChapter {
 
 /**
  * A course with its outline (`GET /api/Library/CourseDetail/{id}`): the {@link LibraryCourse} plus
- * `productName` (the name of `productId`, null when no product sells it), `durationSeconds` (sum of
- * its lessons, seconds) and `chapters` in position order.
+ * `productName` and `productPrice` (the name and sale price in VND of `productId` — what buying the
+ * course costs —, null when no product sells it), `durationSeconds` (sum of its lessons, seconds) and
+ * `chapters` in position order. `lessonsCount` is counted from the lessons (server/data/courses.ts).
  */
 export interface CourseDetail extends LibraryCourse {
   productName: string | null;
+  productPrice: number | null;
   durationSeconds: number;
   chapters: CourseChapter[];
 }
@@ -181,9 +179,11 @@ export function courseOutline(db: Db, courseId: number): CourseDetail | null {
     position: c.position,
     lessons: byChapter.get(c.id) ?? [],
   }));
+  const product = course.productId === null ? null : productNameAndPriceOf(db, course.productId);
   return {
     ...course,
-    productName: course.productId === null ? null : productNameOf(db, course.productId),
+    productName: product?.name ?? null,
+    productPrice: product?.salePrice ?? null,
     durationSeconds: lessonRows.reduce((sum, l) => sum + l.durationSeconds, 0),
     chapters,
   };
@@ -193,8 +193,10 @@ export function courseOutline(db: Db, courseId: number): CourseDetail | null {
  * One lesson (`GET /api/Library/LessonDetail/{id}`, `/api/UserCourse/LessonDetail/{id}`). Paths
  * (`videoURL`, `captionsURL`, `posterURL`) are on the ADMIN host; `posterURL` is the course poster
  * (`/media/courses/{file}`). `locked` lessons carry `body`, `videoURL` and `captionsURL` null.
+ * `videoSources`: the renditions of `videoURL` the media host holds, MP4 (H.264) before WebM, each
+ * `{url, type}` (`[]` when `videoURL` is null).
  * Neighbours (`previousLessonId`, `nextLessonId`) follow the course order, null at the ends.
- * `productId`/`productName`: the first product selling the course, or null.
+ * `productId`/`productName`/`productPrice` (sale price, VND): the first product selling the course, or null.
  */
 export interface LessonDetail {
   id: number;
@@ -211,12 +213,14 @@ export interface LessonDetail {
   locked: boolean;
   body: string | null;
   videoURL: string | null;
+  videoSources: VideoSource[];
   captionsURL: string | null;
   posterURL: string | null;
   previousLessonId: number | null;
   nextLessonId: number | null;
   productId: number | null;
   productName: string | null;
+  productPrice: number | null;
 }
 
 /** 404 `LESSON_NOT_FOUND` (unknown lesson, or not of the course asked for). */
@@ -240,6 +244,8 @@ export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "own
   const chapter = chaptersOfCourse(db, row.courseId).find((c) => c.id === row.chapterId);
   const productId = firstProductByCourse(db, row.courseId).get(row.courseId) ?? null;
   const locked = opts.viewer === "public" && !row.isPreview;
+  const product = productId === null ? null : productNameAndPriceOf(db, productId);
+  const videoURL = locked ? null : row.videoUrl;
   return {
     id: row.id,
     courseId: row.courseId,
@@ -254,13 +260,15 @@ export function lessonDetail(db: Db, id: number, opts: { viewer: "public" | "own
     hasVideo: row.videoUrl !== null,
     locked,
     body: locked ? null : row.bodyHtml,
-    videoURL: locked ? null : row.videoUrl,
+    videoURL,
+    videoSources: videoURL === null ? [] : videoSourcesOf(videoURL),
     captionsURL: locked ? null : row.captionsUrl,
     posterURL: toCourse(course).image,
     previousLessonId: order[at - 1]?.id ?? null,
     nextLessonId: order[at + 1]?.id ?? null,
     productId,
-    productName: productId === null ? null : productNameOf(db, productId),
+    productName: product?.name ?? null,
+    productPrice: product?.salePrice ?? null,
   };
 }
 

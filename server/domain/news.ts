@@ -18,7 +18,8 @@ import {
   tagsWithCounts,
   type NewsRow,
 } from "../data/news";
-import { slugify, toSearchText } from "./text";
+import { slugify } from "./text";
+import { ftsQuery } from "./search-query";
 
 /** A tag as attached to an article. */
 export interface NewsTag {
@@ -62,19 +63,20 @@ function withTags(db: Db, rows: NewsRow[]): NewsItem[] {
 }
 
 /**
- * One page of articles, newest first.
+ * One page of articles, newest first (with a search: most relevant first, ADR 0023).
  * - `tag`: a tag slug ("giao-trinh") or name ("Giáo trình"; slugified); unknown → no article.
- * - `searchContent`: matched accent- and case-insensitively against title, summary and tag names;
- *   each of the first 8 words must match.
+ * - `searchContent`: full text over title, summary and tag names (news_fts), accent-, case- and
+ *   đ-insensitive; each of the first 8 words must match; text without a letter or digit finds nothing.
  * @returns `{ items, totalPage }` with totalPage ≥ 1 (a page past the last is empty).
  */
 export function listNews(
   db: Db,
   q: { page: number; pageSize: number; tag?: string; searchContent?: string },
 ): { items: NewsItem[]; totalPage: number } {
-  const term = q.searchContent ? toSearchText(q.searchContent) : "";
-  const words = term ? term.split(" ").slice(0, 8) : [];
-  const { rows, total } = newsPage(db, { tagSlug: q.tag === undefined ? undefined : slugify(q.tag), words }, q.page, q.pageSize);
+  const text = q.searchContent?.trim() ?? "";
+  const match = ftsQuery(text);
+  if (text !== "" && match === null) return { items: [], totalPage: 1 };
+  const { rows, total } = newsPage(db, { tagSlug: q.tag === undefined ? undefined : slugify(q.tag), match }, q.page, q.pageSize);
   return { items: withTags(db, rows), totalPage: Math.max(1, Math.ceil(total / q.pageSize)) };
 }
 

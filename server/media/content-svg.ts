@@ -161,7 +161,8 @@ export function renderPartnerLogoSvg(logo: PartnerLogoInput): string {
   const color = safeColor(logo.color);
   const initials = Array.from(logo.shortName).slice(0, 5).join("");
   const size = initials.length <= 3 ? 26 : 20;
-  const lines = wrapText(logo.name, charsFor(200, 16), 3);
+  // Wrapped at the width of a bold glyph (0.62 em): the name must stay inside the 320-unit badge.
+  const lines = wrapText(logo.name, charsFor(188, 19, 0.62), 3);
   return (
     svgOpen(320, 120, logo.name) +
     `<rect width="320" height="120" rx="12" fill="#ffffff"/>` +
@@ -170,9 +171,9 @@ export function renderPartnerLogoSvg(logo: PartnerLogoInput): string {
     textBlock(
       lines,
       116,
-      60 - ((lines.length - 1) * 20) / 2 + 6,
-      20,
-      `font-size="16" font-weight="600" fill="${mix(color, "#000000", 0.3)}"`,
+      60 - ((lines.length - 1) * 23) / 2 + 7,
+      23,
+      `font-size="19" font-weight="700" fill="${mix(color, "#000000", 0.3)}"`,
     ) +
     `</svg>`
   );

@@ -11,13 +11,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * `{name}.webm` or `{name}.{lang}.vtt`: a lower-case letter or digit, then letters, digits or "-"
- * (at most 100), an optional two-letter language, the extension.
+ * `{name}.mp4`, `{name}.webm` or `{name}.{lang}.vtt`: a lower-case letter or digit, then letters,
+ * digits or "-" (at most 100), an optional two-letter language, the extension.
  */
-const MEDIA_FILE = /^[a-z0-9][a-z0-9-]{0,99}(?:\.[a-z]{2})?\.(webm|vtt)$/;
+const MEDIA_FILE = /^[a-z0-9][a-z0-9-]{0,99}(?:\.[a-z]{2})?\.(mp4|webm|vtt)$/;
 
 /** `Content-Type` by extension. */
-const TYPES = { webm: "video/webm", vtt: "text/vtt; charset=utf-8" } as const;
+const TYPES = { mp4: "video/mp4", webm: "video/webm", vtt: "text/vtt; charset=utf-8" } as const;
+
+/**
+ * The video renditions a clip may have, in the order a page should offer them: MP4 (H.264 + AAC,
+ * which every browser of the last decade plays, older iPhones included) before WebM (VP9 + Opus).
+ */
+const RENDITIONS = [
+  { ext: "mp4", type: "video/mp4" },
+  { ext: "webm", type: "video/webm" },
+] as const;
+
+/** The seeded clips' real length in seconds (the container's duration, 8.008 s, rounded down). */
+export const SAMPLE_CLIP_SECONDS = 8;
 
 /** A servable file: where it is, its type, size (bytes), modification time and strong ETag. */
 export interface LessonFile {
@@ -78,4 +90,35 @@ export async function lessonFile(name: string): Promise<LessonFile | null> {
 /** A stream of bytes `start`…`end` (inclusive) of `file`, or all of it. */
 export function lessonFileStream(file: LessonFile, range?: { start: number; end: number }): fs.ReadStream {
   return fs.createReadStream(file.path, range);
+}
+
+/** A playable rendition of a lesson clip: a media host path and its MIME type. */
+export interface VideoSource {
+  url: string;
+  type: string;
+}
+
+/** Renditions found on disk by clip name, so the folder is read once per name. */
+const renditionCache = new Map<string, VideoSource[]>();
+
+/**
+ * The renditions on disk of the clip a lesson's `videoUrl` names (`/media/video/{name}.{mp4|webm}`),
+ * MP4 first, each `{url: "/media/video/{name}.{ext}", type}`. A URL of another shape, or a clip with
+ * no file on disk, gives `[{url: videoUrl, type}]` by its extension (the media host answers 404 for
+ * a missing file, as before), so a lesson always has at least its own URL.
+ */
+export function videoSourcesOf(videoUrl: string): VideoSource[] {
+  const m = /^\/media\/video\/([a-z0-9][a-z0-9-]{0,99})\.(mp4|webm)$/.exec(videoUrl);
+  const own = [{ url: videoUrl, type: /\.mp4$/i.test(videoUrl) ? "video/mp4" : "video/webm" }];
+  if (!m) return own;
+  const name = m[1]!;
+  let found = renditionCache.get(name);
+  if (!found) {
+    found = RENDITIONS.filter((r) => fs.existsSync(path.join(filesFolder(), `${name}.${r.ext}`))).map((r) => ({
+      url: `/media/video/${name}.${r.ext}`,
+      type: r.type,
+    }));
+    renditionCache.set(name, found);
+  }
+  return found.length > 0 ? found : own;
 }

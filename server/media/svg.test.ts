@@ -106,11 +106,50 @@ describe("renderCoverSvg", () => {
       const category = CATEGORIES.find((c) => c.id === p.categoryId)!;
       expectWellFormed(
         renderCoverSvg(
-          { name: p.name, authors: p.authors, categoryName: category.name, color: category.color, isDigital: !!p.isDigital },
+          {
+            name: p.name,
+            authors: p.authors,
+            categoryName: category.name,
+            color: category.color,
+            isDigital: !!p.isDigital,
+            seed: `product:${p.id}`,
+          },
           { thumb: true },
         ),
       );
     }
+  });
+
+  it("varies layout and palette per book within one category, thumbnails under 2 KB", () => {
+    const { products } = getCatalog();
+    const category = CATEGORIES[0]!;
+    const books = products.filter((p) => p.categoryId === category.id);
+    expect(books.length).toBeGreaterThan(5);
+    const render = (p: (typeof books)[number], thumb: boolean) =>
+      renderCoverSvg(
+        {
+          name: "Cùng một tên",
+          authors: p.authors,
+          categoryName: category.name,
+          color: category.color,
+          isDigital: false,
+          seed: `product:${p.id}`,
+        },
+        { thumb },
+      );
+    // The same title on every book: only the seed tells them apart, and it must.
+    const thumbs = new Set(books.map((p) => render(p, true)));
+    const fulls = new Set(books.map((p) => render(p, false)));
+    expect(thumbs.size).toBeGreaterThanOrEqual(Math.min(books.length, 6));
+    expect(fulls.size).toBe(books.length);
+    const backgrounds = new Set(books.map((p) => /<rect width="200" height="300" fill="(#[0-9a-f]{6})"/.exec(render(p, true))?.[1]));
+    expect(backgrounds.size).toBeGreaterThanOrEqual(3);
+    for (const p of books) expect(Buffer.byteLength(render(p, true))).toBeLessThan(2048);
+  });
+
+  it("marks the series with the category's initials on the full cover", () => {
+    const svg = renderCoverSvg({ ...book, seed: "product:1" }, { thumb: false });
+    expect(svg).toContain(">GT</text>");
   });
 });
 
@@ -186,6 +225,16 @@ describe("media routes", () => {
     const full = await app.inject({ url: `/media/covers/${coverFile}` });
     const thumb = await app.inject({ url: `/media/covers/thumb-${coverFile}` });
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
+  });
+
+  it("draws two books of one category differently", async () => {
+    const [a, b] = getCatalog().products.filter((p) => p.categoryId === getCatalog().products[0]!.categoryId);
+    for (const prefix of ["", "thumb-"]) {
+      const first = await app.inject({ url: `/media/covers/${prefix}${a!.coverFile}` });
+      const second = await app.inject({ url: `/media/covers/${prefix}${b!.coverFile}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.body.replace(/<text[\s\S]*?<\/text>/g, "")).not.toBe(second.body.replace(/<text[\s\S]*?<\/text>/g, ""));
+    }
   });
 
   it("serves the gallery's back cover and sample page, full size and thumbnail", async () => {

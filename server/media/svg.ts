@@ -30,6 +30,11 @@ export interface CoverInput {
   color: string;
   /** Digital-only books get an "EBOOK" ribbon. */
   isDigital: boolean;
+  /**
+   * What picks the cover's layout, palette and motif (e.g. `product:12`, `sgk:3`): the same seed always
+   * gives the same cover; absent → the title.
+   */
+  seed?: string;
 }
 
 /** What a banner shows. */
@@ -167,11 +172,98 @@ function fitTitle(
 }
 
 /**
- * A book cover as an SVG document.
- * - Full cover (`thumb: false`): 600×900, category label, title over several lines, a decorative
- *   motif, the authors on a paper-coloured panel and the publisher mark; about 2 KB.
- * - Thumbnail (`thumb: true`): 200×300, colour, title and publisher mark only; under 2 KB for any
- *   realistic title (spec §9 `thumb-` images for lists).
+ * Cover palettes a publisher's list might use: `bg` the cover's field, `accent` its bands and marks,
+ * `ink` the text on `bg`. Every `ink`/`bg` pair reads at ≥ 4.5:1. The category colour is kept as the
+ * series colour (the mark and its band), so a shelf still shows which series a book belongs to.
+ */
+const COVER_PALETTES: readonly { bg: string; accent: string; ink: string }[] = [
+  { bg: "#1d3557", accent: "#e9c46a", ink: "#ffffff" },
+  { bg: "#f4ecd8", accent: "#b23a48", ink: "#2b2118" },
+  { bg: "#24553f", accent: "#f1e3c2", ink: "#ffffff" },
+  { bg: "#7b2d26", accent: "#f2cc8f", ink: "#ffffff" },
+  { bg: "#0f5463", accent: "#f4a261", ink: "#ffffff" },
+  { bg: "#2f2f37", accent: "#ffd166", ink: "#ffffff" },
+  { bg: "#fbf8f1", accent: "#1d4e89", ink: "#1f2328" },
+  { bg: "#e9dcc9", accent: "#6b4226", ink: "#2b2118" },
+  { bg: "#4a2c5e", accent: "#f7b2bd", ink: "#ffffff" },
+  { bg: "#4b5d23", accent: "#f6f1e1", ink: "#ffffff" },
+];
+
+/** The four cover layouts: a colour field with a band, a split field over paper, a framed field, a series stripe. */
+const LAYOUTS = ["band", "split", "frame", "stripe"] as const;
+type Layout = (typeof LAYOUTS)[number];
+
+/** The series initials of a category name ("Giáo trình" → "GT", "Công nghệ thông tin" → "CN"). */
+function initials(name: string): string {
+  const words = name.split(/[\s–-]+/).filter((w) => /\p{L}/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0] ?? "")
+    .join("")
+    .toLocaleUpperCase("vi");
+}
+
+/** The look of one cover, chosen deterministically from its seed: layout, palette and motif. */
+function coverStyle(cover: CoverInput) {
+  const h = hash(`cover:${cover.seed ?? cover.name}`);
+  const palette = COVER_PALETTES[h % COVER_PALETTES.length] as (typeof COVER_PALETTES)[number];
+  const layout = LAYOUTS[(h >>> 8) % LAYOUTS.length] as Layout;
+  return { h, palette, layout, series: safeColor(cover.color), motif: (h >>> 12) % 4 };
+}
+
+/** A decorative motif in `color` inside the box (x, y, w, h): rings, diagonal rules, a dot grid or stacked triangles. */
+function motifSvg(kind: number, seed: number, box: { x: number; y: number; w: number; h: number }, color: string): string {
+  const { x, y, w, h } = box;
+  const cx = x + w * (0.55 + ((seed >>> 16) % 40) / 100);
+  const cy = y + h * (0.45 + ((seed >>> 20) % 40) / 100);
+  const r = Math.round(Math.min(w, h) * (0.22 + ((seed >>> 24) % 15) / 100));
+  const g = (body: string) => `<g fill="none" stroke="${color}" stroke-opacity=".4">${body}</g>`;
+  if (kind === 0)
+    return g(
+      `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${r}" stroke-width="14"/><circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${r + 46}" stroke-width="4"/>`,
+    );
+  if (kind === 1) {
+    const step = 28 + ((seed >>> 16) % 4) * 8;
+    const lines: string[] = [];
+    for (let i = -h; i < w; i += step) lines.push(`M${x + i} ${y + h}l${h} ${-h}`);
+    return g(`<path d="${lines.join("")}" stroke-width="3"/>`);
+  }
+  if (kind === 2) {
+    const step = 30 + ((seed >>> 16) % 3) * 10;
+    return (
+      `<defs><pattern id="d" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="4" fill="${color}" fill-opacity=".45"/></pattern></defs>` +
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#d)"/>`
+    );
+  }
+  const tx = Math.round(cx);
+  const ty = Math.round(y + h);
+  return (
+    `<g fill="${color}" fill-opacity=".3"><polygon points="${tx - r},${ty} ${tx},${ty - 2 * r} ${tx + r},${ty}"/>` +
+    `<polygon points="${tx - r / 2},${ty} ${tx + r / 2},${ty - r} ${tx + (3 * r) / 2},${ty}" fill-opacity=".6"/></g>`
+  );
+}
+
+/** The series mark: a square in the series colour with the category's initials, and the series name beside it. */
+function seriesMark(cover: CoverInput, x: number, y: number, size: number, series: string, labelInk: string | null): string {
+  const label = labelInk
+    ? `<text x="${x + size + 14}" y="${y + size / 2 + 8}" font-size="20" font-weight="600" letter-spacing="2" fill="${labelInk}">${escapeXml(`TỦ SÁCH ${cover.categoryName.toLocaleUpperCase("vi")}`.slice(0, 34))}</text>`
+    : "";
+  return (
+    `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${series}" stroke="#fff" stroke-width="2"/>` +
+    `<text x="${x + size / 2}" y="${y + size / 2 + size * 0.16}" text-anchor="middle" font-size="${Math.round(size * 0.42)}" font-weight="700" fill="#fff">${escapeXml(initials(cover.categoryName))}</text>` +
+    label
+  );
+}
+
+/**
+ * A book cover as an SVG document, varied per book: its layout (band, split, frame or stripe),
+ * palette and motif are chosen from `seed` (the product or textbook id), so two books of one
+ * category look different; the category colour marks the series (a square with the series'
+ * initials, a band or stripe).
+ * - Full cover (`thumb: false`): 600×900, series mark and name, title over several lines, a motif,
+ *   the authors and the publisher mark; about 2–3 KB.
+ * - Thumbnail (`thumb: true`): 200×300, the same layout and palette, title and publisher mark only;
+ *   under 2 KB for any realistic title (spec §9 `thumb-` images for lists).
  * Digital-only books carry a gold "EBOOK" ribbon across the top-right corner on both.
  */
 export function renderCoverSvg(cover: CoverInput, opts: { thumb: boolean }): string {
@@ -179,58 +271,98 @@ export function renderCoverSvg(cover: CoverInput, opts: { thumb: boolean }): str
 }
 
 function renderFullCover(cover: CoverInput): string {
-  const color = safeColor(cover.color);
-  const dark = mix(color, "#000000", 0.35);
-  const light = mix(color, "#ffffff", 0.25);
-  const h = hash(cover.name);
-  const title = fitTitle(cover.name, 480, 400, [60, 52, 46, 40, 34]);
-  const authors = wrapList(cover.authors, charsFor(480, 22), 3);
-  // A few rings whose size and place vary per title, so neighbouring covers look different.
-  const cx = 360 + (h % 240);
-  const cy = 470 + ((h >>> 8) % 140);
-  const r = 120 + ((h >>> 16) % 90);
-  const motif =
-    `<g fill="none" stroke="${light}" stroke-opacity=".35">` +
-    `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="14"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r + 46}" stroke-width="4"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r + 80}" stroke-width="2"/></g>`;
+  const { h, palette, layout, series, motif } = coverStyle(cover);
+  const paper = PAPER_COLOR;
+  // Where the title sits and in which colour, by layout.
+  const area =
+    layout === "split"
+      ? { x: 60, y: 550, w: 480, h: 160, ink: INK_COLOR }
+      : layout === "stripe"
+        ? { x: 170, y: 150, w: 380, h: 380, ink: palette.ink }
+        : layout === "frame"
+          ? { x: 80, y: 190, w: 440, h: 340, ink: palette.ink }
+          : { x: 60, y: 170, w: 480, h: 360, ink: palette.ink };
+  const title = fitTitle(cover.name, area.w, area.h, layout === "split" ? [46, 40, 34, 30, 26] : [60, 52, 46, 40, 34]);
+  const authorsInk = layout === "split" ? INK_COLOR : palette.ink;
+  const authors = wrapList(cover.authors, charsFor(area.w, 22), 3);
+  let body = `<rect width="600" height="900" fill="${palette.bg}"/>`;
+  if (layout === "band") {
+    body +=
+      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 0, y: 0, w: 600, h: 640 }, palette.accent)}</g>` +
+      `<rect y="640" width="600" height="16" fill="${series}"/><rect y="656" width="600" height="4" fill="${palette.accent}"/>` +
+      seriesMark(cover, 60, 60, 56, series, palette.ink);
+  } else if (layout === "split") {
+    body +=
+      `<rect width="600" height="520" fill="${series}"/>` +
+      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 0, y: 0, w: 600, h: 520 }, "#ffffff")}</g>` +
+      `<rect y="520" width="600" height="380" fill="${paper}"/><rect x="60" y="520" width="120" height="10" fill="${palette.accent}"/>` +
+      seriesMark(cover, 60, 60, 56, mix(series, "#000000", 0.3), "#ffffff");
+  } else if (layout === "frame") {
+    body +=
+      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 54, y: 680, w: 492, h: 110 }, palette.accent)}</g>` +
+      `<rect x="40" y="40" width="520" height="820" fill="none" stroke="${palette.accent}" stroke-width="6"/>` +
+      `<rect x="54" y="54" width="492" height="792" fill="none" stroke="${palette.accent}" stroke-width="1.5"/>` +
+      `<rect x="80" y="150" width="90" height="4" fill="${series}"/>` +
+      seriesMark(cover, 80, 80, 48, series, null);
+  } else {
+    body +=
+      `<rect width="130" height="900" fill="${series}"/><rect x="130" width="6" height="900" fill="${palette.accent}"/>` +
+      `<g clip-path="url(#c)">${motifSvg(motif, h, { x: 136, y: 690, w: 464, h: 130 }, palette.accent)}</g>` +
+      seriesMark(cover, 37, 60, 56, mix(series, "#000000", 0.3), null) +
+      `<text transform="rotate(-90 80 840)" x="80" y="840" font-size="22" font-weight="600" letter-spacing="4" fill="#fff">${escapeXml(cover.categoryName.toLocaleUpperCase("vi").slice(0, 36))}</text>`;
+  }
+  // Authors (up to three lines, 30 apart) under the title and clear of the motif and the publisher mark.
+  const authorsY = layout === "split" ? 750 : layout === "band" ? 720 : 600;
+  const markX = layout === "stripe" ? 170 : layout === "frame" ? 80 : 60;
+  const markY = layout === "frame" ? 830 : layout === "split" ? 866 : 850;
   const ribbon = cover.isDigital
     ? `<polygon points="420,0 490,0 600,110 600,180" fill="${RIBBON_COLOR}"/>` +
       `<text x="527" y="82" transform="rotate(45 527 72)" text-anchor="middle" font-size="26" font-weight="700" letter-spacing="4" fill="${INK_COLOR}">EBOOK</text>`
     : "";
   return (
     svgOpen(600, 900, cover.name) +
-    `<defs><clipPath id="c"><rect width="600" height="640"/></clipPath></defs>` +
-    `<rect width="600" height="900" fill="${PAPER_COLOR}"/>` +
-    `<rect width="600" height="640" fill="${color}"/>` +
-    `<g clip-path="url(#c)">${motif}</g>` +
-    `<rect x="0" y="630" width="600" height="10" fill="${dark}"/>` +
-    `<rect width="18" height="900" fill="#000" fill-opacity=".14"/><rect x="18" width="2" height="900" fill="#fff" fill-opacity=".18"/>` +
-    `<text x="60" y="92" font-size="22" font-weight="600" letter-spacing="3" fill="#fff" fill-opacity=".88">${escapeXml(cover.categoryName.toLocaleUpperCase("vi"))}</text>` +
-    `<rect x="60" y="112" width="72" height="4" fill="#fff" fill-opacity=".7"/>` +
-    textBlock(title.lines, 60, 170 + title.size, title.lineHeight, `font-size="${title.size}" font-weight="700" fill="#fff"`) +
-    textBlock(authors, 60, 700, 30, `font-size="22" font-weight="500" fill="${INK_COLOR}"`) +
-    `<circle cx="78" cy="842" r="18" fill="${color}"/><text x="78" y="849" text-anchor="middle" font-size="18" font-weight="700" fill="#fff">Đ</text>` +
-    `<text x="106" y="849" font-size="20" font-weight="700" letter-spacing="1" fill="${dark}">${escapeXml(PUBLISHER_MARK)}</text>` +
+    `<defs><clipPath id="c"><rect width="600" height="900"/></clipPath></defs>` +
+    body +
+    textBlock(
+      title.lines,
+      area.x,
+      area.y + title.size,
+      title.lineHeight,
+      `font-size="${title.size}" font-weight="700" fill="${area.ink}"`,
+    ) +
+    textBlock(authors, area.x, authorsY, 30, `font-size="22" font-weight="500" fill="${authorsInk}"`) +
+    `<text x="${markX}" y="${markY}" font-size="20" font-weight="700" letter-spacing="1" fill="${authorsInk}">${escapeXml(PUBLISHER_MARK)}</text>` +
     ribbon +
     `</svg>`
   );
 }
 
 function renderThumb(cover: CoverInput): string {
-  const color = safeColor(cover.color);
-  const title = fitTitle(cover.name, 164, 200, [20, 17, 15, 13]);
+  const { palette, layout, series } = coverStyle(cover);
+  const split = layout === "split";
+  const x = layout === "stripe" ? 56 : layout === "frame" ? 26 : 18;
+  const width = layout === "stripe" ? 130 : layout === "frame" ? 148 : 164;
+  const title = fitTitle(cover.name, width, split ? 110 : 190, [20, 17, 15, 13]);
+  const ink = split ? INK_COLOR : palette.ink;
+  const top = split ? 176 : 56;
+  const deco =
+    layout === "band"
+      ? `<rect y="246" width="200" height="8" fill="${series}"/><rect x="${x}" y="30" width="18" height="18" fill="${series}"/>`
+      : split
+        ? `<rect width="200" height="160" fill="${series}"/><rect y="160" width="200" height="140" fill="${PAPER_COLOR}"/><rect x="18" y="160" width="44" height="4" fill="${palette.accent}"/>`
+        : layout === "frame"
+          ? `<rect x="12" y="12" width="176" height="276" fill="none" stroke="${palette.accent}" stroke-width="3"/><rect x="${x}" y="30" width="30" height="3" fill="${series}"/>`
+          : `<rect width="42" height="300" fill="${series}"/><rect x="42" width="3" height="300" fill="${palette.accent}"/>`;
   const ribbon = cover.isDigital
     ? `<polygon points="140,0 165,0 200,35 200,60" fill="${RIBBON_COLOR}"/>` +
       `<text x="176" y="32" transform="rotate(45 176 28)" text-anchor="middle" font-size="10" font-weight="700" fill="${INK_COLOR}">EBOOK</text>`
     : "";
   return (
     svgOpen(200, 300, null) +
-    `<rect width="200" height="300" fill="${color}"/>` +
-    `<rect width="6" height="300" fill="#000" fill-opacity=".14"/>` +
-    `<rect x="18" y="34" width="28" height="2" fill="#fff" fill-opacity=".7"/>` +
-    textBlock(title.lines, 18, 50 + title.size, title.lineHeight, `font-size="${title.size}" font-weight="700" fill="#fff"`) +
-    `<text x="18" y="284" font-size="11" font-weight="700" fill="#fff" fill-opacity=".85">${escapeXml(PUBLISHER_MARK)}</text>` +
+    `<rect width="200" height="300" fill="${palette.bg}"/>` +
+    deco +
+    textBlock(title.lines, x, top + title.size, title.lineHeight, `font-size="${title.size}" font-weight="700" fill="${ink}"`) +
+    `<text x="${x}" y="${layout === "frame" ? 272 : 284}" font-size="11" font-weight="700" fill="${ink}" fill-opacity=".85">${escapeXml(PUBLISHER_MARK)}</text>` +
     ribbon +
     `</svg>`
   );

@@ -147,6 +147,14 @@ describe("GET /media/video/{file}", () => {
     expect(vtt.headers.get("content-length")).toBe(String(CAPTIONS.length));
   });
 
+  it("serves the clip's MP4 rendition as video/mp4 with byte ranges", async () => {
+    const mp4 = readFileSync(fileURLToPath(new URL("../media/files/bai-giang-mau.mp4", import.meta.url)));
+    const res = await get("/media/video/bai-giang-mau.mp4", { range: "bytes=0-99" });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-type")).toBe("video/mp4");
+    expect(res.headers.get("content-range")).toBe(`bytes 0-99/${mp4.length}`);
+  });
+
   it("404s unknown files, other extensions and every traversal attempt", async () => {
     for (const path of [
       "/media/video/khong-co.webm",
@@ -154,7 +162,8 @@ describe("GET /media/video/{file}", () => {
       "/media/video/README.md",
       "/media/video/bai-giang-mau.WEBM",
       "/media/video/Bai-giang-mau.webm",
-      "/media/video/bai-giang-mau.mp4",
+      "/media/video/khong-co.mp4",
+      "/media/video/bai-giang-mau.mkv",
       "/media/video/.bai-giang-mau.webm",
       "/media/video/..%2Ffiles%2Fbai-giang-mau.webm",
       "/media/video/..%2F..%2Fpackage.json",

@@ -26,7 +26,8 @@
  *
  * Lesson media (ADR 0013 "Media"): `/media/video/{file}` serves the files of
  * server/media/files whose names pass the allow-list of ../media/lesson-files.ts
- * (`bai-giang-mau.webm` as `video/webm`, `bai-giang-mau.vi.vtt` as `text/vtt; charset=utf-8`),
+ * (`bai-giang-mau.mp4` as `video/mp4`, `bai-giang-mau.webm` as `video/webm`, `bai-giang-mau.vi.vtt` as
+ * `text/vtt; charset=utf-8`),
  * streamed from disk, with `Accept-Ranges: bytes`, a strong `ETag` (SHA-1), `Last-Modified` and
  * `Cache-Control: public, max-age=86400` (a day, revalidated: the names carry no version).
  * - `If-None-Match` matching (or, without it, `If-Modified-Since` not older than the file) → 304.
@@ -191,7 +192,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
     const product = coverSource(app.deps.db, coverFile);
     if (!product) return sendMissing(reply, kind);
-    return sendImage(request, reply, gallery ? renderGallerySvg(product, gallery.view, { thumb }) : renderCoverSvg(product, { thumb }));
+    return sendImage(
+      request,
+      reply,
+      gallery
+        ? renderGallerySvg(product, gallery.view, { thumb })
+        : renderCoverSvg({ ...product, seed: `product:${product.id}` }, { thumb }),
+    );
   });
 
   app.get<{ Params: { file: string } }>("/media/banners/:file", async (request, reply) => {
@@ -304,6 +311,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         categoryName: `${book.subject} · ${book.grade}`,
         color: colorFor(book.subject),
         isDigital: false,
+        seed: `sgk:${book.id}`,
       };
       return sendImage(request, reply, renderCoverSvg(cover, { thumb }));
     }

@@ -70,7 +70,7 @@ const isAvailable = (p: ProductRow) => p.isDigital === true || (p.stock ?? 0) > 
 const COURSE_DEFS: readonly { title: string; description: string; books: readonly string[]; instructor?: string }[] = [
   {
     title: "Giải tích 1 – Bài giảng video",
-    description: "Giới hạn, đạo hàm, tích phân và chuỗi qua 42 bài giảng ngắn, kèm bài tập tự luyện sau mỗi bài.",
+    description: "Giới hạn, đạo hàm, tích phân và chuỗi qua các bài giảng ngắn, kèm bài tập tự luyện sau mỗi bài.",
     books: ["Bài giảng Giải tích 1", "Ôn tập và kiểm tra Giải tích"],
   },
   {

@@ -4,12 +4,17 @@
  * and lessons (5–30 each), with durations, HTML bodies, the team's sample clip as every video
  * lesson's `videoUrl` and the first two lessons of the first chapter as free previews.
  *
+ * Durations tell the truth: a video lesson lasts as long as the clip it plays
+ * ({@link SAMPLE_CLIP_SECONDS}, checked against the files by server/media/lesson-files.test.ts); a
+ * reading's duration is its estimated reading time (5–15 minutes).
+ *
  * Pure and deterministic ({@link getCourseSeed}); ids are stable so tests can name them
  * ({@link COURSE_SEED_FACTS}). `courses.category_id` and `courses.lessons_count` are set from here
  * (`categoryByCourse`, the lesson counts).
  */
 import { type courseCategories, type courseChapters, type lessons } from "../db/schema";
 import { h2, p, ul } from "./html";
+import { SAMPLE_CLIP_SECONDS } from "../media/lesson-files";
 import { Random, SEED } from "./random";
 
 type CategoryRow = typeof courseCategories.$inferInsert & { id: number };
@@ -246,7 +251,7 @@ function buildCourseSeed(courseTitles: readonly string[]): CourseSeed {
           chapterId,
           title,
           position: l + 1,
-          durationSeconds: hasVideo ? rng.int(6, 24) * 60 + rng.int(0, 59) : rng.int(5, 15) * 60,
+          durationSeconds: hasVideo ? SAMPLE_CLIP_SECONDS : rng.int(5, 15) * 60,
           bodyHtml: lessonBody(courseTitles[i] ?? "", chapterTitle, title, hasVideo),
           videoUrl: hasVideo ? SAMPLE_VIDEO_URL : null,
           captionsUrl: hasVideo ? SAMPLE_CAPTIONS_URL : null,
@@ -280,6 +285,8 @@ export const COURSE_SEED_FACTS = Object.freeze({
   secondPreviewLessonId: 2,
   lockedLessonId: 3,
   readingLessonId: 4,
+  /** How many lessons course 1 has (what its page must say). */
+  courseLessonsCount: OUTLINES[0]!.chapters.reduce((n, [, titles]) => n + titles.length, 0),
   /** Course 2's first lesson: "a lesson of another course". */
   otherCourseLessonId: 19,
   coursesCount: OUTLINES.length,

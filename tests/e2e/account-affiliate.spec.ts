@@ -20,7 +20,7 @@ test("a guest buys through the customer's affiliate link; the dashboard shows th
   await registerAndLogIn(page, { email: uniqueEmail(testInfo, "ctv"), name: "Vũ Minh Châu", phone });
 
   await page.goto("/tai-khoan/affiliate");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Affiliate");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cộng tác viên");
   const code = (await page
     .getByText(/^CTV[A-Z0-9]{5}$/)
     .first()

@@ -8,7 +8,8 @@ import { expect, test } from "./support";
 
 test("the home page shows every block in its first response", async ({ page }) => {
   await page.goto("/trang-chu");
-  for (const heading of ["Danh mục sách", "Sách giáo trình", "Tuyển chọn", "Thư viện khóa học", "Tin sách mới", "Đối tác"]) {
+  // The textbook block's books are the seeded "Giáo trình tiêu biểu": each book is shown once, on that shelf.
+  for (const heading of ["Danh mục sách", "Giáo trình tiêu biểu", "Tuyển chọn", "Thư viện khóa học", "Tin sách mới", "Đối tác"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   expect(await page.getByRole("region", { name: "Chương trình nổi bật" }).getByRole("link").count()).toBeGreaterThan(0);
@@ -16,6 +17,23 @@ test("the home page shows every block in its first response", async ({ page }) =
   const logo = page.getByRole("banner").getByRole("img", { name: /Nhà xuất bản Đại học Quốc gia Hà Nội – Trang chủ/ });
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("the home's partners are their logos: images named by the partner, loaded, linking to the partner", async ({ page }) => {
+  await page.goto("/trang-chu");
+  const partners = page.getByRole("region", { name: "Đối tác" });
+  const logos = partners.getByRole("img");
+  expect(await logos.count()).toBeGreaterThan(2);
+  for (const img of await logos.all()) {
+    await expect(img).toHaveAttribute("alt", /\p{L}{3,}/u);
+    await expect(img).toHaveAttribute("src", /^\/media\/partners\/.+\.svg$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  // Each link is named by its logo's alt text (no text chips).
+  const first = partners.getByRole("link").first();
+  await expect(first).toHaveAccessibleName((await logos.first().getAttribute("alt"))!);
+  await expect(first).toHaveAttribute("href", /^https?:\/\//);
 });
 
 test("news: list → article → related, with tags and the main news first", async ({ page }) => {

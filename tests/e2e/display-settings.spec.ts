@@ -2,7 +2,7 @@
  * Display settings (ADR 0016), JavaScript on and off: a visitor chooses layout1,
  * the dark scheme and 130 % on `/cai-dat-hien-thi`; the first HTML byte of every page carries them on
  * `<html>` (no flash), they survive a reload, and — saved upstream at login — they follow the customer
- * into a fresh browser. With JavaScript the toolbar's entry opens a side panel that previews live and
+ * into a fresh browser. With JavaScript the footer's entry (`Tùy chỉnh hiển thị`) opens a side panel that previews live and
  * puts the saved settings back when closed without saving.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -90,9 +90,15 @@ test("layout1 + dark + 130 % are in the first HTML, survive a reload and follow 
   await third.context.close();
 });
 
-test("the toolbar entry: a link without JavaScript, a live-previewing side panel with it", async ({ page, javaScriptEnabled }) => {
+test("the footer's entry: a link without JavaScript, a live-previewing side panel with it; none in a guest's header", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/trang-chu");
-  const entry = page.getByRole("banner").getByRole("link", { name: "Cài đặt hiển thị" });
+  // A bookshop's header: the template's layout switcher is not in a shopper's way.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Cài đặt hiển thị|Tùy chỉnh hiển thị/ })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByText(/Kiểu \d/)).toHaveCount(0);
+  const entry = page.getByRole("contentinfo").getByRole("link", { name: "Tùy chỉnh hiển thị" });
   await expect(entry).toHaveAttribute("href", "/cai-dat-hien-thi?redirectTo=%2Ftrang-chu");
   if (!javaScriptEnabled) {
     await entry.click();

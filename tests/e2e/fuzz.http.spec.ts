@@ -14,6 +14,10 @@
  * upstream is up: no 502/503/504 either). The number of users and orders in the upstream's database
  * (opened read-only) must not change, nor the customer's cart. A failure lists route, input and status.
  *
+ * The payment webhooks and sandboxes of the reference upstream (bank feed, MoMo IPN and return, the
+ * bank and MoMo sandboxes) get junk too: unsigned, forged, malformed or huge → a 4xx, no order and no
+ * recorded transfer changed.
+ *
  * Targeted regressions: slugs starting with "-", `redirectTo` above U+00FF, forged honeypot values,
  * the honeypot label, overlong gateway fields, a foreign Origin → 403 (implemented by the
  * storefront's server layer).
@@ -54,6 +58,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   "/tai-khoan/don-hang/:id": { id: "1" }, // a seeded order of the demo customer (another customer's for the fuzzing one)
   "/sitemap/:file": { file: "1.xml" },
   "/media/*": { "*": "covers/1.svg" },
+  "/*": { "*": "khong-co-trang-nay" },
   "/tai-khoan/danh-gia-san-pham/:productSaleId": { productSaleId: "1" },
   "/product/:id": { id: "1" },
   "/confirm-order/:id": { id: "1" },
@@ -676,6 +681,67 @@ test("slugs starting with '-' are a 404 page, not a 500", async ({ request }) =>
   }
 });
 
+test("bad searches and facet values are a results page, never a 5xx", async ({ request }) => {
+  const texts = [
+    "a",
+    "x".repeat(500),
+    "giải tích ".repeat(50),
+    '"',
+    '"giải',
+    "*",
+    "giai*",
+    "NEAR",
+    "NEAR(a b, 2)",
+    "-",
+    "-toán",
+    "a AND OR NOT b",
+    "' OR 1=1; DROP TABLE products; --",
+    "%",
+    "\\",
+    "📚😀🇻🇳",
+    "\u0000",
+    "{title}: x",
+    "^giai",
+  ];
+  const facets = [
+    "",
+    "&price=300000-0",
+    "&price=-",
+    "&price=abc",
+    "&price=99999999999-",
+    "&year=abc",
+    "&year=99999",
+    "&format=pdf",
+    "&author=Kh%C3%B4ng%20c%C3%B3%20ai",
+    "&author=a&author=b",
+    "&publisher=%00",
+    "&inStock=maybe",
+    "&sort=relevance&page=999",
+  ];
+  const paths = ["/san-pham", "/san-pham/danh-muc/1"];
+  for (const path of paths) {
+    for (const text of texts) {
+      for (const facet of path === paths[0] ? facets : [""]) {
+        const url = `${path}?searchContent=${encodeURIComponent(text)}${facet}`;
+        const res = await request.get(BASE + url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(200);
+      }
+    }
+  }
+  for (const text of texts) {
+    const url = `/resources/search-suggestions?q=${encodeURIComponent(text)}`;
+    const res = await request.get(BASE + url);
+    expect(res.status(), url).toBe(200);
+    expect((await res.json()).items.length, url).toBeLessThanOrEqual(10);
+  }
+  for (const path of ["/tin-sach", "/thu-vien"]) {
+    for (const text of texts) {
+      const res = await request.get(`${BASE}${path}?searchContent=${encodeURIComponent(text)}`, { maxRedirects: 0 });
+      expect(res.status(), `${path} ${text.slice(0, 20)}`).toBeLessThan(500);
+    }
+  }
+});
+
 test("a redirectTo above U+00FF is kept, percent-encoded, and the login still works", async ({ request }) => {
   const page = await request.get(`${BASE}/dang-nhap?redirectTo=/t%E1%BA%A1i`);
   expect(page.status()).toBe(200);
@@ -957,3 +1023,103 @@ test("the manuscript routes answer junk with a 4xx or a redirect, never a 5xx, a
 function junkFile() {
   return { name: "ban-thao.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 this is not a manuscript ".repeat(50)) };
 }
+
+// The upstream's payment webhooks and sandboxes with junk: unsigned, forged, mistyped, huge, wrong content
+// types. Always a 4xx; no order changes state and no bank transfer is recorded.
+test("the payment webhooks and sandboxes answer junk with a 4xx and change nothing", async () => {
+  const UPSTREAM = `http://127.0.0.1:${E2E_ENV.UPSTREAM_PORT}`;
+  const snapshot = () => {
+    const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
+    try {
+      return {
+        orders: db.prepare("SELECT id, status, paid_at AS paidAt FROM orders ORDER BY id").all(),
+        transfers: (db.prepare("SELECT count(*) AS n FROM bank_transfers").get() as { n: number }).n,
+      };
+    } finally {
+      db.close();
+    }
+  };
+  const before = snapshot();
+  const sepay = (extra: Record<string, unknown> = {}) => ({
+    id: 900_000_001,
+    gateway: "Vietcombank",
+    transactionDate: "2026-11-28 10:00:00",
+    accountNumber: "0011223344",
+    code: null,
+    content: "DH000000000001 chuyen tien",
+    transferType: "in",
+    transferAmount: 100_000,
+    accumulated: 100_000,
+    subAccount: null,
+    referenceCode: "FT0001",
+    description: "",
+    ...extra,
+  });
+  const json = { "Content-Type": "application/json" };
+  const huge = "Đ".repeat(200_000);
+  const probes: Probe[] = [
+    // The bank feed: no key, a wrong key, a wrong scheme — each with a well-formed transaction.
+    { method: "POST", url: `${UPSTREAM}/api/Payment/bank-feed`, input: "bank feed, no key", headers: json, data: JSON.stringify(sepay()) },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/bank-feed`,
+      input: "bank feed, wrong key",
+      headers: { ...json, Authorization: "Apikey wrong-key" },
+      data: JSON.stringify(sepay()),
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/bank-feed`,
+      input: "bank feed, bearer scheme",
+      headers: { ...json, Authorization: "Bearer x" },
+      data: JSON.stringify(sepay({ id: "1; DROP TABLE orders" })),
+    },
+    { method: "POST", url: `${UPSTREAM}/api/Payment/bank-feed`, input: "bank feed, text body", headers: { "Content-Type": "text/plain" }, data: huge },
+    // MoMo's IPN: unsigned, forged, mistyped, huge, not JSON.
+    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, empty object", headers: json, data: "{}" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/momo-ipn`,
+      input: "MoMo IPN, forged signature",
+      headers: json,
+      data: JSON.stringify({
+        partnerCode: "MOMO",
+        orderId: "DH000000000001",
+        requestId: "r1",
+        amount: 100_000,
+        orderInfo: "x",
+        orderType: "momo_wallet",
+        transId: 1,
+        resultCode: 0,
+        message: "Successful.",
+        payType: "qr",
+        responseTime: Date.now(),
+        extraData: "",
+        signature: "0".repeat(64),
+      }),
+    },
+    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, mistyped", headers: json, data: JSON.stringify({ amount: "-1", resultCode: [], orderId: {} }) },
+    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, huge field", headers: json, data: JSON.stringify({ orderId: huge, signature: huge }) },
+    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, broken JSON", headers: json, data: '{"orderId":' },
+    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, form body", headers: urlencoded, data: "orderId=DH1&resultCode=0" },
+    // MoMo's return through the upstream and through the storefront: never trusted, refused.
+    { method: "GET", url: `${UPSTREAM}/api/Payment/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`, input: "MoMo return (upstream), forged" },
+    { method: "GET", url: `${BASE}/thanh-toan/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`, input: "MoMo return (storefront), forged" },
+    { method: "GET", url: `${BASE}/thanh-toan/momo-return?orderId=${encodeURIComponent(huge.slice(0, 4000))}&signature=%FF`, input: "MoMo return (storefront), junk" },
+    // The sandboxes: payloads with a bad CRC, no payload, junk tokens.
+    { method: "GET", url: `${UPSTREAM}/sandbox/bank?payload=${encodeURIComponent("00020101021238570010A000000727012700069704360113001122334455")}`, input: "bank sandbox, bad CRC" },
+    { method: "GET", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, no payload" },
+    { method: "POST", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, junk payload", headers: urlencoded, data: "payload=%E2%82%AB%FF&amount=-1" },
+    { method: "POST", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, JSON", headers: json, data: "[1,2]" },
+    { method: "GET", url: `${UPSTREAM}/sandbox/momo/pay?t=%25%25%25`, input: "MoMo sandbox, junk token" },
+    { method: "POST", url: `${UPSTREAM}/sandbox/momo/pay`, input: "MoMo sandbox, pay without token", headers: urlencoded, data: "action=pay" },
+    { method: "POST", url: `${UPSTREAM}/sandbox/momo/v2/gateway/api/create`, input: "MoMo create, unsigned", headers: json, data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }) },
+  ];
+  const ctx = await playwrightRequest.newContext();
+  const outcomes = await send(ctx, probes, 2);
+  await ctx.dispose();
+  expect(serverErrors(outcomes)).toEqual([]);
+  const accepted = outcomes.filter((o) => o.status < 400).map((o) => `${o.probe.input} → ${o.status}`);
+  expect(accepted).toEqual([]);
+  expect(snapshot()).toEqual(before);
+});

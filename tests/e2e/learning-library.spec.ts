@@ -42,25 +42,37 @@ test("a guest opens a course from a product page's “Khóa học đi kèm”", 
   await expect(page.getByRole("link", { name: /^Mua khóa học/ })).toHaveAttribute("href", /^\/san-pham\/\d+$/);
 });
 
-test("course 1: previews link to their lesson page, locked lessons to the learner's page; an unsold course says so", async ({ page }) => {
+test("course 1: its lesson count is its lessons, locked lessons say so and open their public page, the buy link shows the price; an unsold course says so", async ({
+  page,
+}) => {
   await page.goto(`/thu-vien/khoa-hoc/${f.courseId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Giải tích 1 – Bài giảng video");
   const main = page.getByRole("main");
   await expect(main).toContainText("Toán học");
-  await expect(main).toContainText(/\d+ bài học · (\d+ giờ)? ?(\d+ phút)?/);
   const outline = page.getByRole("region", { name: "Nội dung khóa học" });
   // Only lessons are links in the outline; the innermost list item is the lesson's row.
   const links = outline.getByRole("link");
+  const lessonCount = await links.count();
+  expect(lessonCount).toBe(f.courseLessonsCount);
+  await expect(main).toContainText(new RegExp(`${lessonCount} bài học · `));
+  await expect(main).not.toContainText("42 bài giảng");
   await expect(links.nth(0)).toHaveAttribute("href", `/thu-vien/bai-hoc/${f.previewLessonId}`);
-  await expect(links.nth(2)).toHaveAttribute("href", `/bai-hoc/${f.lockedLessonId}`);
+  await expect(links.nth(2)).toHaveAttribute("href", `/thu-vien/bai-hoc/${f.lockedLessonId}`);
   const row = (href: string) =>
     outline
       .getByRole("listitem")
       .filter({ has: page.locator(`a[href="${href}"]`) })
       .last();
   await expect(row(`/thu-vien/bai-hoc/${f.previewLessonId}`)).toContainText("Học thử");
-  await expect(row(`/bai-hoc/${f.lockedLessonId}`)).not.toContainText("Học thử");
-  await expect(page.getByRole("link", { name: /^Mua khóa học – kèm sách / })).toHaveAttribute("href", /^\/san-pham\/\d+$/);
+  await expect(row(`/thu-vien/bai-hoc/${f.previewLessonId}`)).not.toContainText("Cần mua khóa học");
+  await expect(row(`/thu-vien/bai-hoc/${f.lockedLessonId}`)).not.toContainText("Học thử");
+  await expect(row(`/thu-vien/bai-hoc/${f.lockedLessonId}`)).toContainText("Cần mua khóa học");
+  // A video lesson lasts as long as its clip (0:08), the duration the outline lists.
+  await expect(row(`/thu-vien/bai-hoc/${f.previewLessonId}`)).toContainText("0:08");
+  const buy = page.getByRole("link", { name: /^Mua khóa học – kèm sách / });
+  await expect(buy).toHaveAttribute("href", /^\/san-pham\/\d+$/);
+  await expect(buy).toHaveText(/\d{1,3}(\.\d{3})+\s?₫$/);
+  await expect(page.getByRole("button", { name: "Thêm vào giỏ hàng" })).toBeVisible();
 
   await page.goto(`/thu-vien/khoa-hoc/${CONTENT_FACTS.unsoldCourseId}`);
   await expect(page.getByRole("link", { name: /^Mua khóa học/ })).toHaveCount(0);
@@ -77,8 +89,12 @@ test("a preview lesson plays with captions, its source answers Range requests, a
   const track = video.locator("track");
   await expect(track).toHaveAttribute("kind", "captions");
   await expect(track).toHaveAttribute("srclang", "vi");
-  const src = (await video.locator("source").getAttribute("src"))!;
-  expect(src).toMatch(/^\/media\/video\//);
+  // MP4 (H.264) first — older iPhones play no WebM —, then WebM.
+  await expect(video.locator("source")).toHaveCount(2);
+  await expect(video.locator("source").nth(0)).toHaveAttribute("type", "video/mp4");
+  await expect(video.locator("source").nth(1)).toHaveAttribute("type", "video/webm");
+  const src = (await video.locator("source").first().getAttribute("src"))!;
+  expect(src).toMatch(/^\/media\/video\/.+\.mp4$/);
   const ranged = await page.request.get(src, { headers: { Range: "bytes=0-1023" } });
   expect(ranged.status(), "the video source answers a Range request (the /media proxy passes Range through)").toBe(206);
   expect((await ranged.body()).length).toBe(1024);
@@ -97,11 +113,28 @@ test("a preview lesson plays with captions, its source answers Range requests, a
   // The next lesson is locked: the link still leads to its public page, which explains.
   await page.getByRole("link", { name: "Bài tiếp theo" }).click();
   await expect(page).toHaveURL(new RegExp(`/thu-vien/bai-hoc/${f.lockedLessonId}$`));
-  await expect(page.getByText("Bài học này dành cho học viên đã mua khóa học")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cần mua khóa học" })).toBeVisible();
   await expect(page.locator("video")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Mua khóa học/ })).toHaveAttribute("href", /^\/san-pham\/\d+$/);
   await expect(page.getByRole("link", { name: "Vào học" })).toHaveAttribute("href", `/bai-hoc/${f.lockedLessonId}`);
   await expect(page.getByRole("main")).toContainText("Chương 1. ");
+});
+
+test("a guest's click on a locked lesson shows why, the price and a buy button that puts the course's book in the cart", async ({
+  page,
+}) => {
+  await page.goto(`/thu-vien/khoa-hoc/${f.courseId}`);
+  await page.getByRole("region", { name: "Nội dung khóa học" }).getByRole("link").nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/thu-vien/bai-hoc/${f.lockedLessonId}$`));
+  const notice = page.getByRole("region", { name: "Cần mua khóa học" });
+  await expect(notice).toContainText(/Giá khóa học \(kèm sách\): \d{1,3}(\.\d{3})+\s?₫/);
+  await expect(notice.getByRole("link", { name: /^Mua khóa học – kèm sách .+ · \d/ })).toHaveAttribute("href", /^\/san-pham\/\d+$/);
+  const book = (await notice.getByRole("link", { name: /^Mua khóa học/ }).textContent())!
+    .replace(/^Mua khóa học – kèm sách /, "")
+    .replace(/ · .*$/, "");
+  await notice.getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
+  await expect(page).toHaveURL(/\/gio-hang$/);
+  await expect(page.getByRole("main")).toContainText(book);
 });
 
 test("the category filter narrows the list and keeps the search and the paging", async ({ page }) => {

@@ -27,9 +27,11 @@ async function logIn(page: import("@playwright/test").Page, email: string, passw
 }
 
 test("a guest is sent to log in from a lesson and, not owning the course, is told where to buy it", async ({ page }) => {
-  // From the public course page: a locked lesson of its outline leads to the learner's lesson page.
+  // From the public course page: a locked lesson opens its public page, whose `Vào học` leads owners to the learner's page.
   await page.goto("/thu-vien/khoa-hoc/1");
-  await page.locator(`a[href="/bai-hoc/${LOCKED_LESSON}"]`).first().click();
+  await page.locator(`a[href="/thu-vien/bai-hoc/${LOCKED_LESSON}"]`).first().click();
+  await expect(page.getByRole("heading", { name: "Cần mua khóa học" })).toBeVisible();
+  await page.getByRole("link", { name: "Vào học" }).click();
   await expect(page).toHaveURL(new RegExp(`/dang-nhap\\?redirectTo=${encodeURIComponent(`/bai-hoc/${LOCKED_LESSON}`)}$`));
   await logIn(page, DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
   await expect(page).toHaveURL(new RegExp(`/bai-hoc/${LOCKED_LESSON}$`));
@@ -90,7 +92,8 @@ test("a customer buys the book of a course, studies a lesson and marks it done",
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Giới hạn của hàm số");
   const video = page.locator("video");
   await expect(video).toHaveAttribute("controls", "");
-  await expect(video.locator("source")).toHaveAttribute("src", "/media/video/bai-giang-mau.webm");
+  await expect(video.locator("source").nth(0)).toHaveAttribute("src", "/media/video/bai-giang-mau.mp4");
+  await expect(video.locator("source").nth(1)).toHaveAttribute("src", "/media/video/bai-giang-mau.webm");
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute("srclang", "vi");
   const captions = await page.request.get((await video.locator("track").getAttribute("src"))!);
   expect(captions.status()).toBe(200);

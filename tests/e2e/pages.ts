@@ -1,6 +1,6 @@
 /**
  * The pages of the route table (remix.config.js) with sample URLs, for the page walks
- * (tests/e2e/page-walks.spec.ts): every route whose module renders a page (`export default`) has at
+ * (tests/e2e/walk-axe.spec.ts, tests/e2e/walk-layout.spec.ts): every route whose module renders a page (`export default`) has at
  * least one entry here, keyed by its route id; `pages.spec.ts`-style coverage is checked by
  * `pageRouteIds()` below, which reads remix.config.js itself.
  *
@@ -194,7 +194,8 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "exam", url: "/bai-kiem-tra/99999999", state: "customer", status: 404 },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "customer", status: 403, note: "a course not bought" },
   { routeId: "mobile-exam", url: `/mobile/exam/${EXAM_SEED_FACTS.examId}`, state: "guest", note: "→ the login page" },
-  { routeId: "error:404", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no route matches" },
+  { routeId: "not-found", url: "/khong-co-trang-nay", state: "guest", status: 404, note: "no other route matches" },
+  { routeId: "not-found", url: "/khong-co/trang/nay", state: "customer", status: 404, note: "signed in: the header shows the customer" },
   // The textbook library.
   { routeId: "routes/textbooks", url: "/sach-giao-khoa", state: "guest" },
   { routeId: "routes/textbooks", url: `/sach-giao-khoa?searchContent=${t.searchWord}`, state: "customer", note: "searched" },

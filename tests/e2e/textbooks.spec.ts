@@ -1,7 +1,7 @@
 /**
  * The textbook library (spec §2 /sach-giao-khoa, §3 "Textbook asset"; ADR 0013) with
- * JavaScript on and off: accent-insensitive search, a clamped overlong search, a book's two-column
- * tree walked down to a depth-3 leaf by opening closed `<details>` (native: no JavaScript needed),
+ * JavaScript on and off: accent-insensitive search, a clamped overlong search, a book's chapters in
+ * reading order (in the page and on the screen), its tree walked down to a depth-3 leaf by opening closed `<details>` (native: no JavaScript needed),
  * its section with `Mục tiếp theo`, page images, the chrome-less mobile views, and bad ids → 404.
  */
 import { TEXTBOOK_SEED_FACTS as F } from "../../server/seed/textbooks";
@@ -38,6 +38,23 @@ test("a 1 000-character search and odd page numbers never break the list", async
   }
   await page.goto("/sach-giao-khoa?page=9999");
   await expect(page.getByRole("main")).toContainText("Không tìm thấy sách giáo khoa phù hợp.");
+});
+
+test("a book's contents read in order, I, II, III, IV, on a phone and on a desktop", async ({ page }) => {
+  for (const width of [412, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/sach-giao-khoa/${F.deepAssetId}`);
+    const chapters = page
+      .getByRole("region", { name: "Mục lục" })
+      .locator("summary")
+      .filter({ hasText: /^Chương [IVX]+\./ });
+    await expect(chapters).toHaveText([/^Chương I\./, /^Chương II\./, /^Chương III\./, /^Chương IV\./]);
+    // On the screen too: each chapter starts below the one before it (no chapter beside an earlier one).
+    const tops: number[] = [];
+    for (let i = 0; i < 4; i++) tops.push((await chapters.nth(i).boundingBox())!.y);
+    expect(tops, `${width} px`).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(4);
+  }
 });
 
 test("a book's tree opens down to a depth-3 leaf, whose section leads to the next one", async ({ page }) => {

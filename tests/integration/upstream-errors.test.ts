@@ -208,7 +208,7 @@ describe("UpstreamClient error mapping", () => {
   it("a good answer still works on the same host after the failures", async () => {
     const client = new clientModule.UpstreamClient("jwt-token");
     const res = await auth("/ok", client);
-    expect(res).toEqual({ data: [1, 2, 3], successMessage: "Thành công", totalPage: 4 });
+    expect(res).toEqual({ data: [1, 2, 3], successMessage: "Thành công", totalPage: 4, extra: {} });
     expect(client.serverTiming()).toMatch(/^up0;desc="GET \/ok";dur=\d/);
   });
 

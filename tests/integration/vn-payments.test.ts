@@ -11,9 +11,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../server/seed/accounts";
 import { SEED_FACTS } from "../../server/seed/catalog";
 import type { Cart, PaymentMethodOption } from "~/upstream/schemas";
-import { browse, CookieJar, getRequest, postRequest, useUpstream } from "./support";
+import { browse, call, CookieJar, getRequest, postRequest, signedIn, useUpstream } from "./support";
 
 const upstream = useUpstream();
 
@@ -21,6 +22,9 @@ let cartRoute: typeof import("~/routes/cart");
 let shippingRoute: typeof import("~/routes/checkout-shipping");
 let paymentRoute: typeof import("~/routes/checkout-payment");
 let confirmationRoute: typeof import("~/routes/order-confirmation");
+let accountOrderRoute: typeof import("~/routes/account-order");
+let metricsRoute: typeof import("~/routes/metrics");
+const METRICS_TOKEN = "vn-payments-metrics-token";
 let honeypot: typeof import("~/utils/honeypot.server");
 
 /** When true, the proxy answers the payment-methods calls 404 (an upstream without them). */
@@ -46,11 +50,14 @@ beforeAll(async () => {
   process.env.API_URL = url;
   process.env.AUTH_URL = url;
   process.env.ADMIN_URL = url;
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
 
   cartRoute = await import("~/routes/cart");
   shippingRoute = await import("~/routes/checkout-shipping");
   paymentRoute = await import("~/routes/checkout-payment");
   confirmationRoute = await import("~/routes/order-confirmation");
+  accountOrderRoute = await import("~/routes/account-order");
+  metricsRoute = await import("~/routes/metrics");
   honeypot = await import("~/utils/honeypot.server");
 });
 afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
@@ -239,5 +246,82 @@ describe("placing an order without a gateway page", () => {
     // A repeated POST of the same form lands on the same order (ADR 0003).
     const again = await placeOrder(jar, page, "VietQR");
     expect(again.location).toBe(out.location);
+  });
+});
+
+describe("/metrics", () => {
+  /** The value of `storefront_orders_placed_total` for `method` (0 before the first). */
+  async function placedCount(method: string): Promise<number> {
+    const out = await call(
+      metricsRoute.loader as never,
+      new Request("http://shop.test/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } }),
+    );
+    const text = String(out.data);
+    const line = new RegExp(`^storefront_orders_placed_total\\{payment_method="${method}"\\} (\\d+)$`, "m").exec(text);
+    return line ? Number(line[1]) : 0;
+  }
+
+  it("counts the orders placed by payment method", async () => {
+    const before = { COD: await placedCount("COD"), VietQR: await placedCount("VietQR"), MoMo: await placedCount("MoMo") };
+    for (const method of ["COD", "VietQR", "MoMo"] as const) {
+      const jar = new CookieJar();
+      const out = await placeOrder(jar, await toPaymentStep(jar, [[2, 1]]), method);
+      expect(out.status).toBe(303);
+    }
+    // A refused COD (over the ceiling) places nothing.
+    const jar = new CookieJar();
+    expect((await placeOrder(jar, await toPaymentStep(jar, [printedBookOver(5_000_000)]), "COD")).status).toBe(400);
+    expect(await placedCount("COD")).toBe(before.COD + 1);
+    expect(await placedCount("VietQR")).toBe(before.VietQR + 1);
+    expect(await placedCount("MoMo")).toBe(before.MoMo + 1);
+  });
+});
+
+describe("paying again from the account's order detail", () => {
+  /** The demo customer's order `id` placed with `method` through the storefront, then "Thanh toán lại". */
+  async function repay(method: "VietQR" | "MoMo") {
+    const jar = await signedIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const page = await toPaymentStep(jar, [[2, 1]]);
+    const placed = await placeOrder(jar, page, method);
+    expect(placed.status).toBe(303);
+    const id =
+      /^\/xac-nhan-don-hang\/(\d+)$/.exec(placed.location ?? "")?.[1] ??
+      String((upstream.db.$client.prepare("SELECT max(id) AS id FROM orders").get() as { id: number }).id);
+    const detail = await browse(jar, accountOrderRoute.loader, getRequest(`/tai-khoan/don-hang/${id}`, jar), { id });
+    expect(detail.status).toBe(200);
+    expect((detail.data as { order: { canRepay: boolean; paymentMethod: string } }).order).toMatchObject({
+      canRepay: true,
+      paymentMethod: method,
+    });
+    const out = await browse(
+      jar,
+      accountOrderRoute.action,
+      postRequest(`/tai-khoan/don-hang/${id}`, { intent: "repay" }, jar),
+      { id },
+    );
+    return { id, placed, out };
+  }
+
+  it("VietQR: back to the order's confirmation, where the same transfer waits", async () => {
+    const { id, out } = await repay("VietQR");
+    expect(out.status).toBe(303);
+    expect(out.location).toBe(`/xac-nhan-don-hang/${id}`);
+  });
+
+  it("MoMo: a new payment at MoMo's (the sandbox's payUrl) for the same order", async () => {
+    const { placed, out } = await repay("MoMo");
+    expect(placed.location).toMatch(/\/sandbox\/momo\/pay\?t=/);
+    expect(out.status).toBe(303);
+    expect(out.location).toMatch(/\/sandbox\/momo\/pay\?t=/);
+    expect(out.location).not.toBe(placed.location);
+  });
+
+  it("another customer's order is the 404 page, and nothing is paid", async () => {
+    const { id } = await repay("VietQR");
+    const other = await signedIn(DEMO_ACCOUNTS.collaborator.email, DEMO_ACCOUNTS.collaborator.password);
+    const out = await browse(other, accountOrderRoute.action, postRequest(`/tai-khoan/don-hang/${id}`, { intent: "repay" }, other), { id });
+    expect(out.status).toBe(404);
+    const row = upstream.db.$client.prepare("SELECT status FROM orders WHERE id = ?").get(Number(id)) as { status: string };
+    expect(row.status).toBe("pending");
   });
 });

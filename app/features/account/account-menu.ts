@@ -15,7 +15,8 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { label: "Địa chỉ", href: "/tai-khoan/so-dia-chi" },
   { label: "Đơn hàng", href: "/tai-khoan/don-hang" },
   { label: "Đổi mật khẩu", href: "/tai-khoan/doi-mat-khau" },
-  { label: "Affiliate", href: "/tai-khoan/affiliate" },
+  // Shopper copy in Vietnamese; the route keeps its spec §2 path.
+  { label: "Cộng tác viên", href: "/tai-khoan/affiliate" },
   { label: "Thư viện của tôi", href: "/tai-khoan/thu-vien-cua-toi" },
   { label: "Đánh giá sản phẩm", href: "/tai-khoan/danh-gia-san-pham" },
   { label: "Tài liệu của tôi", href: "/tai-lieu-cua-toi" },

@@ -31,6 +31,11 @@ export type AddToCartFormProps = {
   /** Decorative icon before the button's label. */
   icon?: ReactNode;
   /**
+   * Class of the label's last word ("hàng"): a narrow card hides it visually (the button reads
+   * "Thêm vào giỏ" on one line) while its accessible name stays "Thêm vào giỏ hàng".
+   */
+  labelTailClassName?: string;
+  /**
    * `true`: a plain document POST even with JavaScript on (list cards: no client navigation);
    * `false` (default): Remix enhances the submit into a client-side navigation.
    */
@@ -45,6 +50,7 @@ export function AddToCartForm({
   buttonClassName,
   describedBy,
   icon,
+  labelTailClassName,
   reloadDocument,
 }: AddToCartFormProps) {
   return (
@@ -72,7 +78,13 @@ export function AddToCartForm({
       ) : null}
       <button type="submit" className={buttonClassName} aria-describedby={describedBy}>
         {icon}
-        Thêm vào giỏ hàng
+        {labelTailClassName ? (
+          <span>
+            Thêm vào giỏ <span className={labelTailClassName}>hàng</span>
+          </span>
+        ) : (
+          "Thêm vào giỏ hàng"
+        )}
       </button>
     </Form>
   );

@@ -6,7 +6,7 @@
  * Server-only (`.server.ts`) so zod stays out of the pages' browser JavaScript.
  */
 import { z } from "zod";
-import { MAX_ID, MAX_PAGE, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "~/constants";
+import { MAX_ID, MAX_PAGE, PRODUCT_FORMATS, PRODUCT_SORTS, SEARCH_MAX_LENGTH } from "~/constants";
 
 /** A 1-based page number; anything else → 1. */
 const page = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
@@ -16,9 +16,52 @@ const searchContent = z
   .catch("")
   .transform((q) => q.trim().slice(0, SEARCH_MAX_LENGTH));
 
+/** A facet value (author, publisher): trimmed text of at most 200 characters; blank, repeated or longer → none. */
+const facetText = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .optional()
+  .catch(undefined)
+  .transform((v) => v || undefined);
+
+/**
+ * A price range key `min-max` (VND; `min-` open above, `-max` from 0); upside down → turned round;
+ * anything else → none. Normalised to the upstream's form (`min-max` / `min-`).
+ */
+const priceRange = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => {
+    const m = v === undefined ? null : /^(\d{0,9})-(\d{0,9})$/.exec(v.trim());
+    if (!m || (m[1] === "" && m[2] === "")) return undefined;
+    let [min, max] = [Number(m[1] || 0), m[2] === "" ? null : Number(m[2])];
+    if (max !== null && max < min) [min, max] = [max, min];
+    return `${min}-${max ?? ""}`;
+  });
+
 const schemas = {
-  /** /san-pham and /san-pham/danh-muc/:id; `type` is the header search's (1 products, 2 library, 3 news). */
-  products: z.object({ page, sort: z.enum(PRODUCT_SORTS).catch("newest"), searchContent, type: z.enum(["1", "2", "3"]).catch("1") }),
+  /**
+   * /san-pham and /san-pham/danh-muc/:id; `type` is the header search's (1 products, 2 library, 3 news).
+   * `sort` undefined = the default (relevance with a search, else newest); the facet filters of ADR 0023.
+   */
+  products: z.object({
+    page,
+    sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+    searchContent,
+    type: z.enum(["1", "2", "3"]).catch("1"),
+    author: facetText,
+    publisher: facetText,
+    year: z.coerce.number().int().min(1000).max(9999).optional().catch(undefined),
+    price: priceRange,
+    format: z.enum(PRODUCT_FORMATS).optional().catch(undefined),
+    inStock: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((v) => v === "1" || v === "true"),
+  }),
   /** /tin-sach: page, tag slug, search. */
   news: z.object({ page, tag: z.string().trim().max(100).optional().catch(undefined), searchContent }),
   /** /thu-vien: page, search, course category (a positive id; anything else → every category). */

@@ -150,8 +150,11 @@ export const price = style({
   minHeight: "2.4em",
 });
 
+// The form is the button's container (as wide as the button): the label and icon follow the card's
+// width, not the viewport's — a card is 126 px wide at 320 px and 133 px in the desktop's five columns.
 export const addForm = style({
   margin: 0,
+  containerType: "inline-size",
 });
 
 const buttonBase = style({
@@ -168,8 +171,8 @@ const buttonBase = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1.2,
   textAlign: "center",
-  "@media": {
-    [media.phablet]: { paddingInline: vars.space[2], fontSize: vars.fontSize.sm },
+  "@container": {
+    "(min-width: 13rem)": { paddingInline: vars.space[2], fontSize: vars.fontSize.sm },
   },
 });
 
@@ -186,11 +189,28 @@ export const addButton = style([
   },
 ]);
 
+/**
+ * "Thêm vào giỏ hàng" at 13px is ~123 px of Be Vietnam Pro (~140 px in a fallback font): below 10rem
+ * of button the last word is hidden from view (not from screen readers), so the label keeps one line.
+ */
+export const addLabelTail = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  "@container": {
+    "(min-width: 10rem)": { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" },
+  },
+});
+
+/** The cart icon: only where the label and the icon both fit (from 13rem of button). */
 export const addIcon = style({
   flexShrink: 0,
   display: "none",
-  "@media": {
-    [media.phablet]: { display: "inline-block" },
+  "@container": {
+    "(min-width: 13rem)": { display: "inline-block" },
   },
 });
 

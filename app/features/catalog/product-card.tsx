@@ -99,6 +99,7 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
             buttonClassName={styles.addButton}
             describedBy={titleId}
             icon={<CartPlusIcon />}
+            labelTailClassName={styles.addLabelTail}
           />
         )}
       </div>

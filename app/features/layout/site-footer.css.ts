@@ -14,15 +14,22 @@ export const footer = style({
   lineHeight: 1.6,
 });
 
+/** Phones: the two link lists side by side (half the footer's height), the contact and social blocks full width. */
 export const columns = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space[6],
   paddingBlock: vars.space[8],
   "@media": {
     [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.desktop]: { gridTemplateColumns: "minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))", gap: vars.space[8] },
   },
+});
+
+/** A column that spans the phone's two (the contact details, the social card); one column from 768 px. */
+export const fullRow = style({
+  gridColumn: "1 / -1",
+  "@media": { [media.tablet]: { gridColumn: "auto" } },
 });
 
 export const publisher = style({

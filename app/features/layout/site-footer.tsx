@@ -3,8 +3,12 @@
  * policy and help links of the §2 route table, the publisher's Facebook page as a card (its name, a
  * short line and a link — no third-party embed or script: nothing is loaded from other hosts; issue
  * 16), the publishing licence — the seeded content page `giay-phep-xuat-ban`, `licenceHtml`
- * (footer.server.ts; omitted when the upstream has none) — and
- * "© 2023 Nhà xuất bản Đại học Quốc gia Hà Nội" (spec: copyright year 2023).
+ * (footer.server.ts; omitted when the upstream has none) — and "© {year} Nhà xuất bản Đại học Quốc gia Hà
+ * Nội", the current year in Vietnam from the root loader (the spec's fixed 2023 went stale).
+ *
+ * The help column also holds the template tools spec §2 keeps — "Tìm trang", "Bảng tin nhanh" and
+ * "Tùy chỉnh hiển thị" (the display settings): reachable from every page, out of a shopper's header.
+ * They are links to their pages without JavaScript and open their popup or side panel with it.
  *
  * Fixed text, plus, while `paymentSandbox` (the payments run on gateway sandboxes, ADR 0009), a
  * discreet "Môi trường thử nghiệm" line in the legal strip. Link texts avoid repeating the header's link names
@@ -12,7 +16,10 @@
  */
 import type { ReactNode } from "react";
 import { HOTLINES } from "~/constants";
+import { yearInVietnam } from "~/utils/dates";
 import { container } from "../../../styles/utilities.css";
+import { NavSearchEntry, QuickPanelEntry } from "~/features/navigation/nav-toolbar";
+import { SettingsEntry } from "~/features/settings/settings-entry";
 import * as styles from "./site-footer.css";
 
 type FooterLink = { href: string; label: string };
@@ -46,11 +53,22 @@ export const PUBLISHER = {
   facebookName: "Nhà xuất bản Đại học Quốc gia Hà Nội",
 } as const;
 
-export function SiteFooter({ paymentSandbox = false, licenceHtml = null }: { paymentSandbox?: boolean; licenceHtml?: string | null }) {
+export type SiteFooterProps = {
+  /** Show the "Môi trường thử nghiệm" line (the payments run on gateway sandboxes). */
+  paymentSandbox?: boolean;
+  /** The publishing licence's sanitized HTML, or null when the upstream has none. */
+  licenceHtml?: string | null;
+  /** The year of the © line (the root loader's, Vietnam time); the current one when absent. */
+  copyrightYear?: number;
+  /** The visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
+  navRoles?: readonly string[];
+};
+
+export function SiteFooter({ paymentSandbox = false, licenceHtml = null, copyrightYear, navRoles = [] }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
-        <section aria-labelledby="footer-publisher">
+        <section aria-labelledby="footer-publisher" className={styles.fullRow}>
           <h2 id="footer-publisher" className={styles.publisher}>
             {PUBLISHER.name}
           </h2>
@@ -88,10 +106,27 @@ export function SiteFooter({ paymentSandbox = false, licenceHtml = null }: { pay
           <h2 id="footer-help" className={styles.heading}>
             Hỗ trợ khách hàng
           </h2>
-          <LinkList links={HELP_LINKS} />
+          <ul className={styles.links}>
+            {HELP_LINKS.map((l) => (
+              <li key={l.href}>
+                <a className={styles.link} href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <NavSearchEntry roles={navRoles} className={styles.link} />
+            </li>
+            <li>
+              <QuickPanelEntry className={styles.link} />
+            </li>
+            <li>
+              <SettingsEntry className={styles.link} label="Tùy chỉnh hiển thị" />
+            </li>
+          </ul>
         </nav>
 
-        <section aria-labelledby="footer-social">
+        <section aria-labelledby="footer-social" className={styles.fullRow}>
           <h2 id="footer-social" className={styles.heading}>
             Kết nối với chúng tôi
           </h2>
@@ -132,7 +167,9 @@ export function SiteFooter({ paymentSandbox = false, licenceHtml = null }: { pay
               dangerouslySetInnerHTML={{ __html: licenceHtml }}
             />
           ) : null}
-          <p className={styles.legalLine}>© 2023 {PUBLISHER.name}</p>
+          <p className={styles.legalLine}>
+            © {copyrightYear ?? yearInVietnam()} {PUBLISHER.name}
+          </p>
           {paymentSandbox ? (
             <p className={styles.legalLine} data-testid="sandbox-notice">
               <strong>Môi trường thử nghiệm</strong>: thanh toán không dùng tiền thật.

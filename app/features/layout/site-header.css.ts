@@ -6,7 +6,7 @@
  * - ≥ 768px: logo, search and cart on one row, the navigation always visible as a horizontal bar;
  * - ≥ 1024px: roomier spacing, the logo's full publisher name.
  */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../../styles/theme.css";
 import { hiddenOnSmallPhones } from "../../../styles/utilities.css";
 
@@ -111,11 +111,19 @@ export const accountItem = style({
   },
 });
 
-/** The greeting may shrink (ellipsis) on the narrowest phones rather than wrap the bar. */
+/**
+ * The greeting may shrink (ellipsis) on the narrowest phones rather than wrap the bar. On phones it
+ * has the first line to itself, and "Tài khoản", "Menu tài khoản" and "Đăng xuất" share the second
+ * (they do not fit beside it at 412 px; a divider at the start of a wrapped line looked stray).
+ */
 export const greetingItem = style({
   flexShrink: 1,
   minWidth: 0,
+  "@media": {
+    [media.phone]: { flexBasis: "100%", justifyContent: "flex-end" },
+  },
 });
+globalStyle(`${greetingItem} + ${accountItem}::before`, { "@media": { [media.phone]: { display: "none" } } });
 
 export const accountLink = style([
   topBarLink,
@@ -128,23 +136,39 @@ export const accountLink = style([
 ]);
 
 /* The account menu (<details>) of a signed-in customer. */
-export const accountMenuItem = style({ position: "relative", selectors: { "& + &::before": { display: "none" } } });
+export const accountMenuItem = style({ position: "relative" });
 
 export const accountMenu = style({ position: "relative" });
 
+/** The menu's toggle: its text and a chevron on one line (never a bare arrow, never two lines). */
 export const accountMenuToggle = style([
   topBarLink,
   {
     display: "inline-flex",
     alignItems: "center",
-    justifyContent: "center",
-    minWidth: "1.75rem",
+    gap: "0.25rem",
     minHeight: "1.75rem",
+    fontWeight: vars.fontWeight.semibold,
+    whiteSpace: "nowrap",
     cursor: "pointer",
     listStyle: "none",
     selectors: { "&::-webkit-details-marker": { display: "none" } },
   },
 ]);
+
+export const accountMenuChevron = style({
+  flexShrink: 0,
+  transition: "transform 0.15s ease",
+  selectors: { "details[open] > summary > &": { transform: "rotate(180deg)" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
+});
+
+/** A thin rule above a group of the menu (the template tools, "Đăng xuất"). */
+export const accountMenuSeparator = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space[1],
+  paddingTop: vars.space[1],
+});
 
 export const accountMenuList = style({
   position: "absolute",
@@ -239,6 +263,13 @@ export const logoText = style({
   flexDirection: "column",
   minWidth: 0,
   lineHeight: 1.15,
+});
+
+/** The shop's name beside the phone's square emblem; the desktop logo picture carries the name itself. */
+export const logoTextPhone = style({
+  "@media": {
+    [media.tablet]: { display: "none" },
+  },
 });
 
 export const logoName = style({

@@ -4,10 +4,14 @@
  *
  * - a thin top bar: hotline, then the account entries (guests: "Đăng nhập" /login, "Đăng ký"
  *   /dang-ky; signed in: "Xin chào, {name}" cut at 15 characters, "Tài khoản" /tai-khoan, a
- *   "Menu tài khoản" `<details>` toggle listing the account area's entries (ACCOUNT_MENU) and
+ *   "Menu tài khoản" `<details>` toggle (its text, not a bare arrow) listing the account area's entries
+ *   (ACCOUNT_MENU), the template tools "Tìm trang", "Bảng tin nhanh", "Cài đặt hiển thị" (spec §2 keeps
+ *   them; a bookshop keeps them out of a shopper's header, so they sit here and in the footer) and
  *   "Đăng xuất", and "Đăng xuất" /logout);
- * - the logo (to /trang-chu), the search form (GET /san-pham with `searchContent` and `type`: 1 sản
- *   phẩm, 3 tin sách — the server sends type 3 on to /tin-sach), and the cart link with its count;
+ * - the logo (to /trang-chu; on phones the square emblem with the shop's name beside it), the search
+ *   form (GET /san-pham with `searchContent` and `type`: 1 sản phẩm, 3 tin sách — the server sends type
+ *   3 on to /tin-sach; with JavaScript the field suggests books as a combobox,
+ *   app/features/search/search-combobox.tsx), and the cart link with its count;
  * - the main navigation `<nav aria-label="Điều hướng chính">`; on phones it folds behind a native
  *   `<details>` "Danh mục" toggle. A link is active (`aria-current="page"`) when the path equals it or
  *   starts with it followed by "/".
@@ -19,13 +23,14 @@ import { SettingsEntry } from "~/features/settings/settings-entry";
 import { LoginDialogLink } from "~/features/auth/login-dialog";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HOTLINE, SEARCH_MAX_LENGTH, USERNAME_MAX_CHARS } from "~/constants";
+import { HOTLINE, USERNAME_MAX_CHARS } from "~/constants";
+import { SearchCombobox } from "~/features/search/search-combobox";
 import { truncateName } from "../../utils/text";
 import { container, visuallyHidden } from "../../../styles/utilities.css";
 import * as styles from "./site-header.css";
 import { ACCOUNT_MENU } from "~/features/account/account-menu";
 import { mainNavigation } from "~/features/navigation/navigation";
-import { NavToolbar, type ShortcutLink } from "~/features/navigation/nav-toolbar";
+import { NavToolbar, QuickPanelEntry, type ShortcutLink } from "~/features/navigation/nav-toolbar";
 
 /** The top navigation of spec §2, in order: from the one navigation module. */
 const MAIN_NAV = mainNavigation();
@@ -47,8 +52,8 @@ export type SiteHeaderProps = {
   /** Current URL path (`useLocation().pathname`), for the active link. */
   pathname: string;
   /**
-   * Changes on every navigation (`useLocation().key`): the search field is re-created empty, so the
-   * text is cleared once a search is applied (spec §2 Header search), with or without JavaScript.
+   * Changes on every navigation (`useLocation().key`): the search field is re-created, empty except on
+   * the product search's results, which keep the search in the field (ADR 0023).
    */
   searchKey?: string;
   /**
@@ -58,8 +63,6 @@ export type SiteHeaderProps = {
   logos?: { desktop: LogoImage | null; mobile: LogoImage | null };
   /** The signed-in user, or null/undefined for guests. */
   user?: { name: string } | null;
-  /** The visitor's roles (empty = guest), for the `Tìm trang` popup's suggestions. */
-  navRoles?: readonly string[];
   /** The customer's pinned shortcuts (the toolbar's `Lối tắt`). */
   shortcuts?: readonly ShortcutLink[];
 };
@@ -67,7 +70,7 @@ export type SiteHeaderProps = {
 /** A logo picture: path on the media host, alternative text and intrinsic size (px). */
 type LogoImage = { name: string; originalSizeURL: string; width: number; height: number };
 
-export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRoles = [], shortcuts = [] }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, pathname, searchKey, logos, user, shortcuts = [] }: SiteHeaderProps) {
   const count = Math.max(0, Math.floor(cartCount || 0));
   const onNews = isActivePath(pathname, "/tin-sach");
 
@@ -95,10 +98,6 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </p>
           <p className={styles.tagline}>Sách chính hãng từ Nhà xuất bản Đại học Quốc gia Hà Nội</p>
           <ul className={styles.account}>
-            {/* The display settings (a link; a side panel with JavaScript). */}
-            <li className={styles.accountItem}>
-              <SettingsEntry className={styles.accountLink} />
-            </li>
             {user ? (
               <>
                 <li className={`${styles.accountItem} ${styles.greetingItem}`}>
@@ -118,8 +117,12 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
                 {/* The account menu, a native <details> (works without JavaScript). */}
                 <li className={`${styles.accountItem} ${styles.accountMenuItem}`}>
                   <details className={styles.accountMenu}>
-                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản" title="Menu tài khoản">
-                      <span aria-hidden="true">▾</span>
+                    {/* The name equals the visible text; the attribute is what scripts and tests select by. */}
+                    <summary className={styles.accountMenuToggle} aria-label="Menu tài khoản">
+                      Menu tài khoản
+                      <Icon size={14} className={styles.accountMenuChevron}>
+                        <path d="m6 9 6 6 6-6" />
+                      </Icon>
                     </summary>
                     <ul className={styles.accountMenuList}>
                       {ACCOUNT_MENU.map((entry) => (
@@ -133,7 +136,20 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
                           </a>
                         </li>
                       ))}
+                      {/* The template tools (spec §2). "Tìm trang" is its page here: its popup is anchored
+                          to the entry, which the closing menu would hide; the footer's entry opens it. */}
+                      <li className={styles.accountMenuSeparator}>
+                        <a className={styles.accountMenuLink} href="/tim-dieu-huong">
+                          Tìm trang
+                        </a>
+                      </li>
                       <li>
+                        <QuickPanelEntry className={styles.accountMenuLink} />
+                      </li>
+                      <li>
+                        <SettingsEntry className={styles.accountMenuLink} />
+                      </li>
+                      <li className={styles.accountMenuSeparator}>
                         <a className={styles.accountMenuLink} href="/logout">
                           Đăng xuất
                         </a>
@@ -166,23 +182,32 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
       <div className={`${container} ${styles.mainBar}`}>
         <a className={styles.logo} href="/trang-chu">
           {logos?.desktop ? (
-            <picture>
-              {logos.mobile && logos.mobile !== logos.desktop ? (
-                <source
-                  media="(max-width: 767px)"
-                  srcSet={logos.mobile.originalSizeURL}
-                  width={logos.mobile.width}
-                  height={logos.mobile.height}
+            <>
+              <picture>
+                {logos.mobile && logos.mobile !== logos.desktop ? (
+                  <source
+                    media="(max-width: 767px)"
+                    srcSet={logos.mobile.originalSizeURL}
+                    width={logos.mobile.width}
+                    height={logos.mobile.height}
+                  />
+                ) : null}
+                <img
+                  className={styles.logoImage}
+                  src={logos.desktop.originalSizeURL}
+                  alt={`${logos.desktop.name} – Trang chủ`}
+                  width={logos.desktop.width}
+                  height={logos.desktop.height}
                 />
+              </picture>
+              {/* The phone's square emblem carries no name: the shop's name beside it (the image's alt
+                already names the link). */}
+              {logos.mobile && logos.mobile !== logos.desktop ? (
+                <span className={`${styles.logoText} ${styles.logoTextPhone}`} aria-hidden="true">
+                  <span className={styles.logoName}>NXB Đại học</span> <span className={styles.logoSub}>Quốc gia Hà Nội</span>
+                </span>
               ) : null}
-              <img
-                className={styles.logoImage}
-                src={logos.desktop.originalSizeURL}
-                alt={`${logos.desktop.name} – Trang chủ`}
-                width={logos.desktop.width}
-                height={logos.desktop.height}
-              />
-            </picture>
+            </>
           ) : (
             <>
               <LogoMark />
@@ -197,21 +222,7 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           <label className={visuallyHidden} htmlFor="header-search">
             Tìm kiếm
           </label>
-          <input
-            className={styles.searchInput}
-            id="header-search"
-            key={searchKey}
-            type="text"
-            name="searchContent"
-            placeholder="Tìm sách, tác giả…"
-            // Empty or blank text does nothing (spec §2): the browser refuses to submit, no JS needed.
-            required
-            pattern=".*\S.*"
-            title="Nhập từ khóa cần tìm"
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <SearchCombobox key={searchKey} id="header-search" className={styles.searchInput} />
           <label className={visuallyHidden} htmlFor="header-search-type">
             Loại tìm kiếm
           </label>
@@ -263,8 +274,8 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, navRol
           </ul>
         </div>
       </nav>
-      {/* The toolbar — `Tìm trang`, `Bảng tin nhanh`, `Lối tắt`. */}
-      <NavToolbar roles={navRoles} shortcuts={shortcuts} />
+      {/* The toolbar: a customer's pinned shortcuts (`Lối tắt`), nothing for guests. */}
+      <NavToolbar shortcuts={shortcuts} />
     </header>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A course's outline (spec §3 chapters and lessons): one list per chapter, each lesson with
  * its number in the course, title, length and badges — `Học thử` (free preview), `Đã học` (the learner
- * completed it; only when `completed` is known). Server-rendered, no JavaScript.
+ * completed it; only when `completed` is known), and for a lesson `isLocked` says is closed to this
+ * visitor a lock and `Cần mua khóa học`. Server-rendered, no JavaScript.
  *
  * `lessonHref` decides where each lesson leads (the public, learner or mobile page — see
  * ./learning.ts) and may return null for a lesson shown without a link. The current lesson is marked
@@ -12,6 +13,7 @@ import type { CourseChapter, LessonSummary } from "~/upstream/schemas";
 import { formatDuration, spokenDuration } from "./learning";
 import { visuallyHidden } from "../../../styles/utilities.css";
 import * as s from "./learning.css";
+import { LockIcon } from "./lock-icon";
 
 export type CourseOutlineProps = {
   chapters: readonly CourseChapter[];
@@ -23,9 +25,11 @@ export type CourseOutlineProps = {
   headingLevel?: 2 | 3;
   /** Extra content after a lesson's badges (e.g. a `Mua khóa học` link for a locked lesson). */
   lessonExtra?: (lesson: LessonSummary) => ReactNode;
+  /** Whether a lesson is closed to this visitor (shown with a lock and `Cần mua khóa học`); none by default. */
+  isLocked?: (lesson: LessonSummary) => boolean;
 };
 
-export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLevel = 3, lessonExtra }: CourseOutlineProps) {
+export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLevel = 3, lessonExtra, isLocked }: CourseOutlineProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ol className={s.outline}>
@@ -38,13 +42,21 @@ export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLe
             {chapter.lessons.map((lesson) => {
               const isCurrent = lesson.id === currentLessonId;
               const href = isCurrent ? null : lessonHref(lesson);
+              const locked = isLocked?.(lesson) ?? false;
+              const classes = [s.lesson, isCurrent ? s.current : "", locked ? s.locked : ""].filter(Boolean).join(" ");
               return (
-                <li key={lesson.id} className={isCurrent ? `${s.lesson} ${s.current}` : s.lesson}>
+                <li key={lesson.id} className={classes}>
                   <span className={s.number}>{lesson.number}.</span>
                   <span className={s.lessonTitle}>
                     {href ? <a href={href}>{lesson.title}</a> : <span aria-current={isCurrent ? "page" : undefined}>{lesson.title}</span>}
                     <span className={s.badges}>
                       {lesson.isPreview ? <span className={s.previewBadge}>Học thử</span> : null}
+                      {locked ? (
+                        <span className={s.lockedBadge}>
+                          <LockIcon className={s.lockIcon} />
+                          Cần mua khóa học
+                        </span>
+                      ) : null}
                       {lesson.completed ? <span className={s.doneBadge}>Đã học</span> : null}
                       {lesson.hasVideo ? null : <span className={s.badge}>Bài đọc</span>}
                     </span>

@@ -46,6 +46,15 @@ export const previewBadge = style([badge, { background: vars.color.successSoft, 
 
 export const doneBadge = style([badge, { background: vars.color.infoSoft, color: vars.color.text }]);
 
+/** `Cần mua khóa học`: a lock and the words, on the warning tint (shape and text tell it, not colour alone). */
+export const lockedBadge = style([
+  badge,
+  { display: "inline-flex", alignItems: "center", gap: vars.space[1], background: vars.color.warningSoft, color: vars.color.text },
+]);
+export const lockIcon = style({ flex: "none" });
+/** A locked lesson's row (a hook for tests and styles; the badge carries the look). */
+export const locked = style({});
+
 export const duration = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

@@ -72,3 +72,22 @@ export const neighbours = style({
   padding: 0,
 });
 globalStyle(`${neighbours} a`, { display: "inline-block", minHeight: "2.75rem", paddingBlock: vars.space[2] });
+
+/** The buy panel: the price, the `Mua khóa học` link and the add-to-cart button, stacked. */
+export const buy = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space[2], minWidth: 0 });
+export const buyPrice = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const buyPriceLabel = style({ fontSize: vars.fontSize.md, fontWeight: 400 });
+export const buyLink = style({ margin: 0, overflowWrap: "anywhere" });
+export const buyForm = style({ maxWidth: "100%", minWidth: 0 });
+/** One line at normal text sizes; at 200 % text on a phone it may wrap rather than push the page sideways. */
+export const buyButton = style({ maxWidth: "100%", overflowWrap: "anywhere" });
+
+/** The locked lesson's heading: a lock and `Cần mua khóa học`. */
+export const lockedTitle = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+export const lockedIcon = style({ width: "1.25rem", height: "1.25rem", flex: "none" });

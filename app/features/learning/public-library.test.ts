@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicLessonHref, publicViewOf } from "./public-library";
+import { isLockedForPublic, publicLessonHref, publicViewOf } from "./public-library";
 
 describe("public library links", () => {
   it("tells the mobile view from the normal page by its path", () => {
@@ -8,10 +8,15 @@ describe("public library links", () => {
     expect(publicViewOf("/mobile/lesson/1")).toBe("mobile");
   });
 
-  it("sends a preview to its public lesson page and a locked lesson to the learner's page, staying in mobile views", () => {
-    expect(publicLessonHref({ id: 1, isPreview: true }, "public")).toBe("/thu-vien/bai-hoc/1");
-    expect(publicLessonHref({ id: 3, isPreview: false }, "public")).toBe("/bai-hoc/3");
-    expect(publicLessonHref({ id: 1, isPreview: true }, "mobile")).toBe("/mobile/lesson/1");
-    expect(publicLessonHref({ id: 3, isPreview: false }, "mobile")).toBe("/mobile/mycourse/lesson/3");
+  it("sends every lesson, locked or not, to its public page (never the login wall), staying in mobile views", () => {
+    expect(publicLessonHref({ id: 1 }, "public")).toBe("/thu-vien/bai-hoc/1");
+    expect(publicLessonHref({ id: 3 }, "public")).toBe("/thu-vien/bai-hoc/3");
+    expect(publicLessonHref({ id: 1 }, "mobile")).toBe("/mobile/lesson/1");
+    expect(publicLessonHref({ id: 3 }, "mobile")).toBe("/mobile/lesson/3");
+  });
+
+  it("shows every lesson but the free previews as locked", () => {
+    expect(isLockedForPublic({ isPreview: true })).toBe(false);
+    expect(isLockedForPublic({ isPreview: false })).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The site toolbar (ADR 0016; docs/ui-contract.md "Navigation toolbar"): a row of
- * the header marked `data-chrome="toolbar"` (hidden by the `Hiện thanh công cụ` setting) with
+ * The template's navigation tools (ADR 0016; docs/ui-contract.md "Navigation toolbar"). A bookshop
+ * keeps them out of a shopper's header: the entries live in the footer and the signed-in account menu
+ * (`NavSearchEntry`, `QuickPanelEntry`), and the header's toolbar row (`data-chrome="toolbar"`, hidden
+ * by the `Hiện thanh công cụ` setting) shows only a customer's pinned shortcuts.
  *
  * - `Tìm trang`: a link to `/tim-dieu-huong` without JavaScript; with it a radix Popover (≤ 380 px)
  *   with the field `Tên trang` and at most 10 suggestions (list `Gợi ý trang`) computed in the browser
@@ -30,8 +32,11 @@ function isPlainClick(e: MouseEvent) {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** The `Tìm trang` entry and its popup. `roles` are the visitor's (empty = guest). */
-function NavSearchEntry({ roles }: { roles: readonly string[] }) {
+/**
+ * The `Tìm trang` entry and its popup. `roles` are the visitor's (empty = guest); `className` styles
+ * the link like its neighbours (footer list, account menu).
+ */
+export function NavSearchEntry({ roles, className = s.entry }: { roles: readonly string[]; className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const entryRef = useRef<HTMLAnchorElement>(null);
@@ -41,7 +46,7 @@ function NavSearchEntry({ roles }: { roles: readonly string[] }) {
     <>
       <a
         ref={entryRef}
-        className={s.entry}
+        className={className}
         href="/tim-dieu-huong"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -65,8 +70,8 @@ function NavSearchEntry({ roles }: { roles: readonly string[] }) {
   );
 }
 
-/** The `Bảng tin nhanh` entry and its side panel (data from the `/bang-tin-nhanh` loader). */
-function QuickPanelEntry() {
+/** The `Bảng tin nhanh` entry and its side panel (data from the `/bang-tin-nhanh` loader); `className` as above. */
+export function QuickPanelEntry({ className = s.entry }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const fetcher = useFetcher<{ panel: QuickPanelData }>();
@@ -75,7 +80,7 @@ function QuickPanelEntry() {
   return (
     <>
       <a
-        className={s.entry}
+        className={className}
         href="/bang-tin-nhanh"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadPanel()}
@@ -108,15 +113,14 @@ function QuickPanelEntry() {
 export type ShortcutLink = { id: string; title: string; url: string };
 
 /**
- * The toolbar row. `roles` the visitor's (empty = guest), `shortcuts` the signed-in customer's pinned
- * links (the `Lối tắt` nav shows only when there is at least one).
+ * The toolbar row: the signed-in customer's pinned links (`Lối tắt`); nothing at all without one (a
+ * guest's header has no toolbar row).
  */
-export function NavToolbar({ roles, shortcuts }: { roles: readonly string[]; shortcuts: readonly ShortcutLink[] }) {
+export function NavToolbar({ shortcuts }: { shortcuts: readonly ShortcutLink[] }) {
+  if (!shortcuts.length) return null;
   return (
     <div className={s.toolbar} data-chrome="toolbar">
       <div className={`${container} ${s.toolbarInner}`}>
-        <NavSearchEntry roles={roles} />
-        <QuickPanelEntry />
         {shortcuts.length ? (
           <nav className={s.shortcuts} aria-label="Lối tắt">
             <span className={s.shortcutsLabel} aria-hidden="true">

@@ -11,26 +11,40 @@ import * as s from "./news.css";
 
 /** `sizes` of a news card thumbnail (the first grid column of news.css.ts `card`). */
 const NEWS_THUMB_SIZES = "(min-width: 768px) 220px, 120px";
+/** `sizes` of a compact card's thumbnail (news.css.ts `compactCard`: a fixed 96px column). */
+const COMPACT_THUMB_SIZES = "96px";
 
+/**
+ * `compact` is for a narrow column (the article's "Tin mới nhất" side bar, 300px on a desktop): a small
+ * thumbnail beside the title and date, no summary. The full card's 220px thumbnail would leave a
+ * side bar's title one word wide.
+ */
 export function NewsCards({
   items,
   headingLevel = 2,
+  compact = false,
 }: {
   items: Pick<NewsItem, "id" | "url" | "title" | "summary" | "thumbImage" | "publishedAt">[];
   headingLevel?: 2 | 3;
+  compact?: boolean;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={s.list}>
       {items.map((n) => (
-        <li key={n.id} className={s.card}>
-          <img {...responsiveImage(n.thumbImage, NEWS_THUMB_SIZES)} {...imageLoading(false)} alt="" className={s.thumb} />
-          <div>
-            <H className={s.cardTitle}>
+        <li key={n.id} className={compact ? s.compactCard : s.card}>
+          <img
+            {...responsiveImage(n.thumbImage, compact ? COMPACT_THUMB_SIZES : NEWS_THUMB_SIZES)}
+            {...imageLoading(false)}
+            alt=""
+            className={s.thumb}
+          />
+          <div className={s.cardBody}>
+            <H className={compact ? s.compactTitle : s.cardTitle}>
               <Link to={`/tin-sach/${n.url}`}>{n.title}</Link>
             </H>
             <p className={s.meta}>{formatDateVn(n.publishedAt)}</p>
-            <p className={s.summary}>{n.summary}</p>
+            {compact ? null : <p className={s.summary}>{n.summary}</p>}
           </div>
         </li>
       ))}

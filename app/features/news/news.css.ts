@@ -4,13 +4,26 @@ import { media, vars } from "../../../styles/theme.css";
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space[3] });
 export const card = style({
   display: "grid",
-  gridTemplateColumns: "120px 1fr",
+  gridTemplateColumns: "120px minmax(0, 1fr)",
   gap: vars.space[3],
   background: vars.color.surface,
   padding: vars.space[3],
   borderRadius: vars.radius.md,
-  "@media": { [media.tablet]: { gridTemplateColumns: "220px 1fr" } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
 });
+/** The side bar's card: a 96px thumbnail, whatever the viewport (its column is 300px wide on a desktop). */
+export const compactCard = style({
+  display: "grid",
+  gridTemplateColumns: "96px minmax(0, 1fr)",
+  alignItems: "start",
+  gap: vars.space[3],
+  background: vars.color.surface,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+});
+/** The text column: may shrink below its longest word, which then breaks instead of sticking out. */
+export const cardBody = style({ minWidth: 0, overflowWrap: "break-word" });
+export const compactTitle = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const thumb = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `${vars.space[1]} 0` });

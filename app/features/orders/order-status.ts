@@ -37,6 +37,30 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
 };
 
 /**
+ * How a status chip looks besides its text (app/features/orders/order-status-chip.tsx): each tone has
+ * its own colour, border style and icon, so two states never differ by colour alone (WCAG 1.4.1):
+ * - `waiting` (amber, dashed border): the shopper or the shop still has to act — a clock for a payment
+ *   awaited, a banknote for cash on delivery;
+ * - `progress` (blue, solid border, truck): on its way;
+ * - `done` (green, solid border, tick): paid or delivered — the icon tells which (a tick, a box);
+ * - `problem` (red, double border, cross): the payment failed;
+ * - `closed` (grey, dotted border, slashed circle): cancelled.
+ */
+export type StatusTone = "waiting" | "progress" | "done" | "problem" | "closed";
+export type StatusIcon = "clock" | "cash" | "truck" | "tick" | "box" | "cross" | "slash";
+
+/** Tone and icon of each order state: no two states share both. */
+export const ORDER_STATUS_LOOKS: Readonly<Record<OrderStatus, { tone: StatusTone; icon: StatusIcon }>> = {
+  pending: { tone: "waiting", icon: "clock" },
+  awaiting_delivery: { tone: "waiting", icon: "cash" },
+  paid: { tone: "done", icon: "tick" },
+  delivered: { tone: "done", icon: "box" },
+  shipping: { tone: "progress", icon: "truck" },
+  failed: { tone: "problem", icon: "cross" },
+  cancelled: { tone: "closed", icon: "slash" },
+};
+
+/**
  * What the order's status reads as, taking its refund into account, and its method: a VietQR order
  * waiting for its money reads "Chờ chuyển khoản" (ADR 0022).
  */

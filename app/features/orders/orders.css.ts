@@ -52,16 +52,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const amount = style({ margin: 0, fontWeight: 700, "@media": { [media.tablet]: { textAlign: "right" } } });
 
-export const badge = style({
-  display: "inline-block",
-  padding: `0 ${vars.space[2]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-});
-
 export const section = style({
   display: "flex",
   flexDirection: "column",

@@ -1,5 +1,5 @@
 /**
- * The toolbar's `Cài đặt hiển thị` entry (ADR 0016; docs/ui-contract.md "Display
+ * The display settings' entry (`Tùy chỉnh hiển thị` in the footer, `Cài đặt hiển thị` in the account menu) (ADR 0016; docs/ui-contract.md "Display
  * settings"). Without JavaScript it is a link to `/cai-dat-hien-thi?redirectTo=<this page>`. With
  * JavaScript a click opens the same form in a radix side panel (./settings-panel.tsx) that previews
  * every change live; saving posts the form (303 back here, the root then renders the new settings).
@@ -13,8 +13,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const loadPanel = () => import("./settings-panel");
 const SettingsPanel = lazy(loadPanel);
 
-/** The entry link; `className` styles it like its neighbours in the header. */
-export function SettingsEntry({ className }: { className?: string }) {
+/**
+ * The entry link; `className` styles it like its neighbours (footer list, account menu), `label` is
+ * its text and accessible name (`Tùy chỉnh hiển thị` in the footer, `Cài đặt hiển thị` in the menu).
+ */
+export function SettingsEntry({ className, label = "Cài đặt hiển thị" }: { className?: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const location = useLocation();
@@ -36,7 +39,7 @@ export function SettingsEntry({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        Cài đặt hiển thị
+        {label}
       </a>
       {used ? (
         <Suspense fallback={null}>

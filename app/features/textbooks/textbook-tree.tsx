@@ -1,6 +1,7 @@
 /**
- * The chapter tree of a textbook page (spec §2 /sach-giao-khoa/{id}, §3; ADR 0013): chapters in two
- * columns by `column` (one column on phones), nested `<ol>` lists, a native `<details>`/`<summary>`
+ * The chapter tree of a textbook page (spec §2 /sach-giao-khoa/{id}, §3; ADR 0013): the chapters in
+ * reading order in one list (not split by §3's `column`: two independent columns put chapter III
+ * beside an open chapter I and chapter II far below it, so the page read I, III, IV, II), nested `<ol>` lists, a native `<details>`/`<summary>`
  * for every chapter and branch with children — open in the first chapter, closed beyond — and a link
  * to the section page for every readable node. No JavaScript needed.
  */
@@ -43,32 +44,27 @@ function NodeItem({ node, open, assetId, view }: { node: TreeNode; open: boolean
   );
 }
 
-/** The whole tree, in two columns (column 1, then column 2); the first chapter of the book is open. */
+/** The whole tree in one list, chapters in reading order (position); the first chapter of the book is open. */
 export function TextbookTree({ assetId, chapters, view }: TreeProps) {
   const first = chapters[0]?.id;
-  const columns = ([1, 2] as const).map((column) => chapters.filter((c) => c.column === column)).filter((list) => list.length > 0);
   return (
-    <div className={s.columns}>
-      {columns.map((list) => (
-        <ol key={list[0]?.id} className={s.chapterList}>
-          {list.map((c) => (
-            <li key={c.id} className={s.chapter}>
-              {c.children.length ? (
-                <details open={c.id === first}>
-                  <summary className={s.summary}>{c.title}</summary>
-                  <ol className={s.nodeList}>
-                    {c.children.map((node) => (
-                      <NodeItem key={node.id} node={node} open={c.id === first} assetId={assetId} view={view} />
-                    ))}
-                  </ol>
-                </details>
-              ) : (
-                <p className={s.nodeText}>{c.title} (chưa có nội dung)</p>
-              )}
-            </li>
-          ))}
-        </ol>
+    <ol className={s.chapterList}>
+      {chapters.map((c) => (
+        <li key={c.id} className={s.chapter}>
+          {c.children.length ? (
+            <details open={c.id === first}>
+              <summary className={s.summary}>{c.title}</summary>
+              <ol className={s.nodeList}>
+                {c.children.map((node) => (
+                  <NodeItem key={node.id} node={node} open={c.id === first} assetId={assetId} view={view} />
+                ))}
+              </ol>
+            </details>
+          ) : (
+            <p className={s.nodeText}>{c.title} (chưa có nội dung)</p>
+          )}
+        </li>
       ))}
-    </div>
+    </ol>
   );
 }

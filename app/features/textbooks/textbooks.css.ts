@@ -85,13 +85,6 @@ export const head = style({
 });
 export const headCover = style({ width: "140px", maxWidth: "100%", height: "auto", borderRadius: vars.radius.sm });
 
-/** The two columns of the tree (by `column`), one column on phones. */
-export const columns = style({
-  display: "grid",
-  gap: vars.space[3],
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", alignItems: "start" } },
-});
 export const chapterList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[2], minWidth: 0 });
 export const chapter = style({
   background: vars.color.surface,
