@@ -3,7 +3,7 @@
  * area": button `Thêm địa chỉ`; per address `Sửa`, `Xóa`, `Đặt làm mặc định`). GET /api/UserAddress;
  * `Xóa` (intent `delete`) → DELETE /api/UserAddress/{id}, `Đặt làm mặc định` (intent `set-default`)
  * → PATCH /api/UserAddress/{id}/default, each answered 303 + toast. Another customer's (or a missing)
- * address id → the 404 page. An address saved before 1 July 2025 (ADR 0023) says so; when its new
+ * address id → the 404 page. An address saved before 1 July 2025 (ADR 0024) says so; when its new
  * ward is certain, `Chuyển sang địa chỉ mới` (intent `convert`) saves it with that ward (PUT). `Thêm địa chỉ` is a GET form to `/tai-khoan/so-dia-chi/them`, so it is a
  * button and works without JavaScript.
  */

@@ -17,7 +17,7 @@ const addressSchema = z.object({
   address: z.string(),
   wardId: z.number().int(),
   wardName: z.string(),
-  /** Null for an address of the 2025 two-tier map (ADR 0023). */
+  /** Null for an address of the 2025 two-tier map (ADR 0024). */
   districtId: z.number().int().nullish(),
   districtName: z.string().nullish(),
   cityId: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Locations for the address cascade (spec §3; paths defined by the reference upstream; ADR 0023):
+ * Locations for the address cascade (spec §3; paths defined by the reference upstream; ADR 0024):
  * GET /api/Location/Cities (the 34 provinces since 1 July 2025) and /WardsOfProvince/{cityId} (their
  * wards; no district level any more). Sorted by name.
  */

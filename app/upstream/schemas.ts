@@ -126,7 +126,7 @@ export const bannerSchema = z.object({
 export const productBlockSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * Locations (spec §3; ADR 0023): a province of the 2025 two-tier map and its wards (`cityId`), or a
+ * Locations (spec §3; ADR 0024): a province of the 2025 two-tier map and its wards (`cityId`), or a
  * ward of the retired map (`districtId`, old data only).
  */
 export const citySchema = z.object({ cityId: z.number().int(), cityName: z.string() });

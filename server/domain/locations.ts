@@ -1,5 +1,5 @@
 /**
- * Locations (spec §3 address cascade; ADR 0023): since 1 July 2025 Vietnam has 34 provinces and no
+ * Locations (spec §3 address cascade; ADR 0024): since 1 July 2025 Vietnam has 34 provinces and no
  * district level, so a new address is province → ward. The retired three-tier map (63 provinces,
  * districts, wards) stays in the tables so old addresses and orders keep their names, and an old
  * ward converts to its new ward when the NSO conversion table says it moved whole.

@@ -1,5 +1,5 @@
 /**
- * Locations for the address cascade (spec §3; paths defined here, §7 does not show them; ADR 0023
+ * Locations for the address cascade (spec §3; paths defined here, §7 does not show them; ADR 0024
  * for the 2025 two-tier map):
  * - GET /api/Location/Cities — the 34 provinces in force since 1 July 2025;
  * - GET /api/Location/WardsOfProvince/{cityId} — their wards (no district level any more);

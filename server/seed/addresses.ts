@@ -3,7 +3,7 @@
  * `khachhang@example.com` (user 2), the Hà Nội one default. Ids and wards are exported for tests.
  * The default one is written in the 2025 two-tier map (province → ward); the other was saved before
  * 1 July 2025 (ward, district, province) and converts in one click: its ward moved whole into Phường
- * Sài Gòn (ADR 0023).
+ * Sài Gòn (ADR 0024).
  */
 import type { userAddresses } from "../db/schema";
 

@@ -2,7 +2,7 @@
  * The two-tier map in force since 1 July 2025 (34 provinces, 3 321 wards, no districts) and the old →
  * new ward conversions, from server/seed/data/locations-2025.json (sources, date and licence in
  * server/seed/data/README.md; rebuilt by scripts/locations-2025.mjs). Ids: 1 000 + NSO code for a
- * province, 100 000 + NSO code for a ward (ADR 0023), so they never meet the retired GSO ids.
+ * province, 100 000 + NSO code for a ward (ADR 0024), so they never meet the retired GSO ids.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";

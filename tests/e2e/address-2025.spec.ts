@@ -1,5 +1,5 @@
 /**
- * The 2025 two-tier map in the address book (ADR 0023): the demo customer's address saved before
+ * The 2025 two-tier map in the address book (ADR 0024): the demo customer's address saved before
  * 1 July 2025 (Phường Bến Nghé, Quận 1) still displays, says so, and converts in one POST to its new
  * ward (Phường Sài Gòn, Hồ Chí Minh). The seed is shared by the JS-on and JS-off projects, so the one
  * that runs second finds it converted already and checks the converted state.

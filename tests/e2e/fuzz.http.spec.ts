@@ -323,7 +323,7 @@ function bodyCases(hp: string): BodyCase[] {
       ]),
     });
   }
-  // The 2025 address map (ADR 0023): a retired province (Hà Giang, 2), a retired ward (Phúc Xá, 1), a
+  // The 2025 address map (ADR 0024): a retired province (Hà Giang, 2), a retired ward (Phúc Xá, 1), a
   // ward of another province (Phường Sài Gòn under Hà Nội), an id past every map.
   for (const intent of ["cascade", "", "save-address", "save-profile"]) {
     for (const [cityId, wardId] of [

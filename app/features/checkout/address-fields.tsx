@@ -1,6 +1,6 @@
 /**
  * The province → ward cascade of the 2025 two-tier map (spec §4 "Cascaded dropdowns" on two levels;
- * ADR 0023), used by checkout step 1, the address book, the profile and registration step 2. Native
+ * ADR 0024), used by checkout step 1, the address book, the profile and registration step 2. Native
  * selects labelled `Tỉnh/Thành phố` and `Phường/Xã` (no district since 1 July 2025).
  *
  * Without JavaScript the cascade works by submitting: the action answers with the chosen province's

@@ -1,5 +1,5 @@
 /**
- * Server side of the two-level address cascade (app/features/checkout/address-fields.tsx; ADR 0023):
+ * Server side of the two-level address cascade (app/features/checkout/address-fields.tsx; ADR 0024):
  * the wards a form needs for the chosen province, and the check that the province is one of the 2025
  * map and the ward one of its wards (a changed province without JavaScript leaves a stale ward behind;
  * a forged or stale form may carry a retired province or ward).

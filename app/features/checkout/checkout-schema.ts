@@ -11,7 +11,7 @@ export { VN_PHONE } from "~/utils/fields";
 /** Contact fields, asked for every order (digital-only orders ask only these). */
 const contactFields = { name: nameField, phone: phoneField, email: emailField };
 
-/** Step 1 (shipping): contact + province → ward (2025 two-tier map, ADR 0023) + street address. */
+/** Step 1 (shipping): contact + province → ward (2025 two-tier map, ADR 0024) + street address. */
 export const shippingSchema = z.object({
   ...contactFields,
   cityId: requiredId("Vui lòng chọn Tỉnh/Thành phố."),
