@@ -91,7 +91,7 @@ export default function AccountAffiliate() {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table scrolling sideways on phones must be reachable by keyboard (axe scrollable-region-focusable)
             tabIndex={0}
             role="region"
-            aria-labelledby="affiliate-orders-title"
+            aria-label="Bảng đơn hàng được giới thiệu"
           >
             <table className={s.table}>
               <thead>

@@ -120,10 +120,10 @@ export default function DraftCreate() {
   const { maxMb } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main>
+    <div>
       {actionData?.tooLarge ? <TooLargeNotice maxMb={actionData.maxMb} keptFields /> : <h1>Tạo bản thảo</h1>}
       <DraftCreateForm lastResult={actionData?.result} fileError={actionData?.fileError} maxMb={maxMb} />
-    </main>
+    </div>
   );
 }
 

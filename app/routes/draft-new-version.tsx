@@ -75,7 +75,7 @@ export default function DraftNewVersion() {
   const { id, title, canUpload, maxMb } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <main>
+    <div>
       {result?.tooLarge ? <TooLargeNotice maxMb={maxMb} keptFields={false} /> : <h1>Tải lên phiên bản mới</h1>}
       <p>
         Bản thảo: <Link to={`/chi-tiet-ban-thao/${id}`}>{title}</Link>
@@ -85,7 +85,7 @@ export default function DraftNewVersion() {
       ) : (
         <p role="alert">{result?.message ?? "Bản thảo đang ở trạng thái không nhận phiên bản mới"}</p>
       )}
-    </main>
+    </div>
   );
 }
 

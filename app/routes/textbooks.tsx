@@ -75,7 +75,7 @@ export default function Textbooks() {
           </h1>
           {d.searchContent ? <p className={s.muted}>Kết quả tìm kiếm cho “{d.searchContent}”</p> : null}
         </div>
-        <Form method="get" action="/sach-giao-khoa" role="search" aria-label="Tìm sách giáo khoa" className={s.searchForm}>
+        <Form method="get" action="/sach-giao-khoa" role="search" aria-label="Tìm trong thư viện sách giáo khoa" className={s.searchForm}>
           <div className={s.searchField}>
             <label htmlFor="textbook-search" className={ui.label}>
               Tìm sách giáo khoa

@@ -16,6 +16,8 @@ test("the gateway sees the socket's address, whatever X-Forwarded-For or X-Store
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await fillShipping(page, javaScriptEnabled);
+  // The first method offered is cash on delivery; the address under test is the one VNPay is given.
+  await page.getByRole("radio", { name: "VNPay" }).check();
   await page.getByRole("button", { name: "Đặt hàng" }).click();
   await page.waitForURL(/\/paymentv2\/vpcpay\.html\?/);
   expect(new URL(page.url()).searchParams.get("vnp_IpAddr")).toBe("127.0.0.1");

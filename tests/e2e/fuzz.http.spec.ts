@@ -1074,7 +1074,13 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
       headers: { ...json, Authorization: "Bearer x" },
       data: JSON.stringify(sepay({ id: "1; DROP TABLE orders" })),
     },
-    { method: "POST", url: `${UPSTREAM}/api/Payment/bank-feed`, input: "bank feed, text body", headers: { "Content-Type": "text/plain" }, data: huge },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/bank-feed`,
+      input: "bank feed, text body",
+      headers: { "Content-Type": "text/plain" },
+      data: huge,
+    },
     // MoMo's IPN: unsigned, forged, mistyped, huge, not JSON.
     { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, empty object", headers: json, data: "{}" },
     {
@@ -1098,22 +1104,74 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
         signature: "0".repeat(64),
       }),
     },
-    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, mistyped", headers: json, data: JSON.stringify({ amount: "-1", resultCode: [], orderId: {} }) },
-    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, huge field", headers: json, data: JSON.stringify({ orderId: huge, signature: huge }) },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/momo-ipn`,
+      input: "MoMo IPN, mistyped",
+      headers: json,
+      data: JSON.stringify({ amount: "-1", resultCode: [], orderId: {} }),
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/momo-ipn`,
+      input: "MoMo IPN, huge field",
+      headers: json,
+      data: JSON.stringify({ orderId: huge, signature: huge }),
+    },
     { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, broken JSON", headers: json, data: '{"orderId":' },
-    { method: "POST", url: `${UPSTREAM}/api/Payment/momo-ipn`, input: "MoMo IPN, form body", headers: urlencoded, data: "orderId=DH1&resultCode=0" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Payment/momo-ipn`,
+      input: "MoMo IPN, form body",
+      headers: urlencoded,
+      data: "orderId=DH1&resultCode=0",
+    },
     // MoMo's return through the upstream and through the storefront: never trusted, refused.
-    { method: "GET", url: `${UPSTREAM}/api/Payment/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`, input: "MoMo return (upstream), forged" },
-    { method: "GET", url: `${BASE}/thanh-toan/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`, input: "MoMo return (storefront), forged" },
-    { method: "GET", url: `${BASE}/thanh-toan/momo-return?orderId=${encodeURIComponent(huge.slice(0, 4000))}&signature=%FF`, input: "MoMo return (storefront), junk" },
+    {
+      method: "GET",
+      url: `${UPSTREAM}/api/Payment/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`,
+      input: "MoMo return (upstream), forged",
+    },
+    {
+      method: "GET",
+      url: `${BASE}/thanh-toan/momo-return?orderId=DH000000000001&resultCode=0&amount=1&signature=00`,
+      input: "MoMo return (storefront), forged",
+    },
+    {
+      method: "GET",
+      url: `${BASE}/thanh-toan/momo-return?orderId=${encodeURIComponent(huge.slice(0, 4000))}&signature=%FF`,
+      input: "MoMo return (storefront), junk",
+    },
     // The sandboxes: payloads with a bad CRC, no payload, junk tokens.
-    { method: "GET", url: `${UPSTREAM}/sandbox/bank?payload=${encodeURIComponent("00020101021238570010A000000727012700069704360113001122334455")}`, input: "bank sandbox, bad CRC" },
+    {
+      method: "GET",
+      url: `${UPSTREAM}/sandbox/bank?payload=${encodeURIComponent("00020101021238570010A000000727012700069704360113001122334455")}`,
+      input: "bank sandbox, bad CRC",
+    },
     { method: "GET", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, no payload" },
-    { method: "POST", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, junk payload", headers: urlencoded, data: "payload=%E2%82%AB%FF&amount=-1" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/bank`,
+      input: "bank sandbox, junk payload",
+      headers: urlencoded,
+      data: "payload=%E2%82%AB%FF&amount=-1",
+    },
     { method: "POST", url: `${UPSTREAM}/sandbox/bank`, input: "bank sandbox, JSON", headers: json, data: "[1,2]" },
     { method: "GET", url: `${UPSTREAM}/sandbox/momo/pay?t=%25%25%25`, input: "MoMo sandbox, junk token" },
-    { method: "POST", url: `${UPSTREAM}/sandbox/momo/pay`, input: "MoMo sandbox, pay without token", headers: urlencoded, data: "action=pay" },
-    { method: "POST", url: `${UPSTREAM}/sandbox/momo/v2/gateway/api/create`, input: "MoMo create, unsigned", headers: json, data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }) },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/momo/pay`,
+      input: "MoMo sandbox, pay without token",
+      headers: urlencoded,
+      data: "action=pay",
+    },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/momo/v2/gateway/api/create`,
+      input: "MoMo create, unsigned",
+      headers: json,
+      data: JSON.stringify({ partnerCode: "MOMO", amount: 1 }),
+    },
   ];
   const ctx = await playwrightRequest.newContext();
   const outcomes = await send(ctx, probes, 2);

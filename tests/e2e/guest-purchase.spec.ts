@@ -87,6 +87,7 @@ test("a cancelled payment says so and keeps the cart", async ({ page, javaScript
   await cartLink(page).click();
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await fillShipping(page, javaScriptEnabled);
+  await page.getByRole("radio", { name: "VNPay" }).check();
   await page.getByRole("button", { name: "Đặt hàng" }).click();
 
   await page.getByRole("button", { name: "Hủy thanh toán" }).click();
@@ -100,6 +101,7 @@ test("a cancelled payment says so and keeps the cart", async ({ page, javaScript
   await expect(page.getByLabel("Số lượng")).toHaveValue("1");
   await page.getByRole("button", { name: "Tiến hành đặt hàng" }).click();
   await page.getByRole("button", { name: "Tiếp tục" }).click();
+  await page.getByRole("radio", { name: "VNPay" }).check();
   await page.getByRole("button", { name: "Đặt hàng" }).click();
   await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Đặt hàng thành công");

@@ -4,19 +4,11 @@
  * hairline between rows; a missing value ("Chưa cập nhật") in muted italics.
  */
 import { style } from "@vanilla-extract/css";
+import { panel } from "../../components/ui/form.css";
 import { media, vars } from "../../../styles/theme.css";
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[3],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.tablet]: { padding: vars.space[6] } },
-});
+// The shared panel surface (border, radius, shadow, padding), laid out as a column of rows.
+export const card = style([panel, { display: "flex", flexDirection: "column", gap: vars.space[3] }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 

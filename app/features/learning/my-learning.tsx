@@ -49,7 +49,7 @@ export function NotOwnedPanel({ courseId, productId, lessonId, isPreview, view }
       <p className={s.actions}>
         {productId ? (
           <Link className={button.primary} to={`/san-pham/${productId}`}>
-            Mua khóa học (xem sách kèm khóa học)
+            Mua khóa học
           </Link>
         ) : null}
         {lessonId && isPreview ? <Link to={lessonPath(lessonId, publicView)}>Xem bài học thử miễn phí</Link> : null}

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { checkboxLabel } from "../../components/ui/form.css";
 import { media, vars } from "../../../styles/theme.css";
 
 /** The filters' disclosure: a "Bộ lọc" toggle on phones; on desktop the page's script opens it. */
@@ -30,17 +31,8 @@ export const options = style({
     [media.desktop]: { gridTemplateColumns: "minmax(0, 1fr)" },
   },
 });
-export const option = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space[2],
-  minHeight: vars.layout.tapTarget,
-  paddingBlock: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  cursor: "pointer",
-  overflowWrap: "anywhere",
-});
+// The form layer's checkbox/radio label, tighter and breaking long author or publisher names.
+export const option = style([checkboxLabel, { lineHeight: vars.lineHeight.tight, overflowWrap: "anywhere" }]);
 export const count = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[3] });
 export const apply = style({
