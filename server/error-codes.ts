@@ -45,6 +45,8 @@ const ERROR_CODES = {
   WARD_RETIRED: "WARD_RETIRED",
   /** 400: the province was merged away on 1 July 2025 (its wards are listed under the new province). */
   PROVINCE_RETIRED: "PROVINCE_RETIRED",
+  /** 400: the province id is not a known province. */
+  PROVINCE_NOT_FOUND: "PROVINCE_NOT_FOUND",
   /** 404: no order with this id (or not the caller's, or a wrong order key). */
   ORDER_NOT_FOUND: "ORDER_NOT_FOUND",
   /** 409: a checkout retry whose IdempotencyKey belongs to an order no longer pending (`data.orderId`, `data.status`). */

@@ -457,6 +457,11 @@ describe("docs/openapi.yaml", () => {
 
     await call("POST", "/api/Order/shipping-fee-without-login", { ...json({ CartDetails: lines, WardId: wardId }), status: 200 });
     await call("POST", "/api/Order/shipping-fee-without-login", { ...json({ CartDetails: lines, WardId: 99_999_999 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 1079, WardId: 126_740 }), status: 200 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 1001 }), status: 200 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, WardId: 166 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 999_999 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines }), status: 400 });
 
     const key = "openapi-test-key-0001";
     const checkout = {

@@ -82,3 +82,14 @@ export function listProvinceWards(db: DbOrTx, cityId: number) {
 export function convertedWardId(db: DbOrTx, oldWardId: number): number | null {
   return db.select({ id: wardConversions.newWardId }).from(wardConversions).where(eq(wardConversions.oldWardId, oldWardId)).get()?.id ?? null;
 }
+
+/** A province (current or retired) with its shipping region, or null when unknown. */
+export function findCity(db: DbOrTx, cityId: number) {
+  return (
+    db
+      .select({ cityId: cities.id, cityName: cities.name, region: cities.region, current: cities.current })
+      .from(cities)
+      .where(eq(cities.id, cityId))
+      .get() ?? null
+  );
+}

@@ -131,7 +131,7 @@ test("the 11th address is refused with a clear message", async ({ page, playwrig
   const token = (await login.json()).data.token as string;
   for (let i = 1; i <= 10; i++) {
     const res = await api.post("/api/UserAddress", {
-      data: { Name: "Khách Hàng", Phone: "0901000003", Address: `${i} Lý Thường Kiệt`, WardId: 166 },
+      data: { Name: "Khách Hàng", Phone: "0901000003", Address: `${i} Lý Thường Kiệt`, WardId: 100_004 },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status()).toBe(201);
