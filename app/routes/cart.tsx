@@ -36,6 +36,7 @@ import { redirectWithToast } from "~/session.server";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
+import { EBOOK_ONLY_NOTE } from "~/features/checkout/steps";
 import * as s from "./cart.css";
 
 export const headers = pageHeaders;
@@ -308,6 +309,7 @@ export default function CartPage() {
             {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
               <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>
             ) : null}
+            {cart.isOnlyDigital ? <p className={s.hint}>{EBOOK_ONLY_NOTE}</p> : null}
             <Form method="post">
               <button type="submit" name="intent" value="checkout" className={button.primary} disabled={busy}>
                 Tiến hành đặt hàng
