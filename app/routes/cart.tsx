@@ -18,7 +18,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { upstreamFor } from "~/features/auth/auth.server";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
 import { normalizeCode } from "~/features/cart/codes";
-import { nextStep, stepPath } from "~/features/checkout/steps";
+import { EBOOK_ONLY_NOTE, nextStep, stepPath } from "~/features/checkout/steps";
 import { CartCodes, OfferList } from "~/features/cart/cart-codes";
 import { getOffers } from "~/upstream/discount.server";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
@@ -36,7 +36,6 @@ import { redirectWithToast } from "~/session.server";
 import { imageLoading, responsiveImage } from "~/utils/images";
 import { formatDateTimeVn } from "~/utils/dates";
 import { formatVnd } from "~/utils/money";
-import { EBOOK_ONLY_NOTE } from "~/features/checkout/steps";
 import * as s from "./cart.css";
 
 export const headers = pageHeaders;
