@@ -183,6 +183,33 @@ describe("shipping step (address cascade without JavaScript)", () => {
     expect((page.data as { cities: unknown[] }).cities).toHaveLength(34); // the 2025 map
   });
 
+  it("quotes the fee to the ward in the query (the no-JavaScript GET and the fetcher) without saving anything", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    type Page = { summary: { shippingFee: number | null; total: number | null; subTotal: number; place: string | null }; contact: unknown };
+    const before = (await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar))).data as Page;
+    expect(before.summary).toMatchObject({ shippingFee: null, total: null, place: null });
+    const url = `/gio-hang/giao-hang?cityId=${HN.cityId}&wardId=${HN.wardId}&name=${encodeURIComponent(CONTACT.name)}`;
+    const quoted = await call(shippingRoute.loader, getRequest(url, jar));
+    expect(quoted.status).toBe(200);
+    const page = quoted.data as Page;
+    expect(page.summary).toMatchObject({
+      shippingFee: SHIPPING_FEE_BY_REGION.north,
+      total: page.summary.subTotal + SHIPPING_FEE_BY_REGION.north,
+      place: `${HN.wardName}, Hà Nội`,
+    });
+    expect(page.contact).toMatchObject({ name: CONTACT.name, cityId: HN.cityId, wardId: HN.wardId });
+    // Nothing was saved: the plain page has no fee again.
+    expect(((await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar))).data as Page).summary.shippingFee).toBeNull();
+    // A ward of another province, a retired ward, junk: no fee, no error.
+    for (const q of [`cityId=${HN.cityId}&wardId=126740`, "cityId=1&wardId=166", "cityId=abc&wardId=-1", `wardId=${"9".repeat(40)}`]) {
+      const out = await call(shippingRoute.loader, getRequest(`/gio-hang/giao-hang?${q}`, jar));
+      expect(out.status, q).toBe(200);
+      expect((out.data as Page).summary.shippingFee, q).toBeNull();
+    }
+  });
+
   it("a province without a ward re-renders (400) with its wards (no district level) and what was typed", async () => {
     const jar = new CookieJar();
     await addToCart(jar, 1);
