@@ -15,6 +15,7 @@ import { homeRoutes } from "./routes/home";
 import { productRoutes } from "./routes/product-page";
 import { locationRoutes } from "./routes/location";
 import { orderRoutes } from "./routes/order";
+import { shippingRoutes } from "./routes/shipping";
 import { paymentRoutes } from "./routes/payment";
 import { mediaRoutes } from "./routes/media";
 import { vnpaySandboxRoutes } from "./gateways/vnpay-sandbox";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(productRoutes);
   await app.register(locationRoutes);
   await app.register(orderRoutes);
+  await app.register(shippingRoutes);
   await app.register(paymentRoutes);
   await app.register(mediaRoutes);
   // A sandbox beside a real gateway would sign "paid" results with the real keys: not served then.

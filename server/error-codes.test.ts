@@ -88,7 +88,7 @@ describe("error codes", () => {
       Name: "Đặng Ký",
       Password: "MatKhau@2026",
       Address: "1 Đại Cồ Việt",
-      WardId: 166,
+      WardId: 100_166,
       Birthday: "1990-01-01",
     };
     expect((await call("POST", "/api/User/Register-client", 409, { ...registration, Email: "khachhang@example.com" })).errorCode).toBe(

@@ -41,6 +41,12 @@ const ERROR_CODES = {
   ADDRESS_REQUIRED: "ADDRESS_REQUIRED",
   /** 400: the ward id is not a known ward. */
   WARD_NOT_FOUND: "WARD_NOT_FOUND",
+  /** 400: the ward belongs to the map retired on 1 July 2025 (a new address needs a ward of the 2025 map). */
+  WARD_RETIRED: "WARD_RETIRED",
+  /** 400: the province was merged away on 1 July 2025 (its wards are listed under the new province). */
+  PROVINCE_RETIRED: "PROVINCE_RETIRED",
+  /** 400: the province id is not a known province. */
+  PROVINCE_NOT_FOUND: "PROVINCE_NOT_FOUND",
   /** 404: no order with this id (or not the caller's, or a wrong order key). */
   ORDER_NOT_FOUND: "ORDER_NOT_FOUND",
   /** 404: the order asked for no VAT invoice, or it is not issued yet (ADR 0025). */

@@ -9,6 +9,7 @@
 import { pino } from "pino";
 import { loadConfig, type UpstreamConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedMissingLocations2025 } from "./seed/locations-2025";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
 import { ensureSeedDraftFiles, seedMissingDrafts } from "./seed/drafts";
 import { buildApp } from "./app";
@@ -31,6 +32,7 @@ try {
 const db = openDatabase(config.DATABASE_URL, seedDatabase);
 const app = await buildApp({ db, config, mailer: createMailer(config) }, { logger: true });
 try {
+  if (seedMissingLocations2025(db)) app.log.info("Seeded the 2025 province → ward map of an existing database");
   if (seedMissingContent(db)) app.log.info("Seeded the content tables (news, reviews, flash sale, pages …) of an existing database");
   if (seedMissingLearning(db)) app.log.info("Seeded the course chapters and lessons of an existing database");
   if (seedMissingDrafts(db)) app.log.info("Seeded the demo author's manuscript drafts of an existing database");

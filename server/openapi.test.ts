@@ -375,6 +375,11 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Location/Districts/-1", { status: 400 });
     await call("GET", "/api/Location/Wards/5", { status: 200 });
     await call("GET", "/api/Location/Wards/999999", { status: 200 });
+    await call("GET", "/api/Location/WardsOfProvince/1001", { status: 200 });
+    await call("GET", "/api/Location/WardsOfProvince/2", { status: 400 });
+    await call("GET", "/api/Location/ConvertWard/26740", { status: 200 });
+    await call("GET", "/api/Location/ConvertWard/166", { status: 200 });
+    await call("GET", "/api/Location/ConvertWard/-1", { status: 400 });
   });
 
   it("matches what the media host answers", async () => {
@@ -411,7 +416,7 @@ describe("docs/openapi.yaml", () => {
     const short = all.find((p) => !p.isDigital && p.stock > 0 && p.stock < 99)!;
     const soldOut = all.find((p) => !p.isDigital && p.stock === 0);
     expect(short).toBeDefined();
-    const wardId = (await app.inject({ url: "/api/Location/Wards/5" })).json().data[0].wardId as number;
+    const wardId = (await app.inject({ url: "/api/Location/WardsOfProvince/1001" })).json().data[0].wardId as number;
     const lines = [{ ProductSaleId: short.id, Quantity: 1 }];
 
     await call("POST", "/api/Order/CalculateUnAuthCart", {
@@ -454,6 +459,11 @@ describe("docs/openapi.yaml", () => {
 
     await call("POST", "/api/Order/shipping-fee-without-login", { ...json({ CartDetails: lines, WardId: wardId }), status: 200 });
     await call("POST", "/api/Order/shipping-fee-without-login", { ...json({ CartDetails: lines, WardId: 99_999_999 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 1079, WardId: 126_740 }), status: 200 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 1001 }), status: 200 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, WardId: 166 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines, CityId: 999_999 }), status: 400 });
+    await call("POST", "/api/Shipping/Quote", { ...json({ CartDetails: lines }), status: 400 });
 
     const key = "openapi-test-key-0001";
     const checkout = {
@@ -538,7 +548,7 @@ describe("docs/openapi.yaml", () => {
       .all()
       .find((p) => p.stock > 10 && p.salePrice >= 100_000)!;
     const CartDetails = [{ ProductSaleId: book.id, Quantity: 1 }];
-    const withCodes = { CartDetails, WardId: 166, VoucherCode: "giam10", CouponCode: "SINHVIEN5", AffiliateCode: "CTV2024" };
+    const withCodes = { CartDetails, WardId: 100_166, VoucherCode: "giam10", CouponCode: "SINHVIEN5", AffiliateCode: "CTV2024" };
 
     // Guest codes.
     const added = await call("POST", "/api/Order/add-voucher-without-login", { ...json(withCodes), status: 200 });
@@ -722,7 +732,7 @@ describe("docs/openapi.yaml", () => {
       Name: "Đặng Ký",
       Password: "MatKhau@2026",
       Address: "1 Đại Cồ Việt",
-      WardId: 166,
+      WardId: 100_166,
       Birthday: "1990-01-01",
     };
     const reg = (await call("POST", "/api/User/Register-client", { ...json(registration), status: 200 })).json().data as {
@@ -742,7 +752,7 @@ describe("docs/openapi.yaml", () => {
     });
     await call("POST", "/api/User/ActiveAccount", { ...json({ token: reg.token, securityCode: code, email }), status: 200 });
     await call("POST", "/api/User/ResendCode", { ...json({ token: reg.token, email }), status: 400 });
-    const step2 = { Address: "Số 5, ngõ 10 Tôn Thất Tùng", WardId: 166, Birthday: "15/08/2001", Phone: "0387654321", Name: "Đặng Ký" };
+    const step2 = { Address: "Số 5, ngõ 10 Tôn Thất Tùng", WardId: 100_166, Birthday: "15/08/2001", Phone: "0387654321", Name: "Đặng Ký" };
     await call("PATCH", `/api/User/UpdateUser/${reg.userId}`, {
       ...withHeaders(step2, { "x-registration-token": reg.token }),
       status: 200,
@@ -833,7 +843,7 @@ describe("docs/openapi.yaml", () => {
       Phone: "0912345678",
       Email: "khachhang@example.com",
       Address: "Số 12, ngõ 165 Cầu Giấy",
-      WardId: 166,
+      WardId: 100_166,
     };
     await call("PATCH", "/api/Order/Address", { ...withHeaders({ ...contact, WardId: null }, auth(lan)), status: 400 });
     await call("PATCH", "/api/Order/Address", { ...withHeaders(contact, auth(lan)), status: 200 });
@@ -1240,7 +1250,7 @@ describe("docs/openapi.yaml", () => {
         .token as string;
     const tuan = await login("congtacvien@example.com", "CongTacVien@123");
     const lan = await login("khachhang@example.com", "MatKhau@123");
-    const body = { Name: "Trần Văn Tuấn", Phone: "0901234567", Address: "1 Nguyễn Huệ", WardId: 166 };
+    const body = { Name: "Trần Văn Tuấn", Phone: "0901234567", Address: "1 Nguyễn Huệ", WardId: 100_166 };
     await call("GET", "/api/UserAddress", { headers: auth(lan), status: 200 });
     await call("GET", "/api/UserAddress", { status: 401 });
     const created = (await call("POST", "/api/UserAddress", { payload: body, headers: auth(tuan), status: 201 })).json().data;
@@ -1587,7 +1597,7 @@ describe("docs/openapi.yaml", () => {
     const bearer = { authorization: `Bearer ${await t.login("khachhang@example.com", "MatKhau@123")}` };
     const lines = [{ ProductSaleId: 320, Quantity: 1 }];
     const listed = await call("POST", "/api/Order/payment-methods-without-login", {
-      ...json({ CartDetails: lines, WardId: 166 }),
+      ...json({ CartDetails: lines, WardId: 100_166 }),
       status: 200,
     });
     expect(listed.json().data.map((m: { code: string }) => m.code)).toEqual(["COD", "VIETQR", "MOMO", "VNPAY", "EPAY"]);
@@ -1602,7 +1612,7 @@ describe("docs/openapi.yaml", () => {
         Phone: "0912345678",
         Email: "lan.nguyen@example.vn",
         Address: "144 Xuân Thủy",
-        WardId: 166,
+        WardId: 100_166,
         PaymentMethod,
         IdempotencyKey: key,
         ReturnUrl: "http://127.0.0.1:3000/thanh-toan/momo-return",

@@ -54,8 +54,11 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   await requireAccess(context, AUTH_ROLES.user);
   const client = await upstreamFor(context);
   const address = await addressOfPath(client, params.id);
-  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, address?.cityId, address?.districtId)]);
-  return { address, cities, ...lists };
+  // An address saved before 1 July 2025 is edited in the 2025 map: its new ward when the merger is
+  // certain, else a province and ward to choose again.
+  const place = address ? (address.isCurrent ? address : address.newWard) : null;
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, place?.cityId)]);
+  return { address, place: place ? { cityId: place.cityId, wardId: place.wardId } : null, cities, ...lists };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -63,8 +66,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const client = await upstreamFor(context);
   const existing = await addressOfPath(client, params.id);
   const formData = await readForm(request);
-  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
-  const submission = await parseWithZod(formData, { schema: addressBookSchema.superRefine(checkCascade(lists)), async: true });
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, formData.get("cityId"))]);
+  const submission = await parseWithZod(formData, { schema: addressBookSchema.superRefine(checkCascade(cities, lists)), async: true });
   if (formData.get("intent") === "cascade") return data({ result: cascadeReply(submission.payload, lists), ...lists });
   if (submission.status !== "success") return data({ result: submission.reply(), ...lists }, { status: 400 });
   const v = submission.value;
@@ -76,7 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (isNotFound(error)) throw new Response("Không tìm thấy địa chỉ", { status: 404 });
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
     const reply =
-      error.code === "WARD_NOT_FOUND"
+      error.code === "WARD_NOT_FOUND" || error.code === "WARD_RETIRED"
         ? submission.reply({ fieldErrors: { wardId: [error.message] } })
         : submission.reply({ formErrors: [error.message] });
     return data({ result: reply, ...lists }, { status: 400 });
@@ -87,7 +90,7 @@ export default function AccountAddressForm() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { address } = loaderData;
+  const { address, place } = loaderData;
   const lists = actionData ?? loaderData;
   const [form, fields] = useForm({
     id: "address-book",
@@ -97,9 +100,8 @@ export default function AccountAddressForm() {
           name: address.name,
           phone: address.phone,
           address: address.address,
-          cityId: String(address.cityId),
-          districtId: String(address.districtId),
-          wardId: String(address.wardId),
+          cityId: place ? String(place.cityId) : "",
+          wardId: place ? String(place.wardId) : "",
           isDefault: address.isDefault ? "on" : undefined,
         }
       : undefined,
@@ -117,9 +119,15 @@ export default function AccountAddressForm() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-        <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
+        {address && !address.isCurrent ? (
+          <p className={ui.hint}>
+            Địa chỉ đã lưu theo địa giới cũ: {address.wardName}, {address.districtName}, {address.cityName}. Từ 01/07/2025 không còn cấp
+            Quận/Huyện, vui lòng chọn Tỉnh/Thành phố và Phường/Xã mới.
+          </p>
+        ) : null}
+        <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ wards: lists.wards }} />
         <noscript>
-          <p className={ui.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
+          <p className={ui.hint}>Sau khi chọn Tỉnh/Thành phố, bấm “Cập nhật danh sách” để hiện danh sách Phường/Xã.</p>
           <button type="submit" name="intent" value="cascade" className={button.secondary} formNoValidate>
             Cập nhật danh sách
           </button>

@@ -3,7 +3,8 @@
  * area": button `Thêm địa chỉ`; per address `Sửa`, `Xóa`, `Đặt làm mặc định`). GET /api/UserAddress;
  * `Xóa` (intent `delete`) → DELETE /api/UserAddress/{id}, `Đặt làm mặc định` (intent `set-default`)
  * → PATCH /api/UserAddress/{id}/default, each answered 303 + toast. Another customer's (or a missing)
- * address id → the 404 page. `Thêm địa chỉ` is a GET form to `/tai-khoan/so-dia-chi/them`, so it is a
+ * address id → the 404 page. An address saved before 1 July 2025 (ADR 0024) says so; when its new
+ * ward is certain, `Chuyển sang địa chỉ mới` (intent `convert`) saves it with that ward (PUT). `Thêm địa chỉ` is a GET form to `/tai-khoan/so-dia-chi/them`, so it is a
  * button and works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,7 +16,7 @@ import * as s from "~/features/account/address-book.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import * as button from "~/components/ui/button.css";
 import { MAX_ADDRESSES } from "~/constants";
-import { deleteAddress, listAddresses, setDefaultAddress } from "~/upstream/addresses.server";
+import { deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from "~/upstream/addresses.server";
 import { isNotFound, UpstreamError } from "~/upstream/client.server";
 import { redirectWithToast } from "~/session.server";
 import { readForm } from "~/utils/http.server";
@@ -37,9 +38,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = idParam.safeParse(raw);
   const id = parsed.success ? parsed.data : null;
   const intent = formData.get("intent");
-  if (!id || (intent !== "delete" && intent !== "set-default")) throw new Response("Yêu cầu không hợp lệ", { status: 400 });
+  if (!id || (intent !== "delete" && intent !== "set-default" && intent !== "convert"))
+    throw new Response("Yêu cầu không hợp lệ", { status: 400 });
   const client = await upstreamFor(context);
   try {
+    if (intent === "convert") {
+      const a = await getAddress(client, id);
+      if (a.isCurrent) return redirectWithToast(BOOK, { type: "info", message: "Địa chỉ này đã theo địa giới hành chính mới." });
+      if (!a.newWard) {
+        return redirectWithToast(BOOK, {
+          type: "error",
+          message: "Không xác định chắc chắn được Phường/Xã mới của địa chỉ này, vui lòng bấm “Sửa” để chọn.",
+        });
+      }
+      const input = { name: a.name, phone: a.phone, address: a.address, wardId: a.newWard.wardId, isDefault: a.isDefault };
+      await updateAddress(client, id, input);
+      return redirectWithToast(BOOK, {
+        type: "success",
+        message: `Đã chuyển sang địa chỉ mới: ${a.newWard.wardName}, ${a.newWard.cityName}`,
+      });
+    }
     const message = intent === "delete" ? await deleteAddress(client, id) : await setDefaultAddress(client, id);
     return redirectWithToast(BOOK, {
       type: "success",
@@ -82,7 +100,22 @@ export default function AccountAddresses() {
                 {a.isDefault ? <span className={s.badge}>Mặc định</span> : null}
               </div>
               <p>{a.fullAddress}</p>
+              {a.isCurrent ? null : (
+                <p className={s.note}>
+                  {a.newWard
+                    ? `Địa chỉ theo địa giới cũ (trước 01/07/2025). Địa chỉ mới: ${a.address}, ${a.newWard.wardName}, ${a.newWard.cityName}.`
+                    : "Địa chỉ theo địa giới cũ (trước 01/07/2025). Phường/Xã này đã được chia cho nhiều Phường/Xã mới, vui lòng bấm “Sửa” để chọn."}
+                </p>
+              )}
               <div className={s.actions}>
+                {!a.isCurrent && a.newWard ? (
+                  <Form method="post" className={s.inline}>
+                    <input type="hidden" name="addressId" value={a.id} />
+                    <button type="submit" name="intent" value="convert" className={button.primary} disabled={busy}>
+                      Chuyển sang địa chỉ mới
+                    </button>
+                  </Form>
+                ) : null}
                 <Link to={`${BOOK}/${a.id}`} className={button.secondary}>
                   Sửa
                 </Link>

@@ -37,7 +37,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireAccess(context, AUTH_ROLES.user);
   const client = await upstreamFor(context);
   const profile = await getProfile(client);
-  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, profile.cityId, profile.districtId)]);
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, profile.cityId)]);
   return { profile, cities, ...lists };
 }
 
@@ -45,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAccess(context, AUTH_ROLES.user);
   const formData = await readForm(request);
   const client = await upstreamFor(context);
-  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, formData.get("cityId"))]);
   const submission = await parseWithZod(formData, {
-    schema: profileSchema.superRefine(checkCascade(lists)).superRefine((v, ctx) => {
+    schema: profileSchema.superRefine(checkCascade(cities, lists)).superRefine((v, ctx) => {
       if (v.cityId && !v.wardId) ctx.addIssue({ code: "custom", path: ["wardId"], message: "Vui lòng chọn Phường/Xã." });
     }),
     async: true,
@@ -66,7 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.status >= 500) throw error;
-    const field = error.code === "WARD_NOT_FOUND" ? "wardId" : /Ngày sinh/.test(error.message) ? "birthday" : null;
+    const field =
+      error.code === "WARD_NOT_FOUND" || error.code === "WARD_RETIRED" ? "wardId" : /Ngày sinh/.test(error.message) ? "birthday" : null;
     const reply = field
       ? submission.reply({ fieldErrors: { [field]: [error.message] } })
       : submission.reply({ formErrors: [error.message] });
@@ -90,7 +91,6 @@ export default function Account() {
       birthday: profile.birthday ?? "",
       address: profile.address ?? "",
       cityId: profile.cityId ? String(profile.cityId) : "",
-      districtId: profile.districtId ? String(profile.districtId) : "",
       wardId: profile.wardId ? String(profile.wardId) : "",
     },
     shouldRevalidate: "onInput",
@@ -134,9 +134,9 @@ export default function Account() {
           inputProps={{ placeholder: "dd/mm/yyyy", inputMode: "numeric", autoComplete: "bday" }}
           hint="Định dạng ngày/tháng/năm, ví dụ 05/09/2001."
         />
-        <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ districts: lists.districts, wards: lists.wards }} />
+        <AddressFields form={form} fields={fields} cities={loaderData.cities} lists={{ wards: lists.wards }} />
         <noscript>
-          <p className={ui.hint}>Sau khi chọn Tỉnh/Thành phố hoặc Quận/Huyện, bấm “Cập nhật danh sách” để hiện danh sách tiếp theo.</p>
+          <p className={ui.hint}>Sau khi chọn Tỉnh/Thành phố, bấm “Cập nhật danh sách” để hiện danh sách Phường/Xã.</p>
           <button type="submit" name="intent" value="cascade" className={button.secondary} formNoValidate>
             Cập nhật danh sách
           </button>

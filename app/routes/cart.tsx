@@ -18,7 +18,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { upstreamFor } from "~/features/auth/auth.server";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
 import { normalizeCode } from "~/features/cart/codes";
-import { nextStep, stepPath } from "~/features/checkout/steps";
+import { EBOOK_ONLY_NOTE, nextStep, stepPath } from "~/features/checkout/steps";
 import { CartCodes, OfferList } from "~/features/cart/cart-codes";
 import { getOffers } from "~/upstream/discount.server";
 import { CheckoutSteps } from "~/features/checkout/checkout-steps";
@@ -308,6 +308,7 @@ export default function CartPage() {
             {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
               <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>
             ) : null}
+            {cart.isOnlyDigital ? <p className={s.hint}>{EBOOK_ONLY_NOTE}</p> : null}
             <Form method="post">
               <button type="submit" name="intent" value="checkout" className={button.primary} disabled={busy}>
                 Tiến hành đặt hàng

@@ -27,7 +27,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { HoneypotFields } from "~/components/honeypot";
 import type { z } from "zod";
 import { cartFor, startCheckout } from "~/features/cart/cart.server";
-import { gatewayReturnPath, nextStep, stepPath } from "~/features/checkout/steps";
+import { EBOOK_ONLY_NOTE, gatewayReturnPath, nextStep, stepPath } from "~/features/checkout/steps";
 import { initialMethod, PaymentMethodFields } from "~/features/checkout/payment-method-fields";
 import { invoiceRefusal, methodRefusal, refuseUnavailable, type MethodRefusal } from "~/features/checkout/payment-methods.server";
 import { InvoiceFields } from "~/features/checkout/invoice-fields";
@@ -208,7 +208,7 @@ export default function CheckoutPayment() {
           {cart.isOnlyDigital ? (
             <fieldset className={s.fieldset}>
               <legend className={s.legend}>Thông tin người mua</legend>
-              <p className={s.hint}>Đơn hàng chỉ gồm ebook: không cần địa chỉ giao hàng.</p>
+              <p className={s.hint}>{EBOOK_ONLY_NOTE}</p>
               <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
               <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
               <Field label="Email" meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />

@@ -5,7 +5,9 @@
  * a ticking countdown with JavaScript), stock state, rating breakdown (total = Σ rating1..rating5,
  * default 5) and paged reviews (`?reviewPage=n#danh-gia`), description, facts, the courses sold with
  * the book, products of the same category, and add-to-cart with a quantity (a plain POST form to
- * /gio-hang). Five upstream calls, all at once.
+ * /gio-hang). Five upstream calls, all at once. A printed book also shows "Phí vận chuyển dự kiến" to
+ * a province (app/features/catalog/shipping-estimate.server.ts: the one chosen with `?tinh=`, else the
+ * signed-in customer's).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -15,6 +17,8 @@ import { AddToCartForm } from "~/features/cart/add-to-cart-form";
 import { Countdown } from "~/components/countdown";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { ReviewList } from "~/features/catalog/review-list";
+import { ShippingEstimate } from "~/features/catalog/shipping-estimate";
+import { shippingEstimate } from "~/features/catalog/shipping-estimate.server";
 import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Price } from "~/components/price";
@@ -93,6 +97,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { reviewPage } = listQuery("reviews", new URL(request.url));
   const client = context.upstream;
   try {
+    const url = new URL(request.url);
     const [product, related, courses, firstTry, sale] = await Promise.all([
       getProduct(client, id),
       getProductsInCategory(client, id),
@@ -100,6 +105,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       getProductReviews(client, id, reviewPage),
       getFlashSale(client),
     ]);
+    // E-books are not shipped: no estimate, no extra call.
+    const estimate = product.isDigital ? null : await shippingEstimate(context, id, url);
     // A page past the last (a stale or hand-made link) shows the last page rather than nothing.
     const reviews =
       reviewPage > firstTry.totalPage
@@ -117,7 +124,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       categoryUrl: absoluteUrl(`/san-pham/danh-muc/${product.categoryId}`),
     };
     return data(
-      { product, related, courses, reviews, flashSale, ...seo },
+      { product, related, courses, reviews, flashSale, estimate, ...seo },
       {
         headers: withPreload(
           { "Server-Timing": client.serverTiming() },
@@ -132,7 +139,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function Product() {
-  const { product: p, related, courses, reviews, flashSale } = useLoaderData<typeof loader>();
+  const { product: p, related, courses, reviews, flashSale, estimate } = useLoaderData<typeof loader>();
   const inStock = p.isDigital || p.stock > 0;
   const gallery = p.gallery.length ? p.gallery : [{ image: p.image, thumbImage: p.thumbImage, alt: `Bìa sách ${p.name}` }];
   return (
@@ -205,6 +212,7 @@ export default function Product() {
           ) : (
             <p className={s.soldOutNote}>Sách tạm hết hàng. Vui lòng quay lại sau hoặc liên hệ hotline {HOTLINE.display}.</p>
           )}
+          {estimate ? <ShippingEstimate estimate={estimate} /> : null}
           <dl className={s.facts}>
             <dt>Mã ISBN</dt>
             <dd>{p.isbn}</dd>

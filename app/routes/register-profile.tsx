@@ -41,8 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { auth, draft } = await requireRegistrationDraft(context, "/dang-nhap");
   const formData = await readGuestForm({ request, context });
   const client = context.upstream;
-  const lists = await loadCascade(client, formData.get("cityId"), formData.get("districtId"));
-  const submission = await parseWithZod(formData, { schema: profileSchema.superRefine(checkCascade(lists)), async: true });
+  const [cities, lists] = await Promise.all([getCities(client), loadCascade(client, formData.get("cityId"))]);
+  const submission = await parseWithZod(formData, { schema: profileSchema.superRefine(checkCascade(cities, lists)), async: true });
   // Without JavaScript, "Cập nhật danh sách địa chỉ" re-renders the form with the lists for the choice so far.
   if (formData.get("intent") === "cascade") return data({ result: submission.reply(), ...lists }, { status: 200 });
   if (submission.status !== "success") return data({ result: submission.reply(), ...lists }, { status: 400 });
@@ -82,12 +82,7 @@ export default function RegisterProfile() {
         <ErrorList id={form.errorId} errors={form.errors} />
         <Field label="Họ và tên" meta={fields.name} inputProps={{ autoComplete: "name" }} />
         <Field label="Số điện thoại" meta={fields.phone} type="tel" inputProps={{ autoComplete: "tel", inputMode: "tel" }} />
-        <AddressFields
-          form={form}
-          fields={fields}
-          cities={cities}
-          lists={{ districts: actionData?.districts ?? [], wards: actionData?.wards ?? [] }}
-        />
+        <AddressFields form={form} fields={fields} cities={cities} lists={{ wards: actionData?.wards ?? [] }} />
         <Field label="Địa chỉ" meta={fields.address} inputProps={{ autoComplete: "street-address", placeholder: "Số nhà, tên đường" }} />
         <Field
           label="Ngày sinh"

@@ -2,11 +2,12 @@
  * The address book of the signed-in customer (spec §7 `/api/UserAddress`; writes defined in
  * docs/openapi.yaml): typed calls with zod schemas. Every call needs the session's
  * bearer token (the client carries it). Errors: UpstreamError 404 ADDRESS_NOT_FOUND (missing or
- * another customer's), 409 ADDRESS_LIMIT_REACHED (10 saved), 400 VALIDATION_FAILED / WARD_NOT_FOUND;
+ * another customer's), 409 ADDRESS_LIMIT_REACHED (10 saved), 400 VALIDATION_FAILED / WARD_NOT_FOUND / WARD_RETIRED;
  * upstream failures as in client.server.ts.
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { currentWardSchema } from "./schemas";
 
 const addressSchema = z.object({
   id: z.number().int(),
@@ -16,12 +17,17 @@ const addressSchema = z.object({
   address: z.string(),
   wardId: z.number().int(),
   wardName: z.string(),
-  districtId: z.number().int(),
-  districtName: z.string(),
+  /** Null for an address of the 2025 two-tier map (ADR 0024). */
+  districtId: z.number().int().nullish(),
+  districtName: z.string().nullish(),
   cityId: z.number().int(),
   cityName: z.string(),
-  /** "street, ward, district, province". */
+  /** "street, ward, province" (2025 map) or "street, ward, district, province" (saved before 1 July 2025). */
   fullAddress: z.string(),
+  /** False for an address saved with a ward retired on 1 July 2025 (absent from old upstreams: true). */
+  isCurrent: z.boolean().default(true),
+  /** The 2025 ward of an old address when the merger is certain. */
+  newWard: currentWardSchema.nullish(),
   isDefault: z.boolean(),
   /** ISO-8601 UTC. */
   createdAt: z.string(),

@@ -125,12 +125,20 @@ export const bannerSchema = z.object({
 /** Home page product block (GET /api/HomePage/Blocks). */
 export const productBlockSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** Locations (spec §3): city, district, ward. */
+/**
+ * Locations (spec §3; ADR 0024): a province of the 2025 two-tier map and its wards (`cityId`), or a
+ * ward of the retired map (`districtId`, old data only).
+ */
 export const citySchema = z.object({ cityId: z.number().int(), cityName: z.string() });
-export const districtSchema = z.object({ districtId: z.number().int(), districtName: z.string(), cityId: z.number().int() });
-export const wardSchema = z.object({ wardId: z.number().int(), wardName: z.string(), districtId: z.number().int() });
+export const wardSchema = z.object({ wardId: z.number().int(), wardName: z.string() });
+/** The 2025 ward an old ward moved into whole (GET /api/Location/ConvertWard/{id}). */
+export const currentWardSchema = z.object({
+  wardId: z.number().int(),
+  wardName: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+});
 export type City = z.infer<typeof citySchema>;
-export type District = z.infer<typeof districtSchema>;
 export type Ward = z.infer<typeof wardSchema>;
 
 /** A priced cart line (CalculateUnAuthCart `cartDetails[]`). */

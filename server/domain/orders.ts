@@ -42,6 +42,7 @@ import type { Tx } from "../data/tx";
 import type { RequestedLine } from "./cart";
 import { assertNoCodeProblems, formatVnd, NO_CODES, recordPaidOrderPromotions, type CodeRequest } from "./discounts";
 import { cartPromotions, priceCart } from "./pricing";
+import { placeLine, requireCurrentWard } from "./locations";
 import { formatGmt7 } from "../gateways/vnpay";
 import type { InvoiceRequest } from "./invoices";
 import { insertInvoiceRequest } from "../data/invoices";
@@ -121,7 +122,8 @@ export function createOrder(db: Db, input: CheckoutInput): { order: Order; creat
     if (!totals.isOnlyDigital) {
       const ward = cart.ward;
       if (!ward || !input.address.trim()) throw new ApiError(400, "ADDRESS_REQUIRED", "Vui lòng nhập đầy đủ địa chỉ giao hàng");
-      fullAddress = `${input.address.trim()}, ${ward.wardName}, ${ward.districtName}, ${ward.cityName}`;
+      if (input.wardId) requireCurrentWard(tx, input.wardId); // a new order ships to the 2025 map only
+      fullAddress = `${input.address.trim()}, ${placeLine(ward)}`;
     }
     const fee = cart.shippingFee;
 

@@ -2,8 +2,8 @@
  * The one place that prices a cart over the database, shared by the guest calls (POST
  * /api/Order/CalculateUnAuthCart, check-inventory-without-login, shipping-fee-without-login, the code
  * calls), the account cart (GET /api/Order …) and checkout (./orders.ts `createOrder`, inside its
- * transaction): loads the products, prices the lines (./cart.ts), adds the shipping fee to a ward's
- * region, and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
+ * transaction): loads the products, prices the lines (./cart.ts), adds the shipping fee to a ward
+ * (./shipping.ts `shippingFeeFor`, the one fee rule), and applies the cart's voucher, coupon and affiliate code (./discounts.ts).
  *
  * Lines are priced at the time the caller passes (the app's clock): a product that is an item of the
  * flash sale running then, with `remaining = quantity − sold` ≥ the line quantity, is charged its
@@ -15,16 +15,9 @@
 import { loadProducts } from "../data/products";
 import { resolveWard, type ResolvedWard } from "../data/locations";
 import type { DbOrTx } from "../data/tx";
-import {
-  cartTotals,
-  FREE_SHIPPING_THRESHOLD,
-  priceLines,
-  shippingFee,
-  type LineProblem,
-  type PricedLine,
-  type RequestedLine,
-} from "./cart";
+import { cartTotals, FREE_SHIPPING_THRESHOLD, priceLines, type LineProblem, type PricedLine, type RequestedLine } from "./cart";
 import { flashOffers } from "./flash-sale";
+import { quoteDestination, shippingFeeFor, wardDestination, type ShippingDestination } from "./shipping";
 import { evaluatePromotions, noPromotions, type CodeRequest, type Customer, type DiscountLine, type Promotions } from "./discounts";
 
 /** A priced cart: lines, problems, totals and the shipping fee. */
@@ -63,7 +56,7 @@ export function priceCart(
   const priced = priceLines(lines, products, { clampToStock: opts.clampToStock, flashOffers: offers });
   const totals = cartTotals(priced.lines);
   const ward = wardId ? resolveWard(db, wardId) : null;
-  const fee = ward ? shippingFee({ ...totals, region: ward.region }) : 0;
+  const fee = ward && wardId ? shippingFeeFor(db, { lines: priced.lines, ...totals }, wardDestination(wardId, ward)) : 0;
   const categoryOf = new Map([...products.values()].map((p) => [p.id, p.categoryId]));
   const flashSaleIdOf = new Map(
     priced.lines.filter((l) => l.flashSale).map((l) => [l.productSaleId, offers.get(l.productSaleId)!.flashSaleId]),
@@ -107,5 +100,40 @@ export function cartView<L extends object = PricedLine>(
     coupon: promotions.coupon,
     affiliateCode: promotions.affiliateCode,
     codeProblems: promotions.codeProblems,
+  };
+}
+
+/** The answer of `POST /api/Shipping/Quote` (schema `ShippingQuote` of docs/openapi.yaml). */
+export interface ShippingQuote {
+  /** VND; 0 for a digital-only parcel and from `freeShippingThreshold`. */
+  shippingFee: number;
+  /** VND: the lines priced as the cart prices them at `now` (unknown products left out). */
+  subTotal: number;
+  isOnlyDigital: boolean;
+  freeShippingThreshold: number;
+  destination: Omit<ShippingDestination, "region">;
+}
+
+/**
+ * The shipping fee of `lines`, priced as the cart prices them at `opts.now`, to the destination `ask`
+ * — a ward of the 2025 map, or a province alone (an estimate) — before any address is saved: the
+ * checkout's shipping step and the product page (`POST /api/Shipping/Quote`).
+ * @throws ApiError 400 WARD_NOT_FOUND, WARD_RETIRED, PROVINCE_RETIRED, PROVINCE_NOT_FOUND (./shipping.ts `quoteDestination`).
+ */
+export function quoteShipping(
+  db: DbOrTx,
+  lines: readonly RequestedLine[],
+  ask: { cityId?: number | null; wardId?: number | null },
+  opts: { now: Date },
+): ShippingQuote {
+  const to = quoteDestination(db, ask);
+  const { totals, lines: priced } = priceCart(db, lines, null, opts);
+  const { region: _region, ...destination } = to;
+  return {
+    shippingFee: shippingFeeFor(db, { lines: priced, ...totals }, to),
+    subTotal: totals.subTotal,
+    isOnlyDigital: totals.isOnlyDigital,
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+    destination,
   };
 }

@@ -31,7 +31,7 @@ import {
   type User,
   type UserChanges,
 } from "./accounts";
-import { findWard } from "./locations";
+import { findWard, requireCurrentWard } from "./locations";
 import { sendRecorded } from "./inbox";
 import {
   checkSecurityCode,
@@ -76,7 +76,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: "Đổi mật khẩu thành công",
   updated: "Cập nhật thông tin thành công",
   mailFailed: "Không gửi được email, vui lòng thử lại sau",
-  unknownWard: "Phường/Xã không tồn tại",
   badBirthday: "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy, trước ngày hôm nay)",
   forbidden: "Bạn không có quyền cập nhật thông tin tài khoản này",
   notActivated: "Tài khoản chưa được kích hoạt",
@@ -175,9 +174,9 @@ function codeError(
   );
 }
 
-/** Throws 400 WARD_NOT_FOUND unless `wardId` is empty or a known ward. */
+/** Throws 400 WARD_NOT_FOUND / WARD_RETIRED unless `wardId` is empty or a ward of the 2025 map. */
 function checkWard(db: Db, wardId: number | null | undefined): void {
-  if (wardId && !findWard(db, wardId)) throw new ApiError(400, "WARD_NOT_FOUND", MSG.unknownWard);
+  if (wardId) requireCurrentWard(db, wardId);
 }
 
 /** The session-user view of a row (spec §3). */

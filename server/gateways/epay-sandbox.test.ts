@@ -20,7 +20,7 @@ let config: UpstreamConfig;
 let base: string;
 let t: TestApp;
 let book: { id: number; salePrice: number };
-const WARD = 166;
+const WARD = 100_166;
 const RETURN_URL = "http://127.0.0.1:3000/thanh-toan/epay-result";
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ let book: { id: number; stock: number; name: string; salePrice: number };
 let other: { id: number; stock: number; name: string };
 const digital = SEED_FACTS.digitalProductId;
 const soldOut = SEED_FACTS.outOfStockProductId;
-const WARD = 166; // Phường Dịch Vọng, Cầu Giấy, Hà Nội (north: 25 000 ₫)
+const WARD = 100_166; // Phường Cầu Giấy, Hà Nội (north: 25 000 ₫)
 
 beforeAll(async () => {
   t = await testApp({
@@ -218,8 +218,8 @@ describe("account cart", () => {
       email: contact.Email,
       address: contact.Address,
       wardId: WARD,
-      districtId: expect.any(Number),
-      cityId: 1,
+      districtId: null, // the 2025 map has no district level
+      cityId: 1001,
     });
     expect(cart.subTotal).toBe(book.salePrice * 2);
     expect(cart.shippingFee).toBe(cart.subTotal >= 500_000 ? 0 : 25_000);

@@ -47,7 +47,7 @@ import {
 import type { User } from "../domain/accounts";
 import { assertNoCodeProblems, readCodeField, type CodeKind, type CodeRequest, type Promotions } from "../domain/discounts";
 import { createOrder, findOrder } from "../domain/orders";
-import { findWard } from "../domain/locations";
+import { findWard, requireCurrentWard } from "../domain/locations";
 import { cartPromotions, cartView, priceCart, type PricedCart } from "../domain/pricing";
 import { noStore, requireUser } from "../http/auth";
 import { ApiError, notFound, ok } from "../http/envelope";
@@ -200,7 +200,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
   app.patch("/api/Order/Address", async (req) => {
     const user = await requireUser(req);
     const body = parse(addressBody, req.body);
-    if (body.WardId && !findWard(db, body.WardId)) throw new ApiError(400, "WARD_NOT_FOUND", "Phường/Xã không tồn tại");
+    if (body.WardId) requireCurrentWard(db, body.WardId);
     const { priced } = loadCart(user);
     const needsShipping = priced.lines.some((l) => !l.isDigital);
     if (needsShipping && (!body.WardId || !body.Address))

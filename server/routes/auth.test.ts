@@ -159,11 +159,11 @@ describe("POST /api/Authentication/Login", () => {
 
 describe("registration (spec §4: register → activation code → step 2 → login)", () => {
   it("register → code in the outbox → activate → login", async () => {
-    const reg = await register({ Address: "144 Xuân Thủy", WardId: 167, Birthday: "1990-01-01" });
+    const reg = await register({ Address: "144 Xuân Thủy", WardId: 100_160, Birthday: "1990-01-01" });
     expect(reg.email).toBe(reg.email.toLowerCase());
     expect(reg.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = db.select().from(users).where(eq(users.id, reg.userId)).get()!;
-    expect(row).toMatchObject({ isActive: false, role: "user", birthday: "1990-01-01", wardId: 167, phone: "0912345678" });
+    expect(row).toMatchObject({ isActive: false, role: "user", birthday: "1990-01-01", wardId: 100_160, phone: "0912345678" });
     expect(row.registrationTokenHash).not.toContain(reg.token);
 
     const [mail] = await readOutbox(outbox, reg.email);
@@ -392,7 +392,13 @@ describe("forgot password (spec §4: send code → validate → change → login
 describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => {
   it("step 2 with the registration token after activation; refused before activation and without credentials", async () => {
     const reg = await register();
-    const body = { Address: "Số 5, ngõ 10 Tôn Thất Tùng", WardId: 166, Birthday: "15/08/2001", Phone: "0387654321", Name: "Trần Minh Anh" };
+    const body = {
+      Address: "Số 5, ngõ 10 Tôn Thất Tùng",
+      WardId: 100_166,
+      Birthday: "15/08/2001",
+      Phone: "0387654321",
+      Name: "Trần Minh Anh",
+    };
     const url = `/api/User/UpdateUser/${reg.userId}`;
     const before = await api("PATCH", url, body, { "x-registration-token": reg.token });
     expect(before.status).toBe(403);
@@ -415,7 +421,7 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
     expect(res.body.data).toMatchObject({
       id: reg.userId,
       address: body.Address,
-      wardId: 166,
+      wardId: 100_166,
       birthday: "15/08/2001",
       phone: "0387654321",
       name: "Trần Minh Anh",
@@ -445,7 +451,7 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ wardId: null, districtId: null, cityId: null });
-    expect((await api("PATCH", "/api/User/UpdateUser/2", { WardId: 166 }, bearer(token))).body.data.wardId).toBe(166);
+    expect((await api("PATCH", "/api/User/UpdateUser/2", { WardId: 100_166 }, bearer(token))).body.data.wardId).toBe(100_166);
   });
 
   it("GET UserApp: the session user with a token; 401 without, with an expired or a forged one", async () => {
@@ -458,7 +464,7 @@ describe("PATCH /api/User/UpdateUser/{userId} and GET /api/User/UserApp", () => 
       name: "Nguyễn Thị Lan",
       displayName: "Nguyễn Thị Lan",
       phone: "0912345678",
-      wardId: 166,
+      wardId: 100_166,
       birthday: "01/01/1990",
       role: ["user"],
       photoURL: null,

@@ -21,7 +21,7 @@ let bought: number; // a printed book lan paid for
 let other: number; // a printed book lan paid for too (for edits)
 let cancelledOnly: number; // a book only in a cancelled order of lan
 let neverBought: number;
-const WARD = 166;
+const WARD = 100_166;
 
 beforeAll(async () => {
   t = await testApp({

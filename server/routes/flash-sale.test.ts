@@ -22,7 +22,7 @@ const IN_SALE = new Date("2026-11-21T05:30:00.000Z");
 /** 15:00 in Hà Nội, after the window. */
 const AFTER_SALE = new Date("2026-11-21T08:00:00.000Z");
 const WINDOW_END = "2026-11-21T06:59:59.999Z";
-const WARD = 166; // Hà Nội (north)
+const WARD = 100_166; // Hà Nội (north)
 
 let app: FastifyInstance;
 let db: Db;

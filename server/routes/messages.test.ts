@@ -15,7 +15,7 @@ import { testApp, type ApiAnswer, type LooseJson, type TestApp } from "../testin
 let t: TestApp;
 let lan: string;
 let tuan: string;
-const WARD = 166;
+const WARD = 100_166;
 /** A printed book with plenty of stock, not in the flash sale. */
 const BOOK = 320;
 const NOW = new Date("2026-11-25T03:00:00.000Z"); // 10:00 in Vietnam

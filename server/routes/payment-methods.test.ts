@@ -19,7 +19,7 @@ import { testApp, type ApiAnswer, type TestApp } from "../testing/app";
 
 let t: TestApp;
 let offsetMs = 0;
-const WARD = 166;
+const WARD = 100_166;
 /** Printed books with plenty of stock, not in the flash sale or the seeded orders. */
 const BOOK = 320;
 const EBOOK = SEED_FACTS.digitalProductId;

@@ -16,7 +16,7 @@ let t: TestApp;
 let lan: string; // the demo customer (two seeded addresses)
 let tuan: string; // the collaborator (no address)
 
-const contact = { Name: "Trần Văn An", Phone: "0901234567", Address: "1 Nguyễn Huệ", WardId: ADDRESS_FACTS.otherWardId };
+const contact = { Name: "Trần Văn An", Phone: "0901234567", Address: "1 Nguyễn Huệ", WardId: ADDRESS_FACTS.otherNewWardId };
 
 beforeAll(async () => {
   t = await testApp({ env: { JWT_SECRET: "user-address-test-secret-0123456789abcdef" }, listen: true });
@@ -47,19 +47,48 @@ describe("address book", () => {
     }
   });
 
-  it("lists the seeded book: the default first, with the ward, district and province names", async () => {
+  it("lists the seeded book: the default first (2025 map, no district), the old address with its district and its new ward", async () => {
     const list = await book(lan);
     expect(list.map((a) => a.id)).toEqual([ADDRESS_FACTS.defaultAddressId, ADDRESS_FACTS.otherAddressId]);
     expect(list[0]).toMatchObject({
       isDefault: true,
       address: ADDRESS_FACTS.defaultStreet,
-      wardId: 166,
-      wardName: "Phường Dịch Vọng",
-      districtName: "Quận Cầu Giấy",
+      wardId: ADDRESS_FACTS.defaultWardId,
+      wardName: "Phường Cầu Giấy",
+      districtId: null,
+      districtName: null,
       cityName: "Hà Nội",
-      fullAddress: `${ADDRESS_FACTS.defaultStreet}, Phường Dịch Vọng, Quận Cầu Giấy, Hà Nội`,
+      fullAddress: `${ADDRESS_FACTS.defaultStreet}, Phường Cầu Giấy, Hà Nội`,
+      isCurrent: true,
+      newWard: null,
     });
-    expect(list[1].isDefault).toBe(false);
+    expect(list[1]).toMatchObject({
+      isDefault: false,
+      wardId: ADDRESS_FACTS.otherWardId,
+      wardName: "Phường Bến Nghé",
+      districtName: "Quận 1",
+      cityName: "Hồ Chí Minh",
+      fullAddress: `${ADDRESS_FACTS.otherStreet}, Phường Bến Nghé, Quận 1, Hồ Chí Minh`,
+      isCurrent: false,
+      newWard: {
+        wardId: ADDRESS_FACTS.otherNewWardId,
+        wardName: ADDRESS_FACTS.otherNewWardName,
+        cityId: 1079,
+        cityName: "Hồ Chí Minh",
+        code: "26740",
+      },
+    });
+  });
+
+  it("refuses a retired ward (400 WARD_RETIRED) and an unknown one (400 WARD_NOT_FOUND) for a new address", async () => {
+    const retired = await api("POST", "/api/UserAddress", tuan, { ...contact, WardId: ADDRESS_FACTS.otherWardId });
+    expect(retired.status).toBe(400);
+    expect(retired.body.errorCode).toBe("WARD_RETIRED");
+    expect(retired.body.errorMessage).toMatch(/01\/07\/2025/);
+    const unknown = await api("POST", "/api/UserAddress", tuan, { ...contact, WardId: 99_999_999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorCode).toBe("WARD_NOT_FOUND");
+    expect(await book(tuan)).toEqual([]);
   });
 
   it("never shows or changes another customer's address: 404 ADDRESS_NOT_FOUND like a missing one", async () => {

@@ -17,7 +17,7 @@ let db: Db;
 let lan: string; // khachhang@example.com (user 2), no code yet
 let tuan: string; // congtacvien@example.com (user 3), owns CTV2024
 let book: { id: number; salePrice: number };
-const WARD = 166;
+const WARD = 100_166;
 
 beforeAll(async () => {
   t = await testApp({

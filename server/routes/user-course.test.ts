@@ -23,7 +23,7 @@ let lan: string; // the seeded demo learner
 const PASSWORD = "MatKhau@123";
 const COURSE = COURSE_SEED_FACTS.courseId;
 const BOOK = LEARNER_SEED_FACTS.productId;
-const WARD = 166;
+const WARD = 100_166;
 
 async function customer(email: string, name: string): Promise<string> {
   insertUser(db, { email, name, passwordHash: hashSync(PASSWORD, 4), isActive: true, phone: "0912345678" });

@@ -21,7 +21,7 @@ let db: Db;
 let lan: string; // the demo customer, user 2
 let tuan: string; // the collaborator, user 3 (owner of CTV2024)
 const LAN = 2;
-const WARD = 166;
+const WARD = 100_166;
 /** Printed books with plenty of stock, not in the flash sale or the seeded orders. */
 const BOOK = 320;
 const BOOK2 = 326;
@@ -155,7 +155,7 @@ describe("GET /api/User/orders/{id}", () => {
       status: "delivered",
       paymentMethod: "VNPay",
       customerName: "Nguyễn Thị Lan",
-      wardId: WARD,
+      wardId: 166, // seeded before 1 July 2025: the old ward, with its district
       wardName: "Phường Dịch Vọng",
       isOnlyDigital: false,
       refund: null,

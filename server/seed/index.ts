@@ -60,6 +60,7 @@ import { getNews } from "./news";
 import { buildContentPages } from "./pages";
 import { seedChrome } from "./chrome";
 import { loadLocations } from "./locations";
+import { seedLocations2025 } from "./locations-2025";
 import { seedDemoOrders } from "./orders";
 import { seedLearners } from "./user-courses";
 import { buildAddresses } from "./addresses";
@@ -114,6 +115,7 @@ export function seedDatabase(db: Db): void {
   insertChunked(db, cities, locations.cities);
   insertChunked(db, districts, locations.districts);
   insertChunked(db, wards, locations.wards);
+  seedLocations2025(db); // the two-tier map since 1 July 2025 and the old → new ward conversions
 
   insertChunked(db, users, buildUsers());
   insertChunked(db, affiliates, buildAffiliates());

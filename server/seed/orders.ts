@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import { discountCodes, orderLines, orderStatusHistory, orders, products, refundRequests, userDigitalProducts } from "../db/schema";
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE_BY_REGION } from "../constants";
 import { resolveWard } from "../data/locations";
+import { placeLine } from "../domain/locations";
 import { DEMO_ACCOUNTS, DEMO_VOUCHER_CODE } from "./accounts";
 import { getCatalog } from "./catalog";
 
@@ -183,7 +184,7 @@ export function seedDemoOrders(db: Db, now = new Date()): void {
         email: customer.email,
         address: isOnlyDigital ? "" : street,
         wardId: isOnlyDigital ? null : wardId,
-        fullAddress: isOnlyDigital ? "" : `${street}, ${ward.wardName}, ${ward.districtName}, ${ward.cityName}`,
+        fullAddress: isOnlyDigital ? "" : `${street}, ${placeLine(ward)}`,
         isOnlyDigital,
         subTotal,
         discount,

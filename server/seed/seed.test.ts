@@ -53,9 +53,9 @@ describe("seedDatabase", () => {
   it("fills every table", () => {
     expect(count(db, products)).toBeGreaterThanOrEqual(300);
     expect(count(db, categories)).toBeGreaterThanOrEqual(12);
-    expect(count(db, cities)).toBe(63);
+    expect(count(db, cities)).toBe(63 + 34); // the retired provinces and those of the 2025 map
     expect(count(db, districts)).toBe(705);
-    expect(count(db, wards)).toBe(10_599);
+    expect(count(db, wards)).toBe(10_599 + 3_321);
     expect(count(db, users)).toBeGreaterThanOrEqual(3);
     expect(count(db, banners)).toBe(4);
     expect(count(db, productBlocks)).toBeGreaterThanOrEqual(5);
@@ -194,9 +194,9 @@ describe("catalogue", () => {
 
 describe("locations", () => {
   it("uses GSO codes as ids and the agreed names", () => {
-    expect(db.select().from(cities).where(eq(cities.id, 1)).get()).toEqual({ id: 1, name: "Hà Nội", region: "north" });
+    expect(db.select().from(cities).where(eq(cities.id, 1)).get()).toEqual({ id: 1, name: "Hà Nội", region: "north", current: false });
     expect(db.select().from(districts).where(eq(districts.id, 1)).get()).toEqual({ id: 1, name: "Quận Ba Đình", cityId: 1 });
-    expect(db.select().from(wards).where(eq(wards.id, 1)).get()).toEqual({ id: 1, name: "Phường Phúc Xá", districtId: 1 });
+    expect(db.select().from(wards).where(eq(wards.id, 1)).get()).toEqual({ id: 1, name: "Phường Phúc Xá", districtId: 1, cityId: null });
     expect(db.select().from(cities).where(eq(cities.id, 79)).get()?.name).toBe("Hồ Chí Minh");
   });
 

@@ -38,7 +38,7 @@ async function freshCustomer(page: Page, testInfo: { project: { name: string } }
 /** The card of the saved address whose text contains `street`. */
 const card = (page: Page, street: string) => page.getByRole("listitem").filter({ hasText: street });
 
-/** Adds an address through `Thêm địa chỉ` (Hà Nội → Quận Ba Đình → Phường Phúc Xá). */
+/** Adds an address through `Thêm địa chỉ` (Hà Nội → Phường Ba Đình). */
 async function addAddress(page: Page, jsEnabled: boolean, a: { name: string; phone: string; street: string }) {
   await page.goto("/tai-khoan/so-dia-chi");
   await page.getByRole("button", { name: "Thêm địa chỉ" }).click();
@@ -82,7 +82,7 @@ test("edit the profile: kept after a reload; impossible birthdays are refused un
   await expect(page.getByLabel("Số điện thoại")).toHaveValue("0912000111");
   await expect(page.getByLabel("Ngày sinh")).toHaveValue("25/08/2001");
   await expect(page.getByLabel("Địa chỉ", { exact: true })).toHaveValue("18 Hoàng Diệu");
-  await expect(page.getByLabel("Phường/Xã").locator("option:checked")).toHaveText("Phường Phúc Xá");
+  await expect(page.getByLabel("Phường/Xã").locator("option:checked")).toHaveText("Phường Ba Đình");
 });
 
 test("address book: add two, make the second default, edit it, delete it", async ({ page, javaScriptEnabled }, testInfo) => {
@@ -93,7 +93,7 @@ test("address book: add two, make the second default, edit it, delete it", async
   await addAddress(page, javaScriptEnabled, { name: "Người Nhận Hai", phone: "0901000002", street: "2 Hàng Bài" });
   await expect(card(page, "1 Tràng Tiền")).toContainText("Mặc định");
   await expect(card(page, "2 Hàng Bài")).not.toContainText("Mặc định");
-  await expect(card(page, "1 Tràng Tiền")).toContainText("Phường Phúc Xá, Quận Ba Đình, Hà Nội");
+  await expect(card(page, "1 Tràng Tiền")).toContainText("Phường Ba Đình, Hà Nội");
 
   await card(page, "2 Hàng Bài").getByRole("button", { name: "Đặt làm mặc định" }).click();
   await expectToast(page, "Đã đặt làm địa chỉ mặc định");
@@ -131,7 +131,7 @@ test("the 11th address is refused with a clear message", async ({ page, playwrig
   const token = (await login.json()).data.token as string;
   for (let i = 1; i <= 10; i++) {
     const res = await api.post("/api/UserAddress", {
-      data: { Name: "Khách Hàng", Phone: "0901000003", Address: `${i} Lý Thường Kiệt`, WardId: 166 },
+      data: { Name: "Khách Hàng", Phone: "0901000003", Address: `${i} Lý Thường Kiệt`, WardId: 100_004 },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status()).toBe(201);
@@ -216,7 +216,7 @@ test("checkout: the default address is preselected; another typed address is sav
   await expect(page.getByLabel("Địa chỉ", { exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
-  await expect(page.getByText("5 Phan Đình Phùng, Phường Phúc Xá, Quận Ba Đình, Hà Nội")).toBeVisible();
+  await expect(page.getByText("5 Phan Đình Phùng, Phường Ba Đình, Hà Nội")).toBeVisible();
 
   await page.getByRole("link", { name: "Thay đổi địa chỉ" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/giao-hang$/);
@@ -233,7 +233,7 @@ test("checkout: the default address is preselected; another typed address is sav
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page).toHaveURL(/\/gio-hang\/thanh-toan$/);
   await expectToast(page, "Đã lưu địa chỉ vào sổ địa chỉ.");
-  await expect(page.getByText("99 Phố Huế, Phường Phúc Xá, Quận Ba Đình, Hà Nội")).toBeVisible();
+  await expect(page.getByText("99 Phố Huế, Phường Ba Đình, Hà Nội")).toBeVisible();
 
   await page.goto("/tai-khoan/so-dia-chi");
   await expect(card(page, "99 Phố Huế")).toBeVisible();

@@ -165,6 +165,9 @@ const QUERY_NAMES = [
   "id",
   "cityId",
   "districtId",
+  "wardId",
+  "savedAddressId",
+  "tinh",
   "redirectTo",
   "vnp_SecureHash",
   "vnp_Amount",
@@ -333,6 +336,23 @@ function bodyCases(hp: string): BodyCase[] {
         ["remember", "2"],
       ]),
     });
+  }
+  // The 2025 address map (ADR 0024): a retired province (Hà Giang, 2), a retired ward (Phúc Xá, 1), a
+  // ward of another province (Phường Sài Gòn under Hà Nội), an id past every map.
+  for (const intent of ["cascade", "", "save-address", "save-profile"]) {
+    for (const [cityId, wardId] of [
+      ["2", "1"],
+      ["1001", "1"],
+      ["1001", "126740"],
+      ["1079", "100004"],
+      ["999999999", "999999999"],
+    ] as const) {
+      cases.push({
+        describe: `intent=${JSON.stringify(intent)}, cityId=${cityId}, wardId=${wardId}`,
+        headers: urlencoded,
+        data: form([...honeypot, ["intent", intent], ["cityId", cityId], ["wardId", wardId], ["address", "1 Tràng Tiền"]]),
+      });
+    }
   }
   // Overlong values, two fields at a time (each request stays under a form-size limit of 64 KB).
   for (let i = 0; i < FIELDS.length; i += 2) {

@@ -228,19 +228,18 @@ export async function fillShipping(page: Page, jsEnabled: boolean) {
 }
 
 /**
- * Chooses Hà Nội → Quận Ba Đình → Phường Phúc Xá. Without JavaScript the cascade works by
- * submitting (`submitName`): the form comes back with the next list and what was typed kept.
+ * Chooses Hà Nội → Phường Ba Đình (a ward of the 2025 two-tier map; no district since 1 July 2025).
+ * Without JavaScript the cascade works by submitting (`submitName`): the form comes back with the
+ * ward list and what was typed kept.
  */
 export async function chooseAddress(page: Page, jsEnabled: boolean, submitName: string) {
   const typedName = await page.getByLabel("Họ và tên").inputValue();
   await page.getByLabel("Tỉnh/Thành phố").selectOption({ label: "Hà Nội" });
   if (!jsEnabled) await page.getByRole("button", { name: submitName }).click();
-  await expect(page.getByLabel("Quận/Huyện").locator("option", { hasText: "Quận Ba Đình" })).toHaveCount(1);
+  await expect(page.getByLabel("Phường/Xã").locator("option", { hasText: "Phường Ba Đình" })).toHaveCount(1);
   await expect(page.getByLabel("Họ và tên")).toHaveValue(typedName);
-  await page.getByLabel("Quận/Huyện").selectOption({ label: "Quận Ba Đình" });
-  if (!jsEnabled) await page.getByRole("button", { name: submitName }).click();
-  await expect(page.getByLabel("Phường/Xã").locator("option", { hasText: "Phường Phúc Xá" })).toHaveCount(1);
-  await page.getByLabel("Phường/Xã").selectOption({ label: "Phường Phúc Xá" });
+  await expect(page.getByLabel("Quận/Huyện")).toHaveCount(0);
+  await page.getByLabel("Phường/Xã").selectOption({ label: "Phường Ba Đình" });
 }
 
 /** An email no other test, project or run uses. */

@@ -31,8 +31,8 @@ let honeypot: typeof import("~/utils/honeypot.server");
 let session: typeof import("~/session.server");
 let SESSION_EXPIRED_MESSAGE = "";
 
-/** Hà Nội / Quận Ba Đình / Phường Phúc Xá, as the upstream's location calls list them. */
-const HN = { cityId: 0, districtId: 0, wardId: 0 };
+/** Hà Nội / Phường Ba Đình of the 2025 map (no district), as the upstream's location calls list them. */
+const HN = { cityId: 0, wardId: 0 };
 
 beforeAll(async () => {
   loginRoute = await import("~/routes/login");
@@ -52,10 +52,9 @@ beforeAll(async () => {
   const location = await import("~/upstream/location.server");
   const c = new (await import("~/upstream/client.server")).UpstreamClient();
   const hanoi = (await location.getCities(c)).find((x) => x.cityName === "Hà Nội");
-  const baDinh = hanoi && (await location.getDistricts(c, hanoi.cityId)).find((d) => d.districtName === "Quận Ba Đình");
-  const phucXa = baDinh && (await location.getWards(c, baDinh.districtId)).find((w) => w.wardName === "Phường Phúc Xá");
-  if (!hanoi || !baDinh || !phucXa) throw new Error("Hà Nội / Quận Ba Đình / Phường Phúc Xá not found at the upstream");
-  Object.assign(HN, { cityId: hanoi.cityId, districtId: baDinh.districtId, wardId: phucXa.wardId });
+  const baDinh = hanoi && (await location.getProvinceWards(c, hanoi.cityId)).find((w) => w.wardName === "Phường Ba Đình");
+  if (!hanoi || !baDinh) throw new Error("Hà Nội / Phường Ba Đình (2025 map) not found at the upstream");
+  Object.assign(HN, { cityId: hanoi.cityId, wardId: baDinh.wardId });
 });
 
 // ————————————————————————————————————————————————————————————— helpers
@@ -400,7 +399,7 @@ describe("login", () => {
 // ————————————————————————————————————————————————————————————— registration
 
 describe("registration: register → code → activation → step 2 → login", () => {
-  it("with a real ward (Hà Nội / Quận Ba Đình / Phường Phúc Xá)", async () => {
+  it("with a real ward of the 2025 map (Hà Nội / Phường Ba Đình)", async () => {
     const email = uniqueEmail("dang-ky");
     const jar = new CookieJar();
     const code = await register(jar, email);
@@ -437,13 +436,12 @@ describe("registration: register → code → activation → step 2 → login", 
     const form = await call(profileRoute.loader, getRequest("/thong-tin-ca-nhan", jar));
     expect(form.status).toBe(200);
     expect((form.data as { draft: unknown }).draft).toEqual({ name: REGISTRATION.name, phone: REGISTRATION.phone });
-    expect((form.data as { cities: unknown[] }).cities).toHaveLength(63);
+    expect((form.data as { cities: unknown[] }).cities).toHaveLength(34);
 
     const saved = await stepTwo(jar, {
       name: "Nguyễn Văn Bình",
       phone: "0912000111",
       cityId: String(HN.cityId),
-      districtId: String(HN.districtId),
       wardId: String(HN.wardId),
       address: "Số 1 Phó Đức Chính",
       birthday: "25/08/2001",
@@ -464,7 +462,7 @@ describe("registration: register → code → activation → step 2 → login", 
       phone: "0912000111",
       address: "Số 1 Phó Đức Chính",
       wardId: HN.wardId,
-      districtId: HN.districtId,
+      districtId: null, // no district level since 1 July 2025
       cityId: HN.cityId,
       birthday: "25/08/2001",
     });
@@ -500,14 +498,13 @@ describe("registration: register → code → activation → step 2 → login", 
     expect(await userApp(jar)).toMatchObject({ email, wardId: null, districtId: null, cityId: null, birthday: "01/01/1990" });
   });
 
-  it("with a province and district but no ward: WardId null", async () => {
+  it("with a province but no ward: WardId null", async () => {
     const email = uniqueEmail("chi-quan");
     const jar = await registerAndActivate(email);
     const saved = await stepTwo(jar, {
       name: REGISTRATION.name,
       phone: REGISTRATION.phone,
       cityId: String(HN.cityId),
-      districtId: String(HN.districtId),
       wardId: "",
       address: "Phố Quán Thánh",
     });
@@ -515,23 +512,26 @@ describe("registration: register → code → activation → step 2 → login", 
     expect(userRow(email)).toMatchObject({ wardId: null, address: "Phố Quán Thánh" });
   });
 
-  it("step 2 refuses a ward of another district and an impossible birthday (400, draft kept)", async () => {
+  it("step 2 refuses a ward of another province, a retired ward and an impossible birthday (400, draft kept)", async () => {
     const email = uniqueEmail("sai-phuong");
     const jar = await registerAndActivate(email);
     const base = {
       name: REGISTRATION.name,
       phone: REGISTRATION.phone,
       cityId: String(HN.cityId),
-      districtId: String(HN.districtId),
       wardId: String(HN.wardId),
       address: "x",
     };
-    const otherWard = upstream.db.$client.prepare("SELECT id FROM wards WHERE district_id <> ? LIMIT 1").get(HN.districtId) as {
-      id: number;
-    };
+    const otherWard = upstream.db.$client
+      .prepare("SELECT w.id FROM wards w JOIN cities c ON c.id = w.city_id WHERE c.current = 1 AND c.id <> ? LIMIT 1")
+      .get(HN.cityId) as { id: number };
     const wrongWard = await stepTwo(jar, { ...base, wardId: String(otherWard.id) });
     expect(wrongWard.status).toBe(400);
-    expect(errorsOf(wrongWard).wardId?.join(" ")).toContain("Phường/Xã");
+    expect(errorsOf(wrongWard).wardId?.join(" ")).toContain("Phường/Xã không thuộc Tỉnh/Thành phố đã chọn");
+    // Phường Dịch Vọng (id 166) of the retired map: gone since 1 July 2025.
+    const retiredWard = await stepTwo(jar, { ...base, wardId: "166" });
+    expect(retiredWard.status).toBe(400);
+    expect(errorsOf(retiredWard).wardId?.join(" ")).toContain("không còn từ ngày 01/07/2025");
     const feb31 = await stepTwo(jar, { ...base, birthday: "31/02/2001" });
     expect(feb31.status).toBe(400);
     expect(errorsOf(feb31).birthday).toContain("Ngày sinh không hợp lệ (định dạng dd/MM/yyyy).");
@@ -706,7 +706,7 @@ describe("10 000-character fields → 400 with a message, never a throw", () => 
       ["birthday", { birthday: LONG }, "Ngày sinh không hợp lệ (định dạng dd/MM/yyyy)."],
       ["phone", { phone: DIGITS }, "Số điện thoại"],
       ["cityId", { cityId: DIGITS }, "Tỉnh/Thành phố không hợp lệ."],
-      ["wardId", { cityId: String(HN.cityId), districtId: String(HN.districtId), wardId: DIGITS }, "Phường/Xã không hợp lệ."],
+      ["wardId", { cityId: String(HN.cityId), wardId: DIGITS }, "Phường/Xã không hợp lệ."],
     ] as const) {
       const out = await stepTwo(jar, { ...base, ...over });
       expect(out.thrown, field).toBe(false);

@@ -153,25 +153,16 @@ describe("upstream home module", () => {
 });
 
 describe("upstream location module", () => {
-  it("lists the 63 provinces, the districts of Hà Nội and the wards of a district", async () => {
+  it("lists the 34 provinces of the 2025 map and a province's wards (no district level)", async () => {
     const c = newClient();
     const cities = await location.getCities(c);
-    expect(cities).toHaveLength(63);
-    expect(cities.find((x) => x.cityId === 1)?.cityName).toBe("Hà Nội");
-
-    const districts = await location.getDistricts(c, 1);
-    expect(districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
-    expect(districts.every((d) => d.cityId === 1)).toBe(true);
-
-    const baDinh = districts.find((d) => d.districtName === "Quận Ba Đình")!;
-    const wards = await location.getWards(c, baDinh.districtId);
-    expect(wards.length).toBeGreaterThan(0);
-    expect(wards.every((w) => w.districtId === baDinh.districtId)).toBe(true);
-    expect(wards.some((w) => w.wardName.startsWith("Phường "))).toBe(true);
-
-    // Unknown parents: empty lists, not errors.
-    expect(await location.getDistricts(c, 999_999)).toEqual([]);
-    expect(await location.getWards(c, 999_999)).toEqual([]);
+    expect(cities).toHaveLength(34);
+    expect(cities.find((x) => x.cityId === 1001)?.cityName).toBe("Hà Nội");
+    const wards = await location.getProvinceWards(c, 1001);
+    expect(wards).toHaveLength(126);
+    expect(wards.map((w) => w.wardName)).toContain("Phường Ba Đình");
+    // Unknown province: an empty list, not an error.
+    expect(await location.getProvinceWards(c, 999_999)).toEqual([]);
   });
 });
 
@@ -223,20 +214,22 @@ describe("catalog routes", () => {
     expect(data.products.every((p) => p.categoryId === category.id)).toBe(true);
   });
 
-  it("/resources/locations gives districts and wards as JSON, 400 for a malformed id", async () => {
-    const out = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=1"));
+  it("/resources/locations gives a 2025 province's wards as JSON (none for a retired one), 400 for a malformed id", async () => {
+    const out = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=1001"));
     expect(out.status).toBe(200);
-    const data = out.data as { districts: { districtName: string }[]; wards: unknown[] };
-    expect(data.districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
-    expect(data.wards).toEqual([]);
+    const data = out.data as { wards: { wardName: string }[] };
+    expect(data.wards).toHaveLength(126);
+    expect(data.wards.map((w) => w.wardName)).toContain("Phường Ba Đình");
+    // Old Hà Nội (id 1, merged into the 2025 map): no ward to choose, not an error page.
+    const retired = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=1"));
+    expect(retired.status).toBe(200);
+    expect(retired.data).toEqual({ wards: [] });
     const bad = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=abc"));
     expect(bad.status).toBe(400);
-    expect(bad.data).toEqual({ districts: [], wards: [] });
-    for (const q of ["cityId=99999999999", "districtId=3000000000"]) {
-      const huge = await call(locationsRoute.loader, getRequest(`/resources/locations?${q}`));
-      expect(huge.status, q).toBe(400);
-      expect(huge.data).toEqual({ districts: [], wards: [] });
-    }
+    expect(bad.data).toEqual({ wards: [] });
+    const huge = await call(locationsRoute.loader, getRequest("/resources/locations?cityId=99999999999"));
+    expect(huge.status).toBe(400);
+    expect(huge.data).toEqual({ wards: [] });
   });
 
   it("/san-pham/danh-muc/{unknown} throws a 404 Response", async () => {

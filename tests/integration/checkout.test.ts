@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHIPPING_FEE_BY_REGION } from "../../server/domain/cart";
 import { SEED_FACTS } from "../../server/seed/catalog";
-import type { Cart, District, Order, Ward } from "~/upstream/schemas";
+import type { Cart, Order, Ward } from "~/upstream/schemas";
 import { browse, call, CookieJar, getRequest, pendingToast, postRequest, useUpstream, type Outcome } from "./support";
 
 const upstream = useUpstream();
@@ -22,10 +22,10 @@ let catalog: typeof import("~/upstream/catalog.server");
 let location: typeof import("~/upstream/location.server");
 let honeypot: typeof import("~/utils/honeypot.server");
 
-/** Hà Nội, Quận Ba Đình and one of its wards, as the upstream lists them. */
-const HN = { cityId: 1, districtId: 0, wardId: 0, wardName: "" };
+/** Hà Nội and Phường Ba Đình (a ward of the 2025 map only), as the upstream lists them. */
+const HN = { cityId: 1001, wardId: 0, wardName: "" };
 /** A district of Hồ Chí Minh city (another province). */
-let otherCityDistrictId = 0;
+let hcmWardId = 0;
 
 beforeAll(async () => {
   cartRoute = await import("~/routes/cart");
@@ -39,18 +39,15 @@ beforeAll(async () => {
   honeypot = await import("~/utils/honeypot.server");
 
   const c = new client.UpstreamClient();
-  const baDinh = (await location.getDistricts(c, HN.cityId)).find((d) => d.districtName === "Quận Ba Đình");
-  if (!baDinh) throw new Error("Quận Ba Đình not found");
-  const ward = (await location.getWards(c, baDinh.districtId))[0];
-  if (!ward) throw new Error("Quận Ba Đình has no wards");
-  Object.assign(HN, { districtId: baDinh.districtId, wardId: ward.wardId, wardName: ward.wardName });
+  const ward = (await location.getProvinceWards(c, HN.cityId)).find((w) => w.wardName === "Phường Ba Đình");
+  if (!ward) throw new Error("Phường Ba Đình (Hà Nội, 2025 map) not found");
+  Object.assign(HN, { wardId: ward.wardId, wardName: ward.wardName });
   const hcm = (await location.getCities(c)).find((x) => x.cityName === "Hồ Chí Minh");
-  otherCityDistrictId = (await location.getDistricts(c, hcm!.cityId))[0]!.districtId;
+  hcmWardId = (await location.getProvinceWards(c, hcm!.cityId))[0]!.wardId;
 });
 
 type ShippingFailure = {
   result: { status?: string; initialValue: Record<string, unknown>; error?: Record<string, string[] | null> };
-  districts: District[];
   wards: Ward[];
 };
 type PaymentPage = { cart: Cart; contact: unknown; checkoutKey: string };
@@ -83,7 +80,6 @@ const submitShipping = (jar: CookieJar, fields: Record<string, string>) =>
 const validAddress = () => ({
   ...CONTACT,
   cityId: String(HN.cityId),
-  districtId: String(HN.districtId),
   wardId: String(HN.wardId),
   address: "144 Xuân Thủy",
 });
@@ -184,40 +180,53 @@ describe("shipping step (address cascade without JavaScript)", () => {
     await startCheckout(jar, "/gio-hang/giao-hang");
     const page = await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar));
     expect(page.status).toBe(200);
-    expect((page.data as { cities: unknown[] }).cities).toHaveLength(63);
+    expect((page.data as { cities: unknown[] }).cities).toHaveLength(34); // the 2025 map
   });
 
-  it("a province without a district re-renders (400) with its districts and what was typed", async () => {
+  it("quotes the fee to the ward in the query (the no-JavaScript GET and the fetcher) without saving anything", async () => {
     const jar = new CookieJar();
     await addToCart(jar, 1);
     await startCheckout(jar, "/gio-hang/giao-hang");
-    const out = await submitShipping(jar, { ...CONTACT, cityId: "1", districtId: "", wardId: "", address: "144 Xuân Thủy" });
+    type Page = { summary: { shippingFee: number | null; total: number | null; subTotal: number; place: string | null }; contact: unknown };
+    const before = (await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar))).data as Page;
+    expect(before.summary).toMatchObject({ shippingFee: null, total: null, place: null });
+    const url = `/gio-hang/giao-hang?cityId=${HN.cityId}&wardId=${HN.wardId}&name=${encodeURIComponent(CONTACT.name)}`;
+    const quoted = await call(shippingRoute.loader, getRequest(url, jar));
+    expect(quoted.status).toBe(200);
+    const page = quoted.data as Page;
+    expect(page.summary).toMatchObject({
+      shippingFee: SHIPPING_FEE_BY_REGION.north,
+      total: page.summary.subTotal + SHIPPING_FEE_BY_REGION.north,
+      place: `${HN.wardName}, Hà Nội`,
+    });
+    expect(page.contact).toMatchObject({ name: CONTACT.name, cityId: HN.cityId, wardId: HN.wardId });
+    // Nothing was saved: the plain page has no fee again.
+    expect(((await call(shippingRoute.loader, getRequest("/gio-hang/giao-hang", jar))).data as Page).summary.shippingFee).toBeNull();
+    // A ward of another province, a retired ward, junk: no fee, no error.
+    for (const q of [`cityId=${HN.cityId}&wardId=126740`, "cityId=1&wardId=166", "cityId=abc&wardId=-1", `wardId=${"9".repeat(40)}`]) {
+      const out = await call(shippingRoute.loader, getRequest(`/gio-hang/giao-hang?${q}`, jar));
+      expect(out.status, q).toBe(200);
+      expect((out.data as Page).summary.shippingFee, q).toBeNull();
+    }
+  });
+
+  it("a province without a ward re-renders (400) with its wards (no district level) and what was typed", async () => {
+    const jar = new CookieJar();
+    await addToCart(jar, 1);
+    await startCheckout(jar, "/gio-hang/giao-hang");
+    const out = await submitShipping(jar, { ...CONTACT, cityId: String(HN.cityId), wardId: "", address: "144 Xuân Thủy" });
     expect(out.status).toBe(400);
     const data = out.data as ShippingFailure;
-    expect(data.districts.map((d) => d.districtName)).toContain("Quận Ba Đình");
-    expect(data.districts.every((d) => d.cityId === 1)).toBe(true);
-    expect(data.wards).toEqual([]);
+    expect(data.wards.map((w) => w.wardName)).toContain("Phường Ba Đình");
+    expect(data.wards.map((w) => w.wardName)).not.toContain("Phường Phúc Xá"); // retired on 1 July 2025
     expect(data.result.initialValue).toMatchObject({
       name: CONTACT.name,
-      phone: CONTACT.phone,
       email: CONTACT.email,
-      cityId: "1",
+      cityId: String(HN.cityId),
       address: "144 Xuân Thủy",
     });
-    expect(data.result.error?.districtId?.join(" ")).toContain("Quận/Huyện");
-
-    // Choosing the district then lists its wards.
-    const next = await submitShipping(jar, {
-      ...CONTACT,
-      cityId: "1",
-      districtId: String(HN.districtId),
-      wardId: "",
-      address: "144 Xuân Thủy",
-    });
-    expect(next.status).toBe(400);
-    const wards = (next.data as ShippingFailure).wards;
-    expect(wards.map((w) => w.wardId)).toContain(HN.wardId);
-    expect((next.data as ShippingFailure).result.error?.wardId?.join(" ")).toContain("Phường/Xã");
+    expect(data.result.error?.wardId?.join(" ")).toContain("Phường/Xã");
+    expect(data.result.error?.districtId).toBeUndefined();
   });
 
   it("a bad phone number → 400 “Số điện thoại …”", async () => {
@@ -233,19 +242,24 @@ describe("shipping step (address cascade without JavaScript)", () => {
     expect((await call(paymentRoute.loader, getRequest("/gio-hang/thanh-toan", jar))).location).toBe("/gio-hang/giao-hang");
   });
 
-  it("a district of another province → 400, and a ward of another district → 400", async () => {
+  it("a ward of another province, a retired ward, a retired province → 400 with a Vietnamese message, the form kept", async () => {
     const jar = new CookieJar();
     await addToCart(jar, 1);
     await startCheckout(jar, "/gio-hang/giao-hang");
-    const out = await submitShipping(jar, { ...validAddress(), districtId: String(otherCityDistrictId) });
-    expect(out.status).toBe(400);
-    expect((out.data as ShippingFailure).result.error?.districtId?.join(" ")).toContain("không thuộc");
-    expect((out.data as ShippingFailure).wards).toEqual([]);
-
-    const otherDistrict = (out.data as ShippingFailure).districts.find((d) => d.districtId !== HN.districtId)!;
-    const wrongWard = await submitShipping(jar, { ...validAddress(), districtId: String(otherDistrict.districtId) });
-    expect(wrongWard.status).toBe(400);
-    expect((wrongWard.data as ShippingFailure).result.error?.wardId?.join(" ")).toContain("không thuộc");
+    const cases: [Record<string, string>, "wardId" | "cityId", string][] = [
+      [{ wardId: String(hcmWardId) }, "wardId", "không thuộc Tỉnh/Thành phố đã chọn"],
+      [{ wardId: "1" }, "wardId", "01/07/2025"], // Phường Phúc Xá, retired
+      [{ cityId: "2", wardId: "1" }, "cityId", "không còn từ ngày 01/07/2025"], // Hà Giang, now in Tuyên Quang
+      [{ cityId: "999999999" }, "cityId", "vui lòng chọn lại"],
+    ];
+    for (const [fields, field, text] of cases) {
+      const out = await submitShipping(jar, { ...validAddress(), ...fields });
+      expect(out.status, JSON.stringify(fields)).toBe(400);
+      const data = out.data as ShippingFailure;
+      expect(data.result.error?.[field]?.join(" "), JSON.stringify(fields)).toContain(text);
+      expect(data.result.initialValue).toMatchObject({ name: CONTACT.name });
+    }
+    expect((await call(paymentRoute.loader, getRequest("/gio-hang/thanh-toan", jar))).location).toBe("/gio-hang/giao-hang");
   });
 
   it("a filled honeypot is refused with 400", async () => {
@@ -313,7 +327,7 @@ describe("guest purchase paid with VNPay", () => {
       shippingFee: SHIPPING_FEE_BY_REGION.north,
     });
     expect(order.fullAddress).toContain(HN.wardName);
-    expect(order.fullAddress).toContain("Quận Ba Đình");
+    expect(order.fullAddress).toBe(`144 Xuân Thủy, ${HN.wardName}, Hà Nội`); // no district since 1 July 2025
     expect(order.lines.map((l) => [l.productSaleId, l.quantity])).toEqual([
       [1, 1],
       [2, 1],

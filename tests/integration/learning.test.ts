@@ -90,7 +90,7 @@ describe("access follows the order", () => {
       phone: "0903456789",
       email: DEMO_ACCOUNTS.collaborator.email,
       address: "Số 1 Tràng Tiền",
-      wardId: 166,
+      wardId: 100_004, // Phường Ba Đình, Hà Nội (2025 map: orders refuse a retired ward)
       paymentMethod: "VNPay",
       idempotencyKey: "integration-learning-order-0001",
       userId: 3,

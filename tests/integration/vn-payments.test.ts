@@ -70,11 +70,14 @@ function honeypotFields(): Record<string, string> {
   return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
 }
 
-/** A ward of Hà Nội as the upstream lists it. */
-function hanoiWard(): { cityId: number; districtId: number; wardId: number } {
+/** A ward of Hà Nội in the 2025 map (province → ward, no district), as the upstream lists it. */
+function hanoiWard(): { cityId: number; wardId: number } {
   const row = upstream.db.$client
-    .prepare("SELECT w.id AS wardId, d.id AS districtId, d.city_id AS cityId FROM wards w JOIN districts d ON d.id = w.district_id LIMIT 1")
-    .get() as { wardId: number; districtId: number; cityId: number };
+    .prepare(
+      "SELECT w.id AS wardId, c.id AS cityId FROM wards w JOIN cities c ON c.id = w.city_id WHERE c.current = 1 AND c.name = 'Hà Nội' AND w.district_id IS NULL LIMIT 1",
+    )
+    .get() as { wardId: number; cityId: number } | undefined;
+  if (!row) throw new Error("no ward of Hà Nội in the 2025 map");
   return row;
 }
 
@@ -103,7 +106,6 @@ async function toPaymentStep(jar: CookieJar, lines: [number, number][]): Promise
           phone: "0912345678",
           email: "an.nguyen@example.com",
           cityId: String(w.cityId),
-          districtId: String(w.districtId),
           wardId: String(w.wardId),
           address: "144 Xuân Thủy",
         },

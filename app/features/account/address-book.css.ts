@@ -31,3 +31,6 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const inline = style({ display: "inline" });
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3], alignItems: "center", marginBottom: vars.space[3] });
+
+/** The "saved before 1 July 2025" note of an old address (ADR 0024). */
+export const note = style({ margin: 0, fontSize: "0.9375rem", color: vars.color.textMuted });

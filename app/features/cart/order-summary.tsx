@@ -1,6 +1,7 @@
 /**
- * Lines and totals of an order or of a cart about to be ordered (checkout step 2 and the
- * confirmation page). Money is integer VND, shown with formatVnd.
+ * Lines and totals of an order or of a cart about to be ordered (checkout steps 1 and 2 and the
+ * confirmation page). Money is integer VND, shown with formatVnd. On the shipping step the fee is
+ * null until a ward is chosen: `Phí vận chuyển` then says so and the total is left out.
  */
 import { formatVnd } from "~/utils/money";
 import * as s from "./order-summary.css";
@@ -23,8 +24,10 @@ export function OrderSummary({
   lines: readonly SummaryLine[];
   subTotal: number;
   discount?: number;
-  shippingFee: number;
-  total: number;
+  /** VND; null: no destination chosen yet. */
+  shippingFee: number | null;
+  /** VND; null: not known before the fee. */
+  total: number | null;
 }) {
   return (
     <>
@@ -49,9 +52,13 @@ export function OrderSummary({
           </>
         ) : null}
         <dt>Phí vận chuyển</dt>
-        <dd>{shippingFee === 0 ? "Miễn phí" : formatVnd(shippingFee)}</dd>
-        <dt className={s.grandTotal}>Tổng cộng</dt>
-        <dd className={s.grandTotal}>{formatVnd(total)}</dd>
+        <dd>{shippingFee === null ? "Chọn Phường/Xã để xem phí" : shippingFee === 0 ? "Miễn phí" : formatVnd(shippingFee)}</dd>
+        {total === null ? null : (
+          <>
+            <dt className={s.grandTotal}>Tổng cộng</dt>
+            <dd className={s.grandTotal}>{formatVnd(total)}</dd>
+          </>
+        )}
       </dl>
     </>
   );

@@ -1,41 +1,52 @@
 /**
- * Server side of the address cascade (app/features/checkout/address-fields.tsx): the lists a form needs for
- * the current choice, and the check that a district belongs to its province and a ward to its
- * district (a changed province without JavaScript leaves a stale district behind).
+ * Server side of the two-level address cascade (app/features/checkout/address-fields.tsx; ADR 0024):
+ * the wards a form needs for the chosen province, and the check that the province is one of the 2025
+ * map and the ward one of its wards (a changed province without JavaScript leaves a stale ward behind;
+ * a forged or stale form may carry a retired province or ward).
  */
 import type { z } from "zod";
-import type { UpstreamClient } from "~/upstream/client.server";
-import { getDistricts, getWards } from "~/upstream/location.server";
-import type { District, Ward } from "~/upstream/schemas";
+import { UpstreamError, type UpstreamClient } from "~/upstream/client.server";
+import { getProvinceWards } from "~/upstream/location.server";
+import type { City, Ward } from "~/upstream/schemas";
 
 const idOf = (v: FormDataEntryValue | null | number | undefined) =>
   typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null;
 
+/** Message for a province that is not one of the 34 (merged away on 1 July 2025, or forged). */
+export const RETIRED_PROVINCE_MESSAGE =
+  "Tỉnh/Thành phố này không còn từ ngày 01/07/2025 (sau sắp xếp đơn vị hành chính), vui lòng chọn lại.";
+/** Message for a ward that is not in the chosen province's list (another province's, or a retired one). */
+export const WRONG_WARD_MESSAGE =
+  "Phường/Xã không thuộc Tỉnh/Thành phố đã chọn hoặc không còn từ ngày 01/07/2025, vui lòng chọn lại Phường/Xã.";
+
 /**
- * Districts of `cityId` and wards of `districtId` (empty lists when not chosen), fetched in parallel.
- * Accepts raw form values; a district of another province yields no wards.
+ * Wards of `cityId` (an empty list when none is chosen, or for a retired/unknown province).
+ * Accepts raw form values.
  */
 export async function loadCascade(
   client: UpstreamClient,
   cityId: FormDataEntryValue | number | null | undefined,
-  districtId: FormDataEntryValue | number | null | undefined,
-): Promise<{ districts: District[]; wards: Ward[] }> {
+): Promise<{ wards: Ward[] }> {
   const city = idOf(cityId);
-  const district = idOf(districtId);
-  const [districts, wards] = await Promise.all([city ? getDistricts(client, city) : [], district ? getWards(client, district) : []]);
-  return { districts, wards: district && districts.some((d) => d.districtId === district) ? wards : [] };
+  if (!city) return { wards: [] };
+  try {
+    return { wards: await getProvinceWards(client, city) };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 400) return { wards: [] };
+    throw error;
+  }
 }
 
 /**
- * A zod `superRefine` step: the chosen district must be in `lists.districts` and the chosen ward in
- * `lists.wards` (when a ward is chosen, or when `requireWard`).
+ * A zod `superRefine` step: the chosen province must be in `cities` (the 34 in force) and the chosen
+ * ward in `lists.wards`.
  */
-export function checkCascade(lists: { districts: District[]; wards: Ward[] }) {
-  return (v: { districtId?: number | null; wardId?: number | null }, ctx: z.RefinementCtx) => {
-    if (v.districtId && !lists.districts.some((d) => d.districtId === v.districtId)) {
-      ctx.addIssue({ code: "custom", path: ["districtId"], message: "Quận/Huyện không thuộc Tỉnh/Thành phố đã chọn, vui lòng chọn lại." });
+export function checkCascade(cities: readonly City[], lists: { wards: Ward[] }) {
+  return (v: { cityId?: number | null; wardId?: number | null }, ctx: z.RefinementCtx) => {
+    if (v.cityId && !cities.some((c) => c.cityId === v.cityId)) {
+      ctx.addIssue({ code: "custom", path: ["cityId"], message: RETIRED_PROVINCE_MESSAGE });
     } else if (v.wardId && !lists.wards.some((w) => w.wardId === v.wardId)) {
-      ctx.addIssue({ code: "custom", path: ["wardId"], message: "Phường/Xã không thuộc Quận/Huyện đã chọn, vui lòng chọn lại." });
+      ctx.addIssue({ code: "custom", path: ["wardId"], message: WRONG_WARD_MESSAGE });
     }
   };
 }
@@ -43,21 +54,13 @@ export function checkCascade(lists: { districts: District[]; wards: Ward[] }) {
 /**
  * The answer to the no-JavaScript `Cập nhật danh sách` button (docs/ui-contract.md "Checkout"):
  * a conform `SubmissionResult` that re-renders the form with everything typed kept and **no error
- * message**, a district that is not in the chosen province's list (and a ward not in the district's)
- * dropped so that the re-rendered selects ask for them again.
+ * message**, a ward that is not in the chosen province's list dropped so that the re-rendered select
+ * asks for it again.
  */
-export function cascadeReply(
-  payload: Record<string, unknown>,
-  lists: { districts: District[]; wards: Ward[] },
-): { initialValue: Record<string, unknown> } {
+export function cascadeReply(payload: Record<string, unknown>, lists: { wards: Ward[] }): { initialValue: Record<string, unknown> } {
   const value = { ...payload };
-  const districtId = idOf(value.districtId as FormDataEntryValue | null | undefined);
-  if (!districtId || !lists.districts.some((d) => d.districtId === districtId)) {
-    delete value.districtId;
-    delete value.wardId;
-  } else {
-    const wardId = idOf(value.wardId as FormDataEntryValue | null | undefined);
-    if (!wardId || !lists.wards.some((w) => w.wardId === wardId)) delete value.wardId;
-  }
+  delete value.districtId;
+  const wardId = idOf(value.wardId as FormDataEntryValue | null | undefined);
+  if (!wardId || !lists.wards.some((w) => w.wardId === wardId)) delete value.wardId;
   return { initialValue: value };
 }

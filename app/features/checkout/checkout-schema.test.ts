@@ -11,9 +11,8 @@ const valid = {
   name: "Trần Minh Khoa",
   phone: "0987654321",
   email: "khoa@example.com",
-  cityId: "1",
-  districtId: "1",
-  wardId: "1",
+  cityId: "1001",
+  wardId: "100004",
   address: "16 Hàng Chuối",
 };
 
@@ -28,16 +27,17 @@ describe("shippingSchema", () => {
   it("accepts a complete address and turns ids into numbers", () => {
     const s = parseWithZod(form(valid), { schema: shippingSchema });
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(s.value.wardId).toBe(1);
+    if (s.status === "success") expect(s.value.wardId).toBe(100_004);
   });
 
   it("explains each missing or malformed field in Vietnamese", () => {
-    const s = parseWithZod(form({ ...valid, phone: "12345", email: "khoa@", districtId: "", wardId: "" }), { schema: shippingSchema });
+    const s = parseWithZod(form({ ...valid, phone: "12345", email: "khoa@", cityId: "", wardId: "" }), { schema: shippingSchema });
     expect(s.status).toBe("error");
     const errors = s.reply().error ?? {};
     expect(errors.phone?.[0]).toContain("Số điện thoại không hợp lệ");
     expect(errors.email?.[0]).toBe("Email không đúng định dạng.");
-    expect(errors.districtId?.[0]).toBe("Vui lòng chọn Quận/Huyện.");
+    expect(errors.cityId?.[0]).toBe("Vui lòng chọn Tỉnh/Thành phố.");
+    expect(errors.districtId).toBeUndefined(); // no district since 1 July 2025
     expect(errors.wardId?.[0]).toBe("Vui lòng chọn Phường/Xã.");
   });
 });

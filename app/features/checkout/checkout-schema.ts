@@ -12,11 +12,10 @@ export { VN_PHONE } from "~/utils/fields";
 /** Contact fields, asked for every order (digital-only orders ask only these). */
 const contactFields = { name: nameField, phone: phoneField, email: emailField };
 
-/** Step 1 (shipping): contact + province → district → ward + street address. */
+/** Step 1 (shipping): contact + province → ward (2025 two-tier map, ADR 0024) + street address. */
 export const shippingSchema = z.object({
   ...contactFields,
   cityId: requiredId("Vui lòng chọn Tỉnh/Thành phố."),
-  districtId: requiredId("Vui lòng chọn Quận/Huyện."),
   wardId: requiredId("Vui lòng chọn Phường/Xã."),
   address: z
     .string({ required_error: "Vui lòng nhập địa chỉ (số nhà, tên đường)." })

@@ -51,6 +51,10 @@ export function nextStep(event: StepEvent): Step {
   }
 }
 
+/** Why a cart of e-books only goes from the cart straight to payment (the cart and the payment step say it). */
+export const EBOOK_ONLY_NOTE =
+  "Giỏ hàng chỉ có ebook nên không có bước giao hàng: ebook không cần gửi đi, không mất phí vận chuyển và có ngay trong “Thư viện của tôi” sau khi thanh toán.";
+
 /** The storefront URL of a step (4 needs the order id). */
 export function stepPath(step: Step, orderId?: number): string {
   switch (step) {
