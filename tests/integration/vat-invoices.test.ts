@@ -62,9 +62,9 @@ async function customerAtPayment(): Promise<{ jar: CookieJar; page: PaymentPage 
     const shipping = await import("~/routes/checkout-shipping");
     const w = upstream.db.$client
       .prepare(
-        "SELECT w.id AS wardId, d.id AS districtId, d.city_id AS cityId FROM wards w JOIN districts d ON d.id = w.district_id LIMIT 1",
+        "SELECT w.id AS wardId, w.city_id AS cityId FROM wards w JOIN cities c ON c.id = w.city_id WHERE c.current = 1 AND w.district_id IS NULL LIMIT 1",
       )
-      .get() as { wardId: number; districtId: number; cityId: number };
+      .get() as { wardId: number; cityId: number };
     const out = await browse(
       jar,
       shipping.action,
@@ -76,7 +76,6 @@ async function customerAtPayment(): Promise<{ jar: CookieJar; page: PaymentPage 
           phone: "0912345678",
           email: DEMO_ACCOUNTS.customer.email,
           cityId: String(w.cityId),
-          districtId: String(w.districtId),
           wardId: String(w.wardId),
           address: "144 Xuân Thủy",
         },
