@@ -27,6 +27,8 @@ export const scopeList = style({
 export const scope = style({
   display: "inline-flex",
   alignItems: "center",
+  // A flex item's leading space collapses: the gap keeps "Sách (4)" apart.
+  columnGap: "0.3em",
   minHeight: vars.layout.tapTarget,
   padding: `0 ${vars.space[3]}`,
   borderRadius: vars.radius.pill,

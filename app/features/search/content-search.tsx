@@ -41,7 +41,7 @@ export function SearchScopes({ query, current, counts }: { query: string; curren
           <li key={scope}>
             <Link to={scopeHref(scope, query)} className={s.scope} aria-current={scope === current ? "page" : undefined}>
               {label}
-              {counts[scope] !== null ? <span className={s.scopeCount}> ({counts[scope]!.toLocaleString("vi-VN")})</span> : null}
+              {counts[scope] !== null ? <span className={s.scopeCount}>{` (${counts[scope]!.toLocaleString("vi-VN")})`}</span> : null}
             </Link>
           </li>
         ))}
