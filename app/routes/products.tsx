@@ -185,56 +185,59 @@ export default function Products() {
           />
         </div>
       ) : null}
-      <section aria-labelledby="products-title" className={s.content}>
-        {d.products.length ? (
-          <ProductGrid>
-            {d.products.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
-              </li>
-            ))}
-          </ProductGrid>
-        ) : (
-          <div className={s.empty}>
-            <p className={s.emptyTitle}>
-              Không tìm thấy sách phù hợp{searching ? ` với “${d.searchContent}”` : ""}
-              {filtered ? " và bộ lọc đã chọn" : ""}.
-            </p>
-            {d.alternatives.length || filtered ? (
-              <ul className={s.emptyList}>
-                {d.alternatives.map((a) => (
-                  <li key={a.searchContent}>
-                    Thử tìm <Link to={`/san-pham?searchContent=${encodeURIComponent(a.searchContent)}`}>“{a.searchContent}”</Link> (
-                    {a.totalItems} kết quả)
-                  </li>
-                ))}
-                {filtered ? (
-                  <li>
-                    <Link
-                      to={hrefWith({
-                        author: undefined,
-                        publisher: undefined,
-                        year: undefined,
-                        price: undefined,
-                        format: undefined,
-                        inStock: undefined,
-                        page: undefined,
-                      })}
-                    >
-                      Bỏ bộ lọc
-                    </Link>{" "}
-                    để xem mọi kết quả
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
-            <p>
-              Kiểm tra chính tả, dùng ít từ hơn hoặc tìm theo mã ISBN; hoặc xem sách theo danh mục bên dưới.{" "}
-              <Link to="/san-pham">Xem tất cả sách</Link>
-            </p>
-          </div>
-        )}
-        <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
+      <div className={s.content}>
+        <section aria-labelledby="products-title">
+          {d.products.length ? (
+            <ProductGrid>
+              {d.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
+                </li>
+              ))}
+            </ProductGrid>
+          ) : (
+            <div className={s.empty}>
+              <p className={s.emptyTitle}>
+                Không tìm thấy sách phù hợp{searching ? ` với “${d.searchContent}”` : ""}
+                {filtered ? " và bộ lọc đã chọn" : ""}.
+              </p>
+              {d.alternatives.length || filtered ? (
+                <ul className={s.emptyList}>
+                  {d.alternatives.map((a) => (
+                    <li key={a.searchContent}>
+                      Thử tìm <Link to={`/san-pham?searchContent=${encodeURIComponent(a.searchContent)}`}>“{a.searchContent}”</Link> (
+                      {a.totalItems} kết quả)
+                    </li>
+                  ))}
+                  {filtered ? (
+                    <li>
+                      <Link
+                        to={hrefWith({
+                          author: undefined,
+                          publisher: undefined,
+                          year: undefined,
+                          price: undefined,
+                          format: undefined,
+                          inStock: undefined,
+                          page: undefined,
+                        })}
+                      >
+                        Bỏ bộ lọc
+                      </Link>{" "}
+                      để xem mọi kết quả
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+              <p>
+                Kiểm tra chính tả, dùng ít từ hơn hoặc tìm theo mã ISBN; hoặc xem sách theo danh mục bên dưới.{" "}
+                <Link to="/san-pham">Xem tất cả sách</Link>
+              </p>
+            </div>
+          )}
+          <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
+        </section>
+        {/* After the books' region, not in it: the results region lists books only. */}
         {searching && d.scopes && (d.scopes.courses.length || d.scopes.news.length) ? (
           <div className={s.more}>
             {d.scopes.courses.length ? (
@@ -271,7 +274,7 @@ export default function Products() {
             ) : null}
           </div>
         ) : null}
-      </section>
+      </div>
       <nav aria-label="Danh mục sách" className={s.categories}>
         <h2 className={s.sidebarTitle}>Danh mục</h2>
         <ul className={s.categoryList}>

@@ -52,7 +52,7 @@ test("a course search counts its results, ranks the toned title first and keeps 
   await expect(page.getByLabel("Tìm trong thư viện")).toHaveValue("giải tích");
   await expect(scopes(page).getByRole("link", { name: "Khóa học (1)" })).toHaveAttribute("aria-current", "page");
 
-  // Without tones: the same course. "toán" puts the course whose title has that word first.
+  // Without tones: the same course.
   await page.goto("/thu-vien?searchContent=giai+tich");
   await expect(status).toHaveText("1 kết quả cho “giai tich”");
   await expect(titles).toHaveText(["Giải tích 1 – Bài giảng video"]);
