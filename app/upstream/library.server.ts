@@ -19,7 +19,10 @@ import { countOf, courseCategorySchema, courseDetailSchema, lessonDetailSchema, 
  * @param q.pageSize courses per page (default LIBRARY_PAGE_SIZE; the search page asks for a few).
  * @param q.categoryId only that category's courses (a positive id; unknown → none); undefined → all.
  */
-export async function getLibrary(client: UpstreamClient, q: { page: number; pageSize?: number; searchContent?: string; categoryId?: number }) {
+export async function getLibrary(
+  client: UpstreamClient,
+  q: { page: number; pageSize?: number; searchContent?: string; categoryId?: number },
+) {
   const res = await client.get(z.array(libraryCourseSchema), "/api/Library", {
     query: { page: q.page, pageSize: q.pageSize ?? LIBRARY_PAGE_SIZE, searchContent: q.searchContent, categoryId: q.categoryId },
     cache: "short",

@@ -27,10 +27,24 @@ beforeAll(async () => {
   const article = (url: string, title: string, summary: string, content: string) =>
     t.db
       .insert(news)
-      .values({ url, title, summary, content, searchText: "", author: "Ban biên tập", imageFile: "tin-1.svg", publishedAt: "2020-01-01T00:00:00.000Z" })
+      .values({
+        url,
+        title,
+        summary,
+        content,
+        searchText: "",
+        author: "Ban biên tập",
+        imageFile: "tin-1.svg",
+        publishedAt: "2020-01-01T00:00:00.000Z",
+      })
       .returning({ id: news.id })
       .get().id;
-  ids.safetyNews = article("tap-huan-an-toan", "Tập huấn an toàn thông tin cho biên tập viên", "Buổi tập huấn nội bộ.", "<p>Nội dung tập huấn.</p>");
+  ids.safetyNews = article(
+    "tap-huan-an-toan",
+    "Tập huấn an toàn thông tin cho biên tập viên",
+    "Buổi tập huấn nội bộ.",
+    "<p>Nội dung tập huấn.</p>",
+  );
   ids.mathsNews = article("ra-mat-toan-roi-rac", "Ra mắt giáo trình Toán rời rạc", "Giáo trình mới của khoa Toán.", "<p>Sách mới.</p>");
   ids.bodyOnly = article(
     "hoi-thao-hoc-lieu",
@@ -50,8 +64,10 @@ async function get(url: string): Promise<{ status: number; body: LooseJson }> {
   return { status: res.status, body: res.body };
 }
 const q = (s: string) => encodeURIComponent(s);
-const newsIds = async (text: string, extra = "") => (await get(`/api/News?pageSize=50&searchContent=${q(text)}${extra}`)).body.data.map((n: { id: number }) => n.id);
-const courseIds = async (text: string) => (await get(`/api/Library?pageSize=60&searchContent=${q(text)}`)).body.data.map((c: { id: number }) => c.id);
+const newsIds = async (text: string, extra = "") =>
+  (await get(`/api/News?pageSize=50&searchContent=${q(text)}${extra}`)).body.data.map((n: { id: number }) => n.id);
+const courseIds = async (text: string) =>
+  (await get(`/api/Library?pageSize=60&searchContent=${q(text)}`)).body.data.map((c: { id: number }) => c.id);
 
 describe("course search", () => {
   it("finds the Giải tích course typed with or without tones, with a count", async () => {
@@ -130,7 +146,20 @@ describe("news search", () => {
 });
 
 describe("FTS syntax and junk are plain text", () => {
-  const junk = ['"', '"giai', "giai*", "*", "NEAR(giai tich)", "giai OR tich", "title:giai", "-tich", "giai AND NOT tich", "')--", "📚", "a".repeat(200)];
+  const junk = [
+    '"',
+    '"giai',
+    "giai*",
+    "*",
+    "NEAR(giai tich)",
+    "giai OR tich",
+    "title:giai",
+    "-tich",
+    "giai AND NOT tich",
+    "')--",
+    "📚",
+    "a".repeat(200),
+  ];
   it.each(junk)("%s → 200 on both lists", async (text) => {
     for (const path of ["/api/News?pageSize=50", "/api/Library?pageSize=60"]) {
       const res = await get(`${path}&searchContent=${q(text)}`);

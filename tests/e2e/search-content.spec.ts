@@ -24,7 +24,10 @@ test("a news search from the news list counts what it lists and keeps the query"
   await expect(heading).toHaveText(/^\d+ kết quả cho “giai tich”$/);
   const n = countIn(await heading.innerText());
   expect(n).toBeGreaterThan(0);
-  const articles = page.getByRole("main").getByRole("region", { name: /kết quả/ }).getByRole("heading", { level: 2 });
+  const articles = page
+    .getByRole("main")
+    .getByRole("region", { name: /kết quả/ })
+    .getByRole("heading", { level: 2 });
   await expect(articles).toHaveCount(Math.min(n, 10));
   await expect(page.getByLabel("Tìm trong tin tức")).toHaveValue("giai tich");
   await expect(scopes(page).getByRole("link", { name: `Tin tức (${n})` })).toHaveAttribute("aria-current", "page");
@@ -34,7 +37,9 @@ test("a news search from the news list counts what it lists and keeps the query"
   await expect(heading).toHaveText(`${n} kết quả cho “giải tích”`);
 
   // The scope link takes the query to the books.
-  await scopes(page).getByRole("link", { name: /^Sách \(\d+\)$/ }).click();
+  await scopes(page)
+    .getByRole("link", { name: /^Sách \(\d+\)$/ })
+    .click();
   await expect(page).toHaveURL(/\/san-pham\?searchContent=gi%E1%BA%A3i(\+|%20)t%C3%ADch/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("4 kết quả cho “giải tích”");
 });

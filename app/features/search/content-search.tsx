@@ -78,9 +78,19 @@ export function ListSearchForm({
         <label htmlFor={id} className={ui.label}>
           {label}
         </label>
-        <input id={id} type="search" name="searchContent" defaultValue={value} key={value} maxLength={SEARCH_MAX_LENGTH} className={ui.input} />
+        <input
+          id={id}
+          type="search"
+          name="searchContent"
+          defaultValue={value}
+          key={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          className={ui.input}
+        />
       </div>
-      {Object.entries(hidden).map(([name, v]) => (v !== null && v !== undefined && v !== "" ? <input key={name} type="hidden" name={name} value={v} /> : null))}
+      {Object.entries(hidden).map(([name, v]) =>
+        v !== null && v !== undefined && v !== "" ? <input key={name} type="hidden" name={name} value={v} /> : null,
+      )}
       <button type="submit" className={`${button.primary} ${s.submit}`}>
         {buttonLabel}
       </button>
