@@ -8,7 +8,8 @@ export const form = style({
   alignItems: "flex-end",
   gap: vars.space[2],
   width: "100%",
-  "@media": { [media.tablet]: { width: "auto" } },
+  // From a tablet up the button stays beside the field (a toolbar's form is only as wide as both).
+  "@media": { [media.tablet]: { width: "auto", flexWrap: "nowrap" } },
 });
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space[1], flex: "1 1 16rem", minWidth: 0 });
 /** The button never wraps its label; on a phone it sits below the field at full width when needed. */
