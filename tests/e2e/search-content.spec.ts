@@ -85,3 +85,22 @@ test("the book search offers the matching courses and news with their counts", a
   await expect(page).toHaveURL(/\/thu-vien\?searchContent=lap(\+|%20)trinh/);
   await expect(page.getByRole("status").filter({ hasText: "kết quả cho" })).toHaveText(`${coursesCount} kết quả cho “lap trinh”`);
 });
+
+test("the header's suggestions end with a matching course and article, at most 10, and open them", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "suggestions need JavaScript; without it the box is a plain GET form");
+  await page.goto("/trang-chu");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Tìm kiếm", exact: true });
+  await box.pressSequentially("giai tich", { delay: 30 });
+  const options = page.getByRole("listbox", { name: "Gợi ý tìm kiếm" }).getByRole("option");
+  await expect(options.filter({ hasText: "Khóa học ·" })).toHaveText([/^Giải tích 1 – Bài giảng video/]);
+  await expect(options.filter({ hasText: "Tin tức ·" })).toHaveCount(1);
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  // The books come first; ↑ from the field highlights the last option, the article.
+  await expect(options.first()).not.toContainText(/Khóa học ·|Tin tức ·/);
+  await box.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true");
+  await expect(options.last()).toContainText("Tin tức ·");
+  await options.filter({ hasText: "Khóa học ·" }).click();
+  await expect(page).toHaveURL(/\/thu-vien\/khoa-hoc\/\d+$/);
+});
