@@ -34,3 +34,4 @@ export const empty = style({
   textAlign: "center",
   margin: 0,
 });
+export const emptyTitle = style({ margin: `0 0 ${vars.space[2]}`, fontWeight: vars.fontWeight.semibold });

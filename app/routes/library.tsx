@@ -10,14 +10,18 @@
  * `Danh mục` GET form, `GET /api/Library/CourseCategories`; not a positive id → every category, an
  * unknown one → the empty state). Search, category and paging keep each other. A card links to the
  * course page `/thu-vien/khoa-hoc/{id}`.
+ *
+ * A search (ADR 0023: full text, most relevant first, exact tones first) shows "N kết quả cho “…”",
+ * the same query's books and news as scope links with counts, and an empty result that points to them.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SEARCH_MAX_LENGTH } from "~/constants";
 import { CourseCard, CourseGrid } from "~/features/catalog/course-card";
 import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListSearchForm, OtherScopesHint, resultsHeading, SearchScopes } from "~/features/search/content-search";
+import { scopePreview } from "~/features/search/scopes.server";
 import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
@@ -53,16 +57,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("library", url);
   const client = context.upstream;
-  const [library, categories] = await Promise.all([
+  const [library, categories, scopes] = await Promise.all([
     getLibrary(client, { page: q.page, searchContent: q.searchContent || undefined, categoryId: q.categoryId }),
     getCourseCategories(client),
+    q.searchContent ? scopePreview(client, q.searchContent, "courses") : null,
   ]);
   const categoryName = categories.find((c) => c.id === q.categoryId)?.name ?? null;
   // Search results are not pages of their own: they point to the list (of the category).
   const listPath = q.categoryId ? `/thu-vien?categoryId=${q.categoryId}` : "/thu-vien";
   const canonical = absoluteUrl(q.page > 1 && !q.searchContent ? `${listPath}${q.categoryId ? "&" : "?"}page=${q.page}` : listPath);
   return data(
-    { ...library, page: q.page, searchContent: q.searchContent, categoryId: q.categoryId ?? null, categoryName, categories, canonical },
+    {
+      ...library,
+      page: q.page,
+      searchContent: q.searchContent,
+      categoryId: q.categoryId ?? null,
+      categoryName,
+      categories,
+      canonical,
+      counts: scopes ? { ...scopes.counts, courses: library.totalItems } : null,
+    },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
@@ -83,29 +97,23 @@ export default function Library() {
           <h1 id="library-title" className={s.title}>
             {d.categoryName ? `Thư viện khóa học: ${d.categoryName}` : "Thư viện khóa học"}
           </h1>
-          {d.searchContent ? <p className={s.subtitle}>Kết quả tìm kiếm cho “{d.searchContent}”</p> : null}
+          {d.searchContent ? (
+            <p className={s.subtitle} role="status">
+              {d.totalItems !== null ? resultsHeading(d.totalItems, d.searchContent) : `Kết quả tìm kiếm cho “${d.searchContent}”`}
+            </p>
+          ) : null}
         </div>
-        <Form method="get" action="/thu-vien" role="search" aria-label="Tìm khóa học" className={s.searchForm}>
-          <div className={s.searchField}>
-            <label htmlFor="library-search" className={ui.label}>
-              Tìm trong thư viện
-            </label>
-            <input
-              id="library-search"
-              type="search"
-              name="searchContent"
-              defaultValue={d.searchContent}
-              key={d.searchContent}
-              maxLength={SEARCH_MAX_LENGTH}
-              className={ui.input}
-            />
-          </div>
-          {d.categoryId ? <input type="hidden" name="categoryId" value={d.categoryId} /> : null}
-          <button type="submit" className={button.primary}>
-            Tìm khóa học
-          </button>
-        </Form>
+        <ListSearchForm
+          action="/thu-vien"
+          id="library-search"
+          formLabel="Tìm khóa học"
+          label="Tìm trong thư viện"
+          buttonLabel="Tìm khóa học"
+          value={d.searchContent}
+          hidden={{ categoryId: d.categoryId }}
+        />
       </div>
+      {d.searchContent && d.counts ? <SearchScopes query={d.searchContent} current="courses" counts={d.counts} /> : null}
       <Form method="get" action="/thu-vien" className={s.searchForm} aria-label="Bộ lọc khóa học">
         {d.searchContent ? <input type="hidden" name="searchContent" value={d.searchContent} /> : null}
         <div className={s.searchField}>
@@ -134,9 +142,23 @@ export default function Library() {
           ))}
         </CourseGrid>
       ) : (
-        <p className={s.empty}>
-          Không tìm thấy khóa học phù hợp. <Link to="/thu-vien">Xem tất cả khóa học</Link>
-        </p>
+        <div className={s.empty}>
+          <p className={s.emptyTitle}>
+            Không tìm thấy khóa học phù hợp{d.searchContent ? ` với “${d.searchContent}”` : ""}
+            {d.categoryName ? ` trong danh mục ${d.categoryName}` : ""}.
+          </p>
+          {d.searchContent && d.counts ? <OtherScopesHint query={d.searchContent} current="courses" counts={d.counts} /> : null}
+          <p>
+            {d.searchContent ? "Kiểm tra chính tả hoặc dùng ít từ hơn. " : null}
+            {d.categoryId && d.searchContent ? (
+              <>
+                <Link to={`/thu-vien?searchContent=${encodeURIComponent(d.searchContent)}`}>Tìm trong mọi danh mục</Link>
+                {" · "}
+              </>
+            ) : null}
+            <Link to="/thu-vien">Xem tất cả khóa học</Link>
+          </p>
+        </div>
       )}
       <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
     </section>

@@ -1,11 +1,15 @@
 /**
  * `/tin-sach` — news and events (spec §2, §3 News): the main article (the first `isFocus` item, else
- * the first), the rest paged with links, tags, and the header search's type 3 (`?searchContent=`,
- * accent-insensitive in the upstream). Everything is a link or a GET form.
+ * the first), the rest paged with links, tags, and a search box (`Tìm tin tức`; also where the header
+ * search's type 3 lands, `?searchContent=`). A search (ADR 0023: full text, most relevant first) shows
+ * "N kết quả cho “…”", the same query's books and courses as scope links with counts, and an empty
+ * result that points to them. Everything is a link or a GET form.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ListSearchForm, OtherScopesHint, resultsHeading, SearchScopes } from "~/features/search/content-search";
+import { scopePreview } from "~/features/search/scopes.server";
 import { listQuery } from "~/features/catalog/list-queries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCards } from "~/features/news/news-list";
@@ -36,9 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = listQuery("news", url);
   const client = context.upstream;
-  const [news, tags] = await Promise.all([
+  const [news, tags, scopes] = await Promise.all([
     getNews(client, { page: q.page, tag: q.tag, searchContent: q.searchContent || undefined }),
     getNewsTags(client),
+    q.searchContent ? scopePreview(client, q.searchContent, "news") : null,
   ]);
   const main = q.page === 1 && !q.searchContent && !q.tag ? mainNewsOf(news.items) : undefined;
   return data(
@@ -50,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: q.page,
       tag: q.tag ?? null,
       searchContent: q.searchContent,
+      counts: scopes ? { ...scopes.counts, news: news.totalItems } : null,
     },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
@@ -67,13 +73,25 @@ export default function News() {
   return (
     <div className={s.layout}>
       <section className={s.main} aria-labelledby="news-title">
-        <h1 id="news-title">
+        <h1 id="news-title" className={s.title}>
           {d.searchContent
-            ? `Kết quả tìm tin cho “${d.searchContent}”`
+            ? d.totalItems !== null
+              ? resultsHeading(d.totalItems, d.searchContent)
+              : `Kết quả tìm tin cho “${d.searchContent}”`
             : d.tag
               ? `Tin sách: ${d.tags.find((t) => t.slug === d.tag)?.name ?? d.tag}`
               : "Tin sách và sự kiện"}
         </h1>
+        <ListSearchForm
+          action="/tin-sach"
+          id="news-search"
+          formLabel="Tìm tin tức"
+          label="Tìm trong tin tức"
+          buttonLabel="Tìm tin"
+          value={d.searchContent}
+          hidden={{ tag: d.tag }}
+        />
+        {d.searchContent && d.counts ? <SearchScopes query={d.searchContent} current="news" counts={d.counts} /> : null}
         {d.main ? (
           <article className={s.focus} aria-labelledby="main-news">
             <img {...responsiveImage(d.main.image, MAIN_NEWS_SIZES)} {...imageLoading(true)} alt="" />
@@ -87,9 +105,23 @@ export default function News() {
         {d.items.length ? (
           <NewsCards items={d.items} />
         ) : !d.main ? (
-          <p>
-            Không tìm thấy tin phù hợp. <Link to="/tin-sach">Xem tất cả tin</Link>
-          </p>
+          <div className={s.empty}>
+            <p className={s.emptyTitle}>
+              Không tìm thấy tin phù hợp{d.searchContent ? ` với “${d.searchContent}”` : ""}
+              {d.tag && d.searchContent ? " trong chủ đề này" : ""}.
+            </p>
+            {d.searchContent && d.counts ? <OtherScopesHint query={d.searchContent} current="news" counts={d.counts} /> : null}
+            <p>
+              {d.searchContent ? "Kiểm tra chính tả hoặc dùng ít từ hơn; hoặc chọn một chủ đề tin. " : null}
+              {d.tag && d.searchContent ? (
+                <>
+                  <Link to={`/tin-sach?searchContent=${encodeURIComponent(d.searchContent)}`}>Tìm trong mọi chủ đề</Link>
+                  {" · "}
+                </>
+              ) : null}
+              <Link to="/tin-sach">Xem tất cả tin</Link>
+            </p>
+          </div>
         ) : null}
         <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
       </section>

@@ -94,3 +94,22 @@ export const sortButton = style({
 export const empty = style({ background: vars.color.surface, padding: vars.space[5], borderRadius: vars.radius.md });
 export const emptyTitle = style({ marginTop: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
 export const emptyList = style({ paddingLeft: vars.space[5], display: "grid", gap: vars.space[2] });
+/** The scope links (books · courses · news) under the heading, on a line of their own. */
+export const scopes = style({ flexBasis: "100%", order: 2, minWidth: 0 });
+/** The matching courses and articles after the books: side by side from a tablet up. */
+export const more = style({
+  display: "grid",
+  gap: vars.space[3],
+  marginTop: vars.space[4],
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))" } },
+});
+export const moreBox = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space[4],
+  minWidth: 0,
+  overflowWrap: "break-word",
+});
+export const moreTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[2]}` });
+export const moreList = style({ listStyle: "none", margin: `0 0 ${vars.space[3]}`, padding: 0, display: "grid", gap: vars.space[2] });
+export const moreMeta = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });

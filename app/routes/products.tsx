@@ -8,7 +8,9 @@
  * relevance, the facets sit beside the results (a `Bộ lọc` toggle above them on phones) and the
  * category list comes after them; an empty result offers shorter searches, removing the filters and
  * the categories. Against an upstream that sends no `facets`/`totalItems` the page lists results
- * without them.
+ * without them. A search also looks in the courses and the news: scope links with counts ("Sách (12)
+ * · Khóa học (1) · Tin tức (3)", to the filtered lists) under the heading and, after the books, up to
+ * three matching courses and articles.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -18,6 +20,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/pagination";
 import { ProductCard, ProductGrid } from "~/features/catalog/product-card";
 import { hasFilters, SearchFacets } from "~/features/search/search-facets";
+import { SearchScopes, resultsHeading, scopeHref } from "~/features/search/content-search";
+import { scopePreview } from "~/features/search/scopes.server";
+import { formatDateVn } from "~/utils/dates";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/constants";
 import { PUBLIC_PAGE } from "~/utils/cache-policy";
@@ -29,6 +34,9 @@ import { idParam, paramOr404 } from "~/routing/params.server";
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
 export const handle = PUBLIC_PAGE;
+
+/** Matching courses and articles shown after the books of a search. */
+const PREVIEW_ITEMS = 3;
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   relevance: "Liên quan nhất",
@@ -61,14 +69,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const sort = q.sort === "relevance" && !q.searchContent ? undefined : q.sort;
   const filters = { author: q.author, publisher: q.publisher, year: q.year, price: q.price, format: q.format, inStock: q.inStock };
   const client = context.upstream;
-  const [categories, page] = await Promise.all([
+  const [categories, page, scopes] = await Promise.all([
     getCategories(client),
     getProductPage(client, { page: q.page, categoryId, searchContent: q.searchContent || undefined, sort, ...filters }),
+    q.searchContent ? scopePreview(client, q.searchContent, "books", PREVIEW_ITEMS) : null,
   ]);
   const category = categoryId ? categories.find((c) => c.id === categoryId) : undefined;
   if (categoryId && !category) throw new Response("Danh mục không tồn tại", { status: 404 });
   return data(
-    { ...page, categories, category: category ?? null, page: q.page, sort, filters, searchContent: q.searchContent, path: url.pathname },
+    {
+      ...page,
+      categories,
+      category: category ?? null,
+      page: q.page,
+      sort,
+      filters,
+      searchContent: q.searchContent,
+      path: url.pathname,
+      // The other parts' counts are of the whole query; this page's own count is of its filtered list.
+      scopes: scopes ? { ...scopes, counts: { ...scopes.counts, books: page.totalItems } } : null,
+    },
     { headers: { "Server-Timing": client.serverTiming() } },
   );
 }
@@ -101,7 +121,7 @@ export default function Products() {
   const count = d.totalItems;
   const heading = searching
     ? count !== null
-      ? `${count.toLocaleString("vi-VN")} kết quả cho “${d.searchContent}”`
+      ? resultsHeading(count, d.searchContent)
       : `Kết quả tìm kiếm cho “${d.searchContent}”`
     : (d.category?.name ?? "Tất cả sách");
   const filterKeep = { searchContent: d.searchContent || undefined, sort: d.sort };
@@ -122,6 +142,11 @@ export default function Products() {
           {heading}
         </h1>
         {!searching && count !== null ? <p className={s.subtitle}>{`${count.toLocaleString("vi-VN")} cuốn sách`}</p> : null}
+        {searching && d.scopes ? (
+          <div className={s.scopes}>
+            <SearchScopes query={d.searchContent} current="books" counts={d.scopes.counts} />
+          </div>
+        ) : null}
         {showControls ? (
           <Form method="get" className={s.sortForm}>
             {Object.entries(sortKeep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
@@ -160,57 +185,96 @@ export default function Products() {
           />
         </div>
       ) : null}
-      <section aria-labelledby="products-title" className={s.content}>
-        {d.products.length ? (
-          <ProductGrid>
-            {d.products.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
-              </li>
-            ))}
-          </ProductGrid>
-        ) : (
-          <div className={s.empty}>
-            <p className={s.emptyTitle}>
-              Không tìm thấy sách phù hợp{searching ? ` với “${d.searchContent}”` : ""}
-              {filtered ? " và bộ lọc đã chọn" : ""}.
-            </p>
-            {d.alternatives.length || filtered ? (
-              <ul className={s.emptyList}>
-                {d.alternatives.map((a) => (
-                  <li key={a.searchContent}>
-                    Thử tìm <Link to={`/san-pham?searchContent=${encodeURIComponent(a.searchContent)}`}>“{a.searchContent}”</Link> (
-                    {a.totalItems} kết quả)
-                  </li>
-                ))}
-                {filtered ? (
-                  <li>
-                    <Link
-                      to={hrefWith({
-                        author: undefined,
-                        publisher: undefined,
-                        year: undefined,
-                        price: undefined,
-                        format: undefined,
-                        inStock: undefined,
-                        page: undefined,
-                      })}
-                    >
-                      Bỏ bộ lọc
-                    </Link>{" "}
-                    để xem mọi kết quả
-                  </li>
-                ) : null}
-              </ul>
+      <div className={s.content}>
+        <section aria-labelledby="products-title">
+          {d.products.length ? (
+            <ProductGrid>
+              {d.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} redirectTo={current} priority={i < 4} headingLevel={2} />
+                </li>
+              ))}
+            </ProductGrid>
+          ) : (
+            <div className={s.empty}>
+              <p className={s.emptyTitle}>
+                Không tìm thấy sách phù hợp{searching ? ` với “${d.searchContent}”` : ""}
+                {filtered ? " và bộ lọc đã chọn" : ""}.
+              </p>
+              {d.alternatives.length || filtered ? (
+                <ul className={s.emptyList}>
+                  {d.alternatives.map((a) => (
+                    <li key={a.searchContent}>
+                      Thử tìm <Link to={`/san-pham?searchContent=${encodeURIComponent(a.searchContent)}`}>“{a.searchContent}”</Link> (
+                      {a.totalItems} kết quả)
+                    </li>
+                  ))}
+                  {filtered ? (
+                    <li>
+                      <Link
+                        to={hrefWith({
+                          author: undefined,
+                          publisher: undefined,
+                          year: undefined,
+                          price: undefined,
+                          format: undefined,
+                          inStock: undefined,
+                          page: undefined,
+                        })}
+                      >
+                        Bỏ bộ lọc
+                      </Link>{" "}
+                      để xem mọi kết quả
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+              <p>
+                Kiểm tra chính tả, dùng ít từ hơn hoặc tìm theo mã ISBN; hoặc xem sách theo danh mục bên dưới.{" "}
+                <Link to="/san-pham">Xem tất cả sách</Link>
+              </p>
+            </div>
+          )}
+          <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
+        </section>
+        {/* After the books' region, not in it: the results region lists books only. */}
+        {searching && d.scopes && (d.scopes.courses.length || d.scopes.news.length) ? (
+          <div className={s.more}>
+            {d.scopes.courses.length ? (
+              <section aria-labelledby="search-courses" className={s.moreBox}>
+                <h2 id="search-courses" className={s.moreTitle}>
+                  Khóa học{d.scopes.counts.courses !== null ? ` (${d.scopes.counts.courses})` : ""}
+                </h2>
+                <ul className={s.moreList}>
+                  {d.scopes.courses.map((c) => (
+                    <li key={c.id}>
+                      <Link to={`/thu-vien/khoa-hoc/${c.id}`}>{c.title}</Link>
+                      <span className={s.moreMeta}>{c.instructor}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Link to={scopeHref("courses", d.searchContent)}>Xem tất cả khóa học cho “{d.searchContent}”</Link>
+              </section>
             ) : null}
-            <p>
-              Kiểm tra chính tả, dùng ít từ hơn hoặc tìm theo mã ISBN; hoặc xem sách theo danh mục bên dưới.{" "}
-              <Link to="/san-pham">Xem tất cả sách</Link>
-            </p>
+            {d.scopes.news.length ? (
+              <section aria-labelledby="search-news" className={s.moreBox}>
+                <h2 id="search-news" className={s.moreTitle}>
+                  Tin tức{d.scopes.counts.news !== null ? ` (${d.scopes.counts.news})` : ""}
+                </h2>
+                <ul className={s.moreList}>
+                  {d.scopes.news.map((n) => (
+                    <li key={n.id}>
+                      <Link to={`/tin-sach/${n.url}`}>{n.title}</Link>
+                      <span className={s.moreMeta}>{formatDateVn(n.publishedAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Link to={scopeHref("news", d.searchContent)}>Xem tất cả tin tức cho “{d.searchContent}”</Link>
+              </section>
+            ) : null}
           </div>
-        )}
-        <Pagination page={d.page} totalPage={d.totalPage} hrefFor={hrefFor} />
-      </section>
+        ) : null}
+      </div>
       <nav aria-label="Danh mục sách" className={s.categories}>
         <h2 className={s.sidebarTitle}>Danh mục</h2>
         <ul className={s.categoryList}>

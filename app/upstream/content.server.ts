@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { productSummarySchema } from "./schemas";
+import { countOf, productSummarySchema } from "./schemas";
 
 const tagSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export const newsItemSchema = z.object({
@@ -25,13 +25,18 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 const newsDetailSchema = newsItemSchema.extend({ content: z.string() });
 
-/** GET /api/News?page&pageSize&tag&searchContent → `{ items, totalPage }`. */
-export async function getNews(client: UpstreamClient, q: { page: number; tag?: string; searchContent?: string }) {
+/**
+ * GET /api/News?page&pageSize&tag&searchContent → `{ items, totalPage, totalItems }`. `totalItems` is
+ * the reference upstream's addition to §7 (how many articles match in all, ADR 0023): null when the
+ * upstream does not send it, so a page shows no count rather than a wrong one.
+ * @param q.pageSize articles per page (default NEWS_PAGE_SIZE; the search page asks for a few).
+ */
+export async function getNews(client: UpstreamClient, q: { page: number; pageSize?: number; tag?: string; searchContent?: string }) {
   const res = await client.get(z.array(newsItemSchema), "/api/News", {
-    query: { page: q.page, pageSize: NEWS_PAGE_SIZE, tag: q.tag, searchContent: q.searchContent },
+    query: { page: q.page, pageSize: q.pageSize ?? NEWS_PAGE_SIZE, tag: q.tag, searchContent: q.searchContent },
     cache: "short",
   });
-  return { items: res.data, totalPage: res.totalPage };
+  return { items: res.data, totalPage: res.totalPage, totalItems: countOf(res.extra.totalItems) };
 }
 
 /** GET /api/News/Tag → tags with their article counts. */

@@ -9,20 +9,25 @@
 import { z } from "zod";
 import { LIBRARY_PAGE_SIZE } from "~/constants";
 import type { UpstreamClient } from "./client.server";
-import { courseCategorySchema, courseDetailSchema, lessonDetailSchema, libraryCourseSchema } from "./schemas";
+import { countOf, courseCategorySchema, courseDetailSchema, lessonDetailSchema, libraryCourseSchema } from "./schemas";
 
 /**
- * GET /api/Library?page&pageSize&searchContent&categoryId → `{ courses, totalPage }`.
+ * GET /api/Library?page&pageSize&searchContent&categoryId → `{ courses, totalPage, totalItems }`
+ * (`totalItems`: the reference upstream's count of every match, ADR 0023; null when not sent).
  * @param q.page 1-based page (1–10 000; a page past the last answers no course).
  * @param q.searchContent accent-insensitive search (at most 200 characters); blank/undefined → all.
+ * @param q.pageSize courses per page (default LIBRARY_PAGE_SIZE; the search page asks for a few).
  * @param q.categoryId only that category's courses (a positive id; unknown → none); undefined → all.
  */
-export async function getLibrary(client: UpstreamClient, q: { page: number; searchContent?: string; categoryId?: number }) {
+export async function getLibrary(
+  client: UpstreamClient,
+  q: { page: number; pageSize?: number; searchContent?: string; categoryId?: number },
+) {
   const res = await client.get(z.array(libraryCourseSchema), "/api/Library", {
-    query: { page: q.page, pageSize: LIBRARY_PAGE_SIZE, searchContent: q.searchContent, categoryId: q.categoryId },
+    query: { page: q.page, pageSize: q.pageSize ?? LIBRARY_PAGE_SIZE, searchContent: q.searchContent, categoryId: q.categoryId },
     cache: "short",
   });
-  return { courses: res.data, totalPage: res.totalPage };
+  return { courses: res.data, totalPage: res.totalPage, totalItems: countOf(res.extra.totalItems) };
 }
 
 /** GET /api/Library/CourseCategories → the course categories in display order, with their course counts. */

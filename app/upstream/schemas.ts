@@ -428,3 +428,9 @@ export const lessonDetailSchema = z.object({
   productName: z.string().nullable(),
   productPrice: z.number().int().nonnegative().nullable().default(null),
 });
+
+/** An envelope's extra `totalItems` (the reference upstream's count of every match, ADR 0023) when it is a count, else null. */
+export function countOf(value: unknown): number | null {
+  const n = z.number().int().nonnegative().safeParse(value);
+  return n.success ? n.data : null;
+}

@@ -24,46 +24,24 @@ export function tagsOfArticles(db: DbOrTx, ids: readonly number[]): { newsId: nu
     .all();
 }
 
+/** Articles carrying the tag of slug `tagSlug` (a subquery of ids). */
+function withTag(db: DbOrTx, tagSlug: string): SQL {
+  return inArray(
+    news.id,
+    db
+      .select({ id: newsTagLinks.newsId })
+      .from(newsTagLinks)
+      .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
+      .where(eq(newsTags.slug, tagSlug)),
+  );
+}
+
 /**
- * One page (1-based) of articles and how many match in all: newest first (then highest id), or with a
- * full-text `filter.match` best bm25 first (the title weighted over the body), then newest.
- * @param filter.tagSlug only articles with the tag of that slug (none for an unknown slug);
- *   `filter.match`: an FTS5 MATCH expression over news_fts built by server/domain/search-query.ts
- *   `ftsQuery` (never raw input), or null for every article.
+ * One page (1-based) of articles, newest first (then highest id), and how many there are in all.
+ * @param filter.tagSlug only articles with the tag of that slug (none for an unknown slug).
  */
-export function newsPage(
-  db: DbOrTx,
-  filter: { tagSlug?: string | undefined; match: string | null },
-  page: number,
-  pageSize: number,
-): { rows: NewsRow[]; total: number } {
-  const where: SQL[] = [];
-  if (filter.tagSlug !== undefined) {
-    where.push(
-      inArray(
-        news.id,
-        db
-          .select({ id: newsTagLinks.newsId })
-          .from(newsTagLinks)
-          .innerJoin(newsTags, eq(newsTagLinks.tagId, newsTags.id))
-          .where(eq(newsTags.slug, filter.tagSlug)),
-      ),
-    );
-  }
-  if (filter.match !== null) {
-    const condition = and(sql`news_fts MATCH ${filter.match}`, ...where);
-    const from = () => db.select().from(sql`news_fts`).innerJoin(news, sql`${news.id} = news_fts.rowid`);
-    const total = db.select({ n: count() }).from(sql`news_fts`).innerJoin(news, sql`${news.id} = news_fts.rowid`).where(condition).get()?.n ?? 0;
-    const rows = from()
-      .where(condition)
-      .orderBy(sql`bm25(news_fts, 5.0, 1.0)`, ...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .all()
-      .map((r) => r.news);
-    return { rows, total };
-  }
-  const condition = where.length ? and(...where) : undefined;
+export function newsPage(db: DbOrTx, filter: { tagSlug?: string | undefined }, page: number, pageSize: number): { rows: NewsRow[]; total: number } {
+  const condition = filter.tagSlug === undefined ? undefined : withTag(db, filter.tagSlug);
   const total = db.select({ n: count() }).from(news).where(condition).get()?.n ?? 0;
   const rows = db
     .select()
@@ -74,6 +52,30 @@ export function newsPage(
     .offset((page - 1) * pageSize)
     .all();
   return { rows, total };
+}
+
+/** An article matching a full-text search: its bm25 `score` (lower = better) and what the ranking reads. */
+export interface NewsMatchRow {
+  id: number;
+  title: string;
+  publishedAt: string;
+  score: number;
+}
+
+/**
+ * Every article matching `match` — an FTS5 MATCH expression over news_fts built by
+ * server/domain/search-query.ts `ftsQuery` (never raw input) — best bm25 first (title 10, summary 4,
+ * body 1, tag keywords 2), then newest. Only those with the tag of `tagSlug` when given.
+ */
+export function newsMatchRows(db: DbOrTx, match: string, tagSlug?: string): NewsMatchRow[] {
+  const score = sql<number>`bm25(news_fts, 10.0, 4.0, 1.0, 2.0)`;
+  return db
+    .select({ id: news.id, title: news.title, publishedAt: news.publishedAt, score })
+    .from(sql`news_fts`)
+    .innerJoin(news, sql`${news.id} = news_fts.rowid`)
+    .where(and(sql`news_fts MATCH ${match}`, tagSlug === undefined ? undefined : withTag(db, tagSlug)))
+    .orderBy(score, ...newestFirst)
+    .all();
 }
 
 /** Every tag with the number of its articles: `[{id, name, slug, count}]`, most used first, then menu order. */

@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
+import { registerSqlFunctions } from "./sql-functions";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -36,6 +37,8 @@ export function openDatabase(url: string, seed?: (db: Db) => void): Db {
   const sqlite = new Database(filePath(url));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
+  // Before migrating: the search index triggers (and the migration that fills the index) call them.
+  registerSqlFunctions(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   // Foreign keys stay off while migrating: a migration that rebuilds a table (SQLite's way to change a
   // column) drops the old one, which with the checks on would fail or cascade on every referring row,

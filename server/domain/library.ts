@@ -26,7 +26,7 @@ import {
 import { ApiError } from "../errors";
 import { videoSourcesOf, type VideoSource } from "../media/lesson-files";
 import { toCourse } from "./catalog";
-import { ftsQuery } from "./search-query";
+import { ftsQuery, toneFirst } from "./search-query";
 
 /**
  * A course as the library list shows it: the `Course` of the home block and product pages plus
@@ -58,14 +58,15 @@ export interface LibraryCourse {
  * - `categoryId`: only the courses of that category (an unknown category → no course).
  * - `page` is 1-based; a page past the last is empty.
  *
- * With a search the most relevant come first (bm25), then display order; text without a letter or
- * digit finds nothing.
- * @returns `{ items, totalPage }` with totalPage ≥ 1.
+ * With a search the most relevant come first: typed with tones, titles holding those exact tones
+ * first ("giải tích" ranks "Giải tích 1" above a folded-only match), then bm25 (title over instructor
+ * over description), then display order; text without a letter or digit finds nothing.
+ * @returns `{ items, totalPage, totalItems }` with totalPage ≥ 1.
  */
 export function listLibrary(
   db: Db,
-  q: { page: number; pageSize: number; searchContent?: string; categoryId?: number },
-): { items: LibraryCourse[]; totalPage: number } {
+  q: { page: number; pageSize: number; searchContent?: string | undefined; categoryId?: number | undefined },
+): { items: LibraryCourse[]; totalPage: number; totalItems: number } {
   const text = q.searchContent?.trim() ?? "";
   const match = ftsQuery(text);
   const all = courseRows(db, q.categoryId);
@@ -73,14 +74,15 @@ export function listLibrary(
   if (text !== "") {
     const scores = match === null ? new Map<number, number>() : courseMatchScores(db, match);
     // Stable sort: equal scores keep the display order.
-    matching = all.filter((c) => scores.has(c.id)).sort((a, b) => scores.get(a.id)! - scores.get(b.id)!);
+    const byScore = all.filter((c) => scores.has(c.id)).sort((a, b) => scores.get(a.id)! - scores.get(b.id)!);
+    matching = toneFirst(byScore, text, (c) => c.title);
   }
   const start = (q.page - 1) * q.pageSize;
   const rows = matching.slice(start, start + q.pageSize);
   const sellers = firstProductByCourse(db);
   const names = categoryNames(db);
   const items = rows.map((c) => toLibraryCourse(c, sellers, names));
-  return { items, totalPage: Math.max(1, Math.ceil(matching.length / q.pageSize)) };
+  return { items, totalPage: Math.max(1, Math.ceil(matching.length / q.pageSize)), totalItems: matching.length };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   findNewsRowById,
   findNewsRowByUrl,
   newestNewsRows,
+  newsMatchRows,
   newsPage,
   newsRowsByIds,
   tagIdsOfArticle,
@@ -19,7 +20,7 @@ import {
   type NewsRow,
 } from "../data/news";
 import { slugify } from "./text";
-import { ftsQuery } from "./search-query";
+import { ftsQuery, toneFirst } from "./search-query";
 
 /** A tag as attached to an article. */
 export interface NewsTag {
@@ -63,21 +64,33 @@ function withTags(db: Db, rows: NewsRow[]): NewsItem[] {
 }
 
 /**
- * One page of articles, newest first (with a search: most relevant first, ADR 0023).
+ * One page of articles: newest first, or with a search the most relevant first (ADR 0023).
  * - `tag`: a tag slug ("giao-trinh") or name ("Giáo trình"; slugified); unknown → no article.
- * - `searchContent`: full text over title, summary and tag names (news_fts), accent-, case- and
- *   đ-insensitive; each of the first 8 words must match; text without a letter or digit finds nothing.
- * @returns `{ items, totalPage }` with totalPage ≥ 1 (a page past the last is empty).
+ * - `searchContent`: full text (news_fts) over the title, the summary, the body's text and the tag
+ *   names, accent-, case- and đ-insensitive; each of the first 8 words must match; text without a
+ *   letter or digit finds nothing. Typed with tones, titles holding those exact tones come first
+ *   ("toán" ranks "Toán …" above "an toàn"), then bm25 (title over summary over body), then newest.
+ * @returns `{ items, totalPage, totalItems }` with totalPage ≥ 1 (a page past the last is empty).
  */
 export function listNews(
   db: Db,
-  q: { page: number; pageSize: number; tag?: string; searchContent?: string },
-): { items: NewsItem[]; totalPage: number } {
+  q: { page: number; pageSize: number; tag?: string | undefined; searchContent?: string | undefined },
+): { items: NewsItem[]; totalPage: number; totalItems: number } {
   const text = q.searchContent?.trim() ?? "";
+  const tagSlug = q.tag === undefined ? undefined : slugify(q.tag);
+  const pages = (total: number) => Math.max(1, Math.ceil(total / q.pageSize));
+  if (text === "") {
+    const { rows, total } = newsPage(db, { tagSlug }, q.page, q.pageSize);
+    return { items: withTags(db, rows), totalPage: pages(total), totalItems: total };
+  }
   const match = ftsQuery(text);
-  if (text !== "" && match === null) return { items: [], totalPage: 1 };
-  const { rows, total } = newsPage(db, { tagSlug: q.tag === undefined ? undefined : slugify(q.tag), match }, q.page, q.pageSize);
-  return { items: withTags(db, rows), totalPage: Math.max(1, Math.ceil(total / q.pageSize)) };
+  if (match === null) return { items: [], totalPage: 1, totalItems: 0 };
+  const ranked = toneFirst(newsMatchRows(db, match, tagSlug), text, (r) => r.title);
+  const start = (q.page - 1) * q.pageSize;
+  const ids = ranked.slice(start, start + q.pageSize).map((r) => r.id);
+  const byId = new Map(newsRowsByIds(db, ids).map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { items: withTags(db, rows), totalPage: pages(ranked.length), totalItems: ranked.length };
 }
 
 /** Every tag with the number of its articles: `[{id, name, slug, count}]`, most used first, then menu order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import Database from "better-sqlite3";
-import { ftsQuery, hasTones, searchWords, toneKey, toneTier } from "./search-query";
+import { ftsQuery, hasTones, searchWords, toneFirst, toneKey, toneTier } from "./search-query";
 import { parsePriceRange, priceKey } from "./search";
 
 describe("searchWords", () => {
@@ -64,5 +64,16 @@ describe("price ranges", () => {
     expect(parsePriceRange("200000-100000")).toEqual({ min: 100000, max: 200000 });
     for (const bad of ["", "-", "abc", "1-2-3", "-5-", "1e5-2e5"]) expect(parsePriceRange(bad), bad).toBeNull();
     expect(priceKey({ min: 300000, max: null })).toBe("300000-");
+  });
+});
+
+describe("toneFirst", () => {
+  const rows = [{ title: "An toàn thông tin" }, { title: "Nguyên lý kế toán" }, { title: "Toán rời rạc" }];
+  it("with tones: the title starting a word with them, then holding them, then folded-only; order kept within a tier", () => {
+    expect(toneFirst(rows, "toán", (r) => r.title).map((r) => r.title)).toEqual(["Toán rời rạc", "Nguyên lý kế toán", "An toàn thông tin"]);
+    expect(toneFirst(rows, "toàn", (r) => r.title)[0]!.title).toBe("An toàn thông tin");
+  });
+  it("without tones: the order as given (bm25)", () => {
+    expect(toneFirst(rows, "toan", (r) => r.title)).toEqual(rows);
   });
 });

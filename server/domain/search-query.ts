@@ -94,3 +94,16 @@ export function toneTier(title: string, key: string): 0 | 1 | 2 {
   }
   return found ? 1 : 2;
 }
+
+/**
+ * `rows` (already in bm25 order) with the exact-tone rule applied: when `text` has tones, rows whose
+ * title holds the query with those tones move first ({@link toneTier}: tier 0, then 1, then 2), bm25
+ * order kept within a tier. Without tones the order is unchanged. Sorts a copy.
+ */
+export function toneFirst<R>(rows: readonly R[], text: string, titleOf: (r: R) => string): R[] {
+  if (!hasTones(text)) return [...rows];
+  const key = toneKey(text);
+  const tiered = rows.map((r, i) => ({ r, i, tier: toneTier(titleOf(r), key) }));
+  tiered.sort((a, b) => a.tier - b.tier || a.i - b.i);
+  return tiered.map((t) => t.r);
+}

@@ -13,6 +13,7 @@ import { testApp, type TestApp, type LooseJson } from "../testing/app";
 import { flashSales, products } from "../db/schema";
 import { CONTENT_FACTS } from "../seed/content";
 import { foldDiacritics } from "../domain/text";
+import { htmlText } from "../db/sql-functions";
 
 let t: TestApp;
 let db: Db;
@@ -134,8 +135,10 @@ describe("GET /api/News", () => {
     const found = (await api(`/api/News?pageSize=50&searchContent=${encodeURIComponent(CONTENT_FACTS.newsSearchTerm)}`)).body.data;
     expect(found.some((n: { title: string }) => n.title.includes("Giáo dục"))).toBe(true);
     for (const n of found) {
-      // Every word of the query matches (like the product search), not necessarily side by side.
-      const text = foldDiacritics(`${n.title} ${n.summary} ${n.tags.map((t: { name: string }) => t.name).join(" ")}`).toLowerCase();
+      // Every word of the query matches (like the product search), not necessarily side by side,
+      // in the title, the summary, the tags or the body's text (its HTML markup is not searched).
+      const body = htmlText((await api(`/api/News/NewsUrl/${n.url}`)).body.data.content);
+      const text = foldDiacritics(`${n.title} ${n.summary} ${n.tags.map((t: { name: string }) => t.name).join(" ")} ${body}`).toLowerCase();
       for (const word of CONTENT_FACTS.newsSearchTerm.split(" ")) expect(text).toContain(word);
     }
     const accented = (await api(`/api/News?pageSize=50&searchContent=${encodeURIComponent("GIÁO DỤC")}`)).body.data;

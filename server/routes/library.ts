@@ -2,7 +2,8 @@
  * The course library (spec §2 /thu-vien, §3 "Course list: data and totalPage", lesson, §7
  * `GET /api/Library{query}`, `/CourseCategories`, `/CourseDetail/{id}`, `/LessonDetail/{id}`; issue
  * 13, ADR 0013). Shapes in ../domain/library.ts and docs/openapi.yaml:
- * - GET /api/Library → `data` (`LibraryCourse[]`) and `totalPage`;
+ * - GET /api/Library → `data` (`LibraryCourse[]`), `totalPage` and `totalItems` (an extra envelope
+ *   field, as GET /api/ProductPage: how many courses match in all);
  * - GET /api/Library/CourseCategories → the categories with their course counts, in display order;
  * - GET /api/Library/CourseDetail/{id} → the course with its chapters and lessons (404 NOT_FOUND
  *   `Không tìm thấy khóa học` when unknown);
@@ -11,7 +12,8 @@
  *   `courseId` is given and is not the lesson's course. Public: no bearer needed.
  *
  * List query (defined here, §7 shows `{query}` only): `page` (1-based, 1–10 000, default 1), `pageSize`
- * (1–60, default 12), `searchContent` (accent-insensitive, at most 200 characters; the header search
+ * (1–60, default 12), `searchContent` (full text, accent-insensitive, most relevant first with exact
+ * tones first — ADR 0023; at most 200 characters; the header search
  * type 2 of spec §2), `categoryId` (a positive id; an unknown category → an empty page). A bad value
  * answers 400 `Dữ liệu không hợp lệ: …` (server/http/validate.ts).
  */
@@ -42,11 +44,11 @@ const lessonQuery = z.object({ courseId: idField("Mã khóa học không hợp l
 export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  /** One page of courses in display order: list items and `totalPage` (≥ 1; a page past the last is empty). */
+  /** One page of courses in display order (most relevant first with a search): items, `totalPage` (≥ 1) and `totalItems`. */
   app.get("/api/Library", async (req) => {
     const q = parse(listQuery, req.query);
-    const { items, totalPage } = listLibrary(db, q);
-    return ok(items, { totalPage });
+    const { items, totalPage, totalItems } = listLibrary(db, q);
+    return { ...ok(items, { totalPage }), totalItems };
   });
 
   /** The course categories of the library filter, in display order, with their course counts. */

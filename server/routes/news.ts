@@ -3,7 +3,9 @@
  * /api/News/NewsUrl/{url}, /api/News/GetNewNews/{x}, /api/News/GetRelatedNews/{x}.
  *
  * Defined here (§7 shows neither queries nor shapes): the list query `page` (1-based, default 1),
- * `pageSize` (1–50, default 10), `tag` (tag slug or name) and `searchContent` (accent-insensitive);
+ * `pageSize` (1–50, default 10), `tag` (tag slug or name) and `searchContent` (full text over title,
+ * summary, body text and tags, accent-insensitive, most relevant first — ADR 0023); besides `data`
+ * and `totalPage` the list answers `totalItems` (an extra envelope field, as GET /api/ProductPage);
  * `{x}` of GetRelatedNews is the article's id OR its slug. List items carry no HTML body; the detail
  * adds `content` (editor HTML, served as stored — the storefront sanitizes it). View counts are not
  * changed by reading (no GET changes anything).
@@ -50,11 +52,11 @@ const relatedParams = z.object({
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  /** One page of articles, newest first: list items and `totalPage`. */
+  /** One page of articles (newest first; most relevant first with a search): list items, `totalPage` and `totalItems`. */
   app.get("/api/News", async (req) => {
     const q = parse(listQuery, req.query);
-    const { items, totalPage } = listNews(db, { ...q, tag: q.tag || undefined });
-    return ok(items, { totalPage });
+    const { items, totalPage, totalItems } = listNews(db, { ...q, tag: q.tag || undefined });
+    return { ...ok(items, { totalPage }), totalItems };
   });
 
   /** Every tag with its number of articles. */

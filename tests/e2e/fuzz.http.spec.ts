@@ -756,6 +756,55 @@ test("bad searches and facet values are a results page, never a 5xx", async ({ r
   }
 });
 
+test("bad news and course searches are a results page with a count, and the upstream lists a 200 or a 400, never a 5xx", async ({
+  request,
+}) => {
+  const texts = [
+    '"',
+    '""',
+    '"giải',
+    "*",
+    "giai*",
+    "NEAR(",
+    "NEAR(giai tich, 2)",
+    "giai OR tich",
+    "OR",
+    "-tich",
+    "title:giai",
+    "{title body}: x",
+    "^",
+    "a".repeat(200),
+    "ễ".repeat(500),
+    "📚",
+    "\u0000",
+    "'; DROP TABLE news; --",
+  ];
+  const extras: Record<string, string[]> = {
+    "/tin-sach": ["", "&tag=khong-co-the", "&tag=%00", "&page=999", "&page=-1"],
+    "/thu-vien": ["", "&categoryId=999999", "&categoryId=abc", "&categoryId=-1", "&page=999"],
+  };
+  for (const [path, more] of Object.entries(extras)) {
+    for (const text of texts) {
+      for (const extra of more) {
+        const url = `${path}?searchContent=${encodeURIComponent(text)}${extra}`;
+        const res = await request.get(BASE + url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(200);
+        // A search that finds nothing still says so with its count (or lists what it found with one).
+        if (extra === "" && /[\p{L}\p{N}]/u.test(text)) expect(await res.text(), url).toMatch(/\d+ kết quả cho/);
+      }
+    }
+  }
+  const UPSTREAM = `http://127.0.0.1:${E2E_ENV.UPSTREAM_PORT}`;
+  for (const path of ["/api/News", "/api/Library"]) {
+    for (const text of texts) {
+      const url = `${UPSTREAM}${path}?searchContent=${encodeURIComponent(text)}`;
+      const res = await request.get(url);
+      expect([200, 400], url).toContain(res.status());
+      if (res.status() === 200) expect(typeof (await res.json()).totalItems, url).toBe("number");
+    }
+  }
+});
+
 test("a redirectTo above U+00FF is kept, percent-encoded, and the login still works", async ({ request }) => {
   const page = await request.get(`${BASE}/dang-nhap?redirectTo=/t%E1%BA%A1i`);
   expect(page.status()).toBe(200);

@@ -159,7 +159,7 @@ test("the category filter narrows the list and keeps the search and the paging",
   await page.getByLabel("Danh mục").selectOption("2");
   await page.getByRole("button", { name: "Lọc" }).click();
   await expect(page).toHaveURL(/searchContent=dai(\+|%20)so/);
-  await expect(page.getByRole("main")).toContainText("Không tìm thấy khóa học phù hợp.");
+  await expect(page.getByRole("main")).toContainText("Không tìm thấy khóa học phù hợp với “dai so” trong danh mục");
   // Paging keeps the filter (category 2 has more than 2 courses, so page 2 of pageSize 12 is empty but valid).
   const res = await page.goto("/thu-vien?categoryId=2&page=2");
   expect(res?.status()).toBe(200);

@@ -44,7 +44,7 @@ test("searching the library without accents finds “Lập trình” courses", a
   await expect(titles.filter({ hasText: CONTENT_FACTS.librarySearchTitle }).first()).toBeVisible();
 
   await page.goto("/thu-vien?searchContent=zzzkhongcogi");
-  await expect(page.getByRole("main")).toContainText("Không tìm thấy khóa học phù hợp.");
+  await expect(page.getByRole("main")).toContainText("Không tìm thấy khóa học phù hợp với “zzzkhongcogi”.");
 });
 
 test("the library pages with links", async ({ page }) => {

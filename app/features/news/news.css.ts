@@ -63,3 +63,7 @@ export const layout = style({
 });
 export const main = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
 export const focus = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space[3] });
+export const title = style({ margin: 0, overflowWrap: "anywhere" });
+/** An empty result: what was searched, where else it finds something, and the ways out. */
+export const empty = style({ background: vars.color.surface, padding: vars.space[4], borderRadius: vars.radius.md });
+export const emptyTitle = style({ margin: `0 0 ${vars.space[2]}`, fontWeight: vars.fontWeight.semibold });

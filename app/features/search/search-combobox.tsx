@@ -1,12 +1,13 @@
 /**
  * The header's search field. Without JavaScript a plain text field of the GET search form. Once
  * hydrated it becomes a combobox with list autocomplete (WAI-ARIA APG "Combobox" pattern, list popup):
- * `role="combobox"`, `aria-expanded`, `aria-controls` → a `listbox` of up to 10 `option`s (books from
+ * `role="combobox"`, `aria-expanded`, `aria-controls` → a `listbox` of up to 10 `option`s (books, then
+ * a course or article or two, each saying so on its second line, from
  * `/resources/search-suggestions`, fetched 200 ms after the last keystroke, from 2 characters, only
  * for the `Sản phẩm` search type), `aria-activedescendant` on the highlighted option.
- * Keys: ↓/↑ move through the options (↓ opens the list), Enter on a highlighted option opens that book
+ * Keys: ↓/↑ move through the options (↓ opens the list), Enter on a highlighted option opens its page
  * (else submits the search as typed), Escape closes the list (a second Escape clears the field);
- * a click on an option opens the book. A polite status reads how many suggestions there are.
+ * a click on an option opens its page. A polite status reads how many suggestions there are.
  * On the results page the field keeps the search (`?searchContent=` of /san-pham).
  */
 import { useLocation, useNavigate } from "@remix-run/react";
@@ -168,7 +169,8 @@ export function SearchCombobox({ id, className }: { id: string; className: strin
           >
             {items.map((item, i) => (
               <li
-                key={item.id}
+                // Books, courses and articles number their ids apart: the link is what is unique.
+                key={item.href}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
