@@ -14,6 +14,8 @@ import { seedDatabase, seedMissingContent, seedMissingLearning } from "./seed";
 import { ensureSeedDraftFiles, seedMissingDrafts } from "./seed/drafts";
 import { buildApp } from "./app";
 import { startOrderExpiry } from "./domain/orders";
+import { startShipmentDispatch } from "./domain/shipments";
+import { withDefaults } from "./deps";
 import { sweepPartials } from "./domain/draft-files";
 import { createMailer } from "./mail";
 
@@ -50,6 +52,10 @@ else app.log.info({ vnpay: config.vnpayHost, epay: config.epayHost }, "Payments:
 app.log.info(config.SMTP_URL ? "Mail: SMTP" : `Mail: written to the outbox folder ${config.OUTBOX_DIR}`);
 const stopExpiry = startOrderExpiry(db);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
+if (config.ghnSandbox) app.log.info("Carrier: GHN sandbox");
+else app.log.info({ ghn: config.ghnHost }, "Carrier: GHN");
+// Shipments queued while the carrier could not be reached are created on the next round (ADR 0026).
+const stopDispatch = startShipmentDispatch(withDefaults(app.deps), app.log);
 
 // SIGINT/SIGTERM (ADR 0008): stop the expiry timer, `fastify.close()` (stops accepting, finishes
 // in-flight requests, closes idle keep-alive connections), then close SQLite and exit 0 — or exit 1
@@ -59,6 +65,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     app.log.info(`${signal}: closing`);
     setTimeout(() => process.exit(1), 10_000).unref();
     stopExpiry();
+    stopDispatch();
     try {
       await app.close();
     } finally {
