@@ -13,7 +13,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { checkoutResult } from "./order.server";
-import { paymentMethodSchema as paymentMethod, transferSchema, type PaymentMethod } from "./schemas";
+import { paymentMethodSchema as paymentMethod, shipmentSchema, transferSchema, type PaymentMethod } from "./schemas";
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -76,6 +76,8 @@ const orderDetailSchema = z.object({
   refund: z.object({ amount: z.number().int(), status: z.enum(["requested", "refunded", "rejected"]), createdAt: z.string() }).nullable(),
   /** A VietQR order's transfer (ADR 0022); null or absent otherwise. */
   transfer: transferSchema.nullish(),
+  /** The parcel and its timeline (ADR 0026); null or absent otherwise. */
+  shipment: shipmentSchema.nullish(),
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });
