@@ -18,7 +18,8 @@
  *   (picked), "Đang giao" (transporting, then delivering), "Đã giao" (delivered, COD collected) and
  *   "Hoàn hàng" (return, then returned): forms, no JavaScript;
  * - `POST /shipments/{order_code}` (`action` = pick | ship | deliver | return) sends the webhook(s) to
- *   `ghnWebhookUrl` with the `Token` header GHN_WEBHOOK_TOKEN (10 s timeout), records the new status
+ *   `ghnWebhookUrl` with the `Token` header GHN_WEBHOOK_TOKEN (10 s timeout; each event a second after
+ *   the parcel's previous one, so quick clicks keep their order), records the new status
  *   and redirects (303) back to the page, which says what the shop answered.
  *
  * Served only while GHN_HOST is this sandbox (`config.ghnSandbox`); otherwise 404, so nobody can sign
@@ -311,10 +312,11 @@ export async function ghnSandboxRoutes(app: FastifyInstance): Promise<void> {
       return sendSandboxHtml(reply, 400, sandboxErrorPage(GHN_BRAND, "Dữ liệu gửi lên không đúng định dạng", now));
     if (FINAL.has(order.status)) return sendSandboxHtml(reply, 409, sandboxErrorPage(GHN_BRAND, "Vận đơn đã kết thúc", now));
     const answers: string[] = [];
-    let at = now.getTime();
+    // Events are a second apart at least, after the parcel's last one: quick clicks keep their order.
+    let at = Math.max(now.getTime(), Date.parse(order.updatedAt) + 1_000);
     for (const [status, place] of ACTIONS[action as Action].steps) {
       const when = new Date(at);
-      at += 1_000; // events of one click are a second apart, so the timeline keeps their order
+      at += 1_000;
       const where = place === "Bưu cục giao hàng" ? `${place} ${provinceNameOf(order)}` : place;
       const answer = await sendWebhook(config, order, status, where, when);
       setSandboxOrderStatus(app.deps.db, order.orderCode, status, when.toISOString());
