@@ -13,16 +13,7 @@ export const MAX_ID = 2_147_483_647;
  * delivery) | cancelled; shipping → returned when the carrier brings the parcel back (stock given back;
  * ADR 0026). Append only: stored in orders.status.
  */
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "failed",
-  "cancelled",
-  "shipping",
-  "delivered",
-  "awaiting_delivery",
-  "returned",
-] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery", "returned"] as const;
 
 /** Carriers the upstream ships with (ADR 0026). Append only. */
 export const CARRIERS = ["GHN"] as const;

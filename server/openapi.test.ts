@@ -1618,7 +1618,10 @@ describe("docs/openapi.yaml", () => {
     const tracking = (
       t.db.$client.prepare("SELECT tracking_number AS code FROM shipments WHERE order_id = ?").get(orderId) as { code: string }
     ).code;
-    const hook = (body: object, token = config.GHN_WEBHOOK_TOKEN) => ({ payload: body, headers: { Token: token, "content-type": "application/json" } });
+    const hook = (body: object, token = config.GHN_WEBHOOK_TOKEN) => ({
+      payload: body,
+      headers: { Token: token, "content-type": "application/json" },
+    });
     const picked = { OrderCode: tracking, Status: "picked", Time: new Date(Date.now() + 60_000).toISOString(), Warehouse: "Bưu cục" };
     await call("POST", "/api/Carrier/ghn-webhook", { ...hook(picked, "forged"), status: 401 });
     await call("POST", "/api/Carrier/ghn-webhook", { ...hook(picked), status: 200 });

@@ -39,17 +39,12 @@ export const headers = retryAfterHeaders;
 export const meta: MetaFunction = () => [{ title: "Tra cứu đơn hàng – Nhà sách Đại học" }, { name: "robots", content: "noindex" }];
 
 /** The one answer to any lookup that finds nothing. */
-export const LOOKUP_NOT_FOUND = "Không tìm thấy đơn hàng khớp với thông tin đã nhập. Vui lòng kiểm tra lại mã đơn hàng và số điện thoại hoặc email.";
+export const LOOKUP_NOT_FOUND =
+  "Không tìm thấy đơn hàng khớp với thông tin đã nhập. Vui lòng kiểm tra lại mã đơn hàng và số điện thoại hoặc email.";
 
 const lookupSchema = z.object({
-  code: z
-    .string({ required_error: "Vui lòng nhập mã đơn hàng" })
-    .trim()
-    .max(40, "Mã đơn hàng không hợp lệ"),
-  contact: z
-    .string({ required_error: "Vui lòng nhập số điện thoại hoặc email" })
-    .trim()
-    .max(254, "Số điện thoại hoặc email không hợp lệ"),
+  code: z.string({ required_error: "Vui lòng nhập mã đơn hàng" }).trim().max(40, "Mã đơn hàng không hợp lệ"),
+  contact: z.string({ required_error: "Vui lòng nhập số điện thoại hoặc email" }).trim().max(254, "Số điện thoại hoặc email không hợp lệ"),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -90,7 +85,11 @@ export default function OrderLookup() {
       <Form method="post" {...getFormProps(form)} className={`${ui.panel} ${s.form}`}>
         <HoneypotFields />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Field label="Mã đơn hàng" meta={fields.code} inputProps={{ autoComplete: "off", required: true, maxLength: 40, spellCheck: false }} />
+        <Field
+          label="Mã đơn hàng"
+          meta={fields.code}
+          inputProps={{ autoComplete: "off", required: true, maxLength: 40, spellCheck: false }}
+        />
         <Field
           label="Số điện thoại hoặc email"
           meta={fields.contact}

@@ -266,7 +266,7 @@ export const transferSchema = z.object({
 export type Transfer = z.infer<typeof transferSchema>;
 
 /** GHN's statuses of a parcel (ADR 0026); `queued` = not yet created at the carrier. */
-export const SHIPMENT_STATUSES = [
+const SHIPMENT_STATUSES = [
   "queued",
   "ready_to_pick",
   "picking",

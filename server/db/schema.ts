@@ -1267,7 +1267,6 @@ export const mailLog = sqliteTable(
   (t) => [index("mail_log_user_idx").on(t.userId, t.sentAt)],
 );
 
-
 // ---------------------------------------------------------------------------------------------
 // Delivery (ADR 0026): the carrier's parcels of the orders and their tracking events.
 

@@ -12,10 +12,11 @@ import { findOrderByCode, findOrder } from "./orders";
 import { shipmentView, type ShipmentLinkConfig } from "./shipments";
 
 /** The one answer of a lookup that finds nothing (wrong code, wrong contact, malformed input). */
-export const LOOKUP_NOT_FOUND_MESSAGE = "Không tìm thấy đơn hàng khớp với thông tin đã nhập. Vui lòng kiểm tra lại mã đơn hàng và số điện thoại hoặc email.";
+export const LOOKUP_NOT_FOUND_MESSAGE =
+  "Không tìm thấy đơn hàng khớp với thông tin đã nhập. Vui lòng kiểm tra lại mã đơn hàng và số điện thoại hoặc email.";
 
 /** Digits of a Vietnamese phone with +84/84 written as 0 ("+84 912 345 678" → "0912345678"); null when not a phone. */
-export function normalizePhone(value: string): string | null {
+function normalizePhone(value: string): string | null {
   const digits = value.replace(/[\s.()-]/g, "");
   if (!/^\+?\d{9,12}$/.test(digits)) return null;
   const plain = digits.replace(/^\+/, "");

@@ -46,10 +46,10 @@ import { formatVnd } from "./discounts";
 type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** The carrier every shipment goes with (one for now; ADR 0026). */
-export const CARRIER = "GHN" as const;
+const CARRIER = "GHN" as const;
 
 /** How many times creating a shipment at the carrier is tried before it waits for people. */
-export const MAX_CREATE_ATTEMPTS = 10;
+const MAX_CREATE_ATTEMPTS = 10;
 
 /**
  * How far along each status is; a shipment only moves to a higher rank. `delivered` and `returned`
@@ -70,7 +70,7 @@ const RANK: Record<ShipmentStatus, number> = {
 const FINAL = new Set<ShipmentStatus>(["delivered", "returned"]);
 
 /** Vietnamese label of each shipment status (the timeline, the mails, the sandbox page). */
-export const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = {
+const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = {
   queued: "Đang tạo vận đơn",
   ready_to_pick: "Chờ lấy hàng",
   picking: "Đang lấy hàng",
@@ -117,7 +117,7 @@ const fold = (s: string) =>
  * now; units the carrier lacks stay unmapped (their orders wait, see `dispatchShipments`).
  * @throws never for the carrier's failures: `{ok: false, message}`.
  */
-export async function refreshCarrierLocations(
+async function refreshCarrierLocations(
   deps: ShipmentDeps,
   provinceIds?: number[],
 ): Promise<{ ok: true; provinces: number; wards: number } | { ok: false; message: string }> {
@@ -132,7 +132,9 @@ export async function refreshCarrierLocations(
     if (provinceIds && !provinceIds.includes(city.cityId)) continue;
     const theirs = byName.get(fold(city.cityName));
     if (!theirs) continue;
-    upsertCarrierLocations(deps.db, [{ carrier: CARRIER, kind: "province", ourId: city.cityId, carrierId: String(theirs.ProvinceID), refreshedAt: at }]);
+    upsertCarrierLocations(deps.db, [
+      { carrier: CARRIER, kind: "province", ourId: city.cityId, carrierId: String(theirs.ProvinceID), refreshedAt: at },
+    ]);
     provinces++;
     const theirWards = await carrier.wards(theirs.ProvinceID);
     if (!theirWards.ok) continue;
@@ -212,12 +214,18 @@ async function dispatchOnce(deps: ShipmentDeps, log?: Logger): Promise<number> {
         weight: Math.max(1, shipment.weightGrams),
         codAmount: shipment.codAmount,
         insuranceValue: order.subTotal,
-        content: printed.map((l) => `${l.quantity} × ${l.name}`).join("; ").slice(0, 2000),
+        content: printed
+          .map((l) => `${l.quantity} × ${l.name}`)
+          .join("; ")
+          .slice(0, 2000),
         items: printed.map((l) => ({ name: l.name.slice(0, 200), quantity: l.quantity, weight: 0 })),
       });
       if (!result.ok) {
         markShipmentAttemptFailed(deps.db, shipment.id, result.message, at());
-        log?.warn({ orderCode: order.code, code: result.code, message: result.message }, "shipment: the carrier refused or was unreachable");
+        log?.warn(
+          { orderCode: order.code, code: result.code, message: result.message },
+          "shipment: the carrier refused or was unreachable",
+        );
         continue;
       }
       const now = at();
@@ -293,7 +301,13 @@ export async function recordCarrierWebhook(deps: ShipmentDeps, check: GhnWebhook
 }
 
 /** The order's side of a shipment moving forward to `event.status`, inside the webhook's transaction. */
-function advanceOrder(tx: Db, order: Order & { lines: OrderLine[] }, trackingNumber: string | null, event: GhnWebhookEvent, log?: Logger): PendingMail[] {
+function advanceOrder(
+  tx: Db,
+  order: Order & { lines: OrderLine[] },
+  trackingNumber: string | null,
+  event: GhnWebhookEvent,
+  log?: Logger,
+): PendingMail[] {
   const at = event.at;
   const where = event.place ? ` tại ${event.place}` : "";
   switch (event.status) {
@@ -309,7 +323,10 @@ function advanceOrder(tx: Db, order: Order & { lines: OrderLine[] }, trackingNum
         // markCodDelivered opens its own transaction: nested in ours, better-sqlite3 makes it a savepoint.
         if (!markCodDelivered(tx, order.id, new Date(at))) return [];
         if (event.codAmount && event.codAmount !== order.total)
-          log?.warn({ orderCode: order.code, total: order.total, collected: event.codAmount }, "carrier: COD collected differs from the order total");
+          log?.warn(
+            { orderCode: order.code, total: order.total, collected: event.codAmount },
+            "carrier: COD collected differs from the order total",
+          );
         return [{ step: "delivered", order, trackingNumber, detail: `Đã thu ${formatVnd(event.codAmount || order.total)} khi giao hàng.` }];
       }
       if (markPrepaidDeliveredRow(tx, order.id) !== 1) return [];
@@ -384,6 +401,8 @@ export function shipmentView(db: Db, config: ShipmentLinkConfig, orderId: number
       reason: e.reason,
     })),
     sandboxUrl:
-      config.ghnSandbox && config.ghnHost && shipment.trackingNumber ? `${config.ghnHost}/shipments/${encodeURIComponent(shipment.trackingNumber)}` : null,
+      config.ghnSandbox && config.ghnHost && shipment.trackingNumber
+        ? `${config.ghnHost}/shipments/${encodeURIComponent(shipment.trackingNumber)}`
+        : null,
   };
 }

@@ -90,7 +90,9 @@ const createSchema = feeSchema.extend({
   to_address: z.string().min(1).max(1000),
   cod_amount: z.number().int().min(0).max(50_000_000),
   content: z.string().max(2000).optional(),
-  items: z.array(z.object({ name: z.string().max(200), quantity: z.number().int().min(1).max(10_000), weight: z.number().int().min(0) })).max(200),
+  items: z
+    .array(z.object({ name: z.string().max(200), quantity: z.number().int().min(1).max(10_000), weight: z.number().int().min(0) }))
+    .max(200),
   payment_type_id: z.number().int().optional(),
   required_note: z.string().max(50).optional(),
 });
@@ -138,7 +140,13 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ code: status, message, code_message: status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST", data: null });
 
 /** Sends one webhook; returns the shop's HTTP status, or null when it could not be reached. */
-async function sendWebhook(config: UpstreamConfig, order: SandboxOrderRow, status: string, place: string, at: Date): Promise<number | null> {
+async function sendWebhook(
+  config: UpstreamConfig,
+  order: SandboxOrderRow,
+  status: string,
+  place: string,
+  at: Date,
+): Promise<number | null> {
   try {
     const res = await fetch(config.ghnWebhookUrl, {
       method: "POST",
@@ -225,7 +233,10 @@ export async function ghnSandboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(api(GHN_PATHS.provinces), async (request, reply) => {
     if (!guard(request, reply, false)) return reply;
-    const data = listCities(app.deps.db, true).map((c) => ({ ProvinceID: carrierProvinceId(c.cityId), ProvinceName: carrierName(c.cityName) }));
+    const data = listCities(app.deps.db, true).map((c) => ({
+      ProvinceID: carrierProvinceId(c.cityId),
+      ProvinceName: carrierName(c.cityName),
+    }));
     return reply.send({ code: 200, message: "Success", data });
   });
 
@@ -298,7 +309,11 @@ export async function ghnSandboxRoutes(app: FastifyInstance): Promise<void> {
     const order = sandboxOrderOf(request.params);
     if (!order) return sendSandboxHtml(reply, 404, sandboxErrorPage(GHN_BRAND, "Không tìm thấy vận đơn", now));
     const sent = (request.query as Record<string, unknown>).sent;
-    return sendSandboxHtml(reply, 200, renderControlPage(order, provinceNameOf(order), typeof sent === "string" ? sent.slice(0, 200) : null));
+    return sendSandboxHtml(
+      reply,
+      200,
+      renderControlPage(order, provinceNameOf(order), typeof sent === "string" ? sent.slice(0, 200) : null),
+    );
   });
 
   app.post(pagePath, async (request, reply) => {

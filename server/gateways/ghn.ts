@@ -37,7 +37,7 @@ export const GHN_PATHS = {
 } as const;
 
 /** GHN's "standard" (hàng nhẹ) service, the one the shop uses. */
-export const GHN_SERVICE_TYPE_STANDARD = 2;
+const GHN_SERVICE_TYPE_STANDARD = 2;
 /** payment_type_id: 1 = the shop pays the carrier's fee (the customer paid shipping to the shop). */
 const GHN_PAYMENT_BY_SHOP = 1;
 
@@ -45,22 +45,22 @@ const GHN_PAYMENT_BY_SHOP = 1;
 export type GhnConfig = Pick<UpstreamConfig, "GHN_TOKEN" | "GHN_SHOP_ID" | "GHN_WEBHOOK_TOKEN" | "ghnHost">;
 
 /** A status of a shipment as GHN names it (server/constants.ts SHIPMENT_STATUSES without `queued`). */
-export type GhnStatus = Exclude<(typeof SHIPMENT_STATUSES)[number], "queued">;
+type GhnStatus = Exclude<(typeof SHIPMENT_STATUSES)[number], "queued">;
 
 /** A province of GHN's master data. */
-export interface GhnProvince {
+interface GhnProvince {
   ProvinceID: number;
   ProvinceName: string;
 }
 /** A ward of GHN's master data. */
-export interface GhnWard {
+interface GhnWard {
   WardCode: string;
   ProvinceID: number;
   WardName: string;
 }
 
 /** Input of `createOrder`. */
-export interface GhnCreateInput {
+interface GhnCreateInput {
   /** Our order code (GHN `client_order_code`, unique per shop: a repeat is refused by GHN). */
   clientOrderCode: string;
   toName: string;
@@ -81,7 +81,7 @@ export interface GhnCreateInput {
 }
 
 /** Result of a GHN call: its data, or why not (GHN's message, or "cannot reach" with code null). */
-export type GhnResult<T> = { ok: true; data: T } | { ok: false; code: number | null; message: string };
+type GhnResult<T> = { ok: true; data: T } | { ok: false; code: number | null; message: string };
 
 /** A verified status webhook's facts. */
 export interface GhnWebhookEvent {
@@ -107,9 +107,13 @@ export interface GhnClient {
   /** GHN's wards of one of its provinces. Never throws. */
   wards(provinceId: number): Promise<GhnResult<GhnWard[]>>;
   /** The fee (VND) GHN charges for a parcel of `weight` g to that ward. Never throws. */
-  quoteFee(input: { toProvinceId: number; toWardCode: string; weight: number; codAmount: number; insuranceValue: number }): Promise<
-    GhnResult<{ total: number }>
-  >;
+  quoteFee(input: {
+    toProvinceId: number;
+    toWardCode: string;
+    weight: number;
+    codAmount: number;
+    insuranceValue: number;
+  }): Promise<GhnResult<{ total: number }>>;
   /** Creates the shipping order; GHN's `order_code` is the tracking number. Never throws. */
   createOrder(input: GhnCreateInput): Promise<GhnResult<{ orderCode: string; totalFee: number; expectedDeliveryTime: string | null }>>;
   /** Checks a webhook's `Token` header (constant time) and reads its body. Never throws; changes nothing. */
@@ -127,7 +131,7 @@ export function sameSecret(received: unknown, expected: string): boolean {
 const CARRIER_STATUSES = new Set<string>(SHIPMENT_STATUSES.filter((s) => s !== "queued"));
 
 /** Reads a webhook body (GHN's field names); null when a required field is missing or malformed. */
-export function readGhnWebhook(body: unknown): GhnWebhookEvent | null {
+function readGhnWebhook(body: unknown): GhnWebhookEvent | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
   const str = (v: unknown, max: number) => (typeof v === "string" && v.length <= max ? v : null);
@@ -193,9 +197,7 @@ export function createGhnClient(config: GhnConfig): GhnClient {
       const r = await call<unknown>("GET", GHN_PATHS.provinces);
       if (!r.ok) return r;
       if (!Array.isArray(r.data)) return malformed;
-      const list = r.data.filter(
-        (p): p is GhnProvince => !!p && typeof p.ProvinceID === "number" && typeof p.ProvinceName === "string",
-      );
+      const list = r.data.filter((p): p is GhnProvince => !!p && typeof p.ProvinceID === "number" && typeof p.ProvinceName === "string");
       return { ok: true, data: list };
     },
     async wards(provinceId) {

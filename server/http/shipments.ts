@@ -16,4 +16,3 @@ export async function kickShipments(app: FastifyInstance, log: FastifyBaseLogger
   if (app.deps.config.ghnSandbox && !app.server.listening) return;
   await dispatchShipments(withDefaults(app.deps), log);
 }
-

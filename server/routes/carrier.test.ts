@@ -48,7 +48,12 @@ async function guestOrder(id: number, key: string) {
   const res = await fetch(`${t.base}/api/Order/order-without-login/${id}`, { headers: { "x-order-key": key } });
   return ((await res.json()) as { data: Record<string, never> & { status: string; paidAt: string | null; shipment: Shipment } }).data;
 }
-type Shipment = { trackingNumber: string; status: string; sandboxUrl: string; events: Array<{ status: string; at: string; place: string }> };
+type Shipment = {
+  trackingNumber: string;
+  status: string;
+  sandboxUrl: string;
+  events: Array<{ status: string; at: string; place: string }>;
+};
 
 function webhook(body: Record<string, unknown>, token: string = SANDBOX_KEYS.GHN_WEBHOOK_TOKEN) {
   return fetch(`${t.base}/api/Carrier/ghn-webhook`, {

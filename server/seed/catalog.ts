@@ -1078,7 +1078,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  * Shipping weight (g) of a printed copy: about 1.3 g a page (70 g/m² paper, 16 × 24 cm) plus 60 g of
  * cover and packing. The same formula fills the column for databases seeded before it (migration 0015).
  */
-export function bookWeightGrams(pageCount: number): number {
+function bookWeightGrams(pageCount: number): number {
   return Math.round(pageCount * 1.3 + 60);
 }
 

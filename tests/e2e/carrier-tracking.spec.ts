@@ -8,6 +8,7 @@
  * neutral message.
  */
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { cartLink, expect, expectToast, fillShipping, mainProduct, test } from "./support";
 
 /** The phone `fillShipping` types. */
@@ -79,6 +80,7 @@ test("a guest's COD parcel is moved to delivered in the carrier sandbox and foun
   await expect(page.getByRole("region", { name: "Vận chuyển" })).toContainText("Đã giao hàng");
   await expect(page.getByText(/đã thanh toán lúc/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Sản phẩm" }).getByRole("listitem")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A wrong phone: the one neutral message, the form kept.
   await lookUp(page, code!, "0911111111");

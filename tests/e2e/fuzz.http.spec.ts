@@ -1145,9 +1145,10 @@ test("the carrier webhook, its sandbox and the order lookup answer junk with a 4
   const newest = () => {
     const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
     try {
-      return (db.prepare("SELECT tracking_number AS code FROM shipments WHERE tracking_number IS NOT NULL ORDER BY id DESC").get() as
-        | { code: string }
-        | undefined)?.code;
+      return (
+        db.prepare("SELECT tracking_number AS code FROM shipments WHERE tracking_number IS NOT NULL ORDER BY id DESC").get() as
+          { code: string } | undefined
+      )?.code;
     } finally {
       db.close();
     }
@@ -1159,7 +1160,13 @@ test("the carrier webhook, its sandbox and the order lookup answer junk with a 4
   const lookup = (fields: Record<string, string>) => new URLSearchParams({ name__confirm: "", hp_from: hp, ...fields }).toString();
   const probes: Probe[] = [
     { method: "POST", url: hook, input: "webhook, no token", headers: json, data: delivered },
-    { method: "POST", url: hook, input: "webhook, forged token", headers: { ...json, Token: "SANDBOX-GHN-WEBHOOK-TOKEN-NXBDH-2025" }, data: delivered },
+    {
+      method: "POST",
+      url: hook,
+      input: "webhook, forged token",
+      headers: { ...json, Token: "SANDBOX-GHN-WEBHOOK-TOKEN-NXBDH-2025" },
+      data: delivered,
+    },
     { method: "POST", url: hook, input: "webhook, replayed with a forged token", headers: { ...json, Token: "x" }, data: delivered },
     { method: "POST", url: hook, input: "webhook, token array", headers: { ...json, Token: "a, b" }, data: delivered },
     { method: "POST", url: hook, input: "webhook, broken JSON", headers: json, data: '{"OrderCode":' },
@@ -1167,13 +1174,43 @@ test("the carrier webhook, its sandbox and the order lookup answer junk with a 4
     { method: "POST", url: hook, input: "webhook, form body", headers: urlencoded, data: "OrderCode=X&Status=delivered" },
     { method: "GET", url: `${UPSTREAM}/sandbox/ghn/shipments/%25%25`, input: "GHN sandbox, junk code" },
     { method: "GET", url: `${UPSTREAM}/sandbox/ghn/shipments/${"A".repeat(500)}`, input: "GHN sandbox, long code" },
-    { method: "POST", url: `${UPSTREAM}/sandbox/ghn/shipments/${real}`, input: "GHN sandbox, unknown action", headers: urlencoded, data: "action=%FF%FE" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/ghn/shipments/${real}`,
+      input: "GHN sandbox, unknown action",
+      headers: urlencoded,
+      data: "action=%FF%FE",
+    },
     { method: "POST", url: `${UPSTREAM}/sandbox/ghn/v2/shipping-order/create`, input: "GHN create, no token", headers: json, data: "{}" },
     { method: "GET", url: `${UPSTREAM}/sandbox/ghn/master-data/ward?province_id=1e9`, input: "GHN wards, no token" },
-    { method: "POST", url: `${UPSTREAM}/api/Order/lookup`, input: "lookup (upstream), junk", headers: json, data: JSON.stringify({ Code: [], Contact: {} }) },
-    { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, wrong code", headers: urlencoded, data: lookup({ code: "DH000000-000000", contact: "0912345678" }) },
-    { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, SQL", headers: urlencoded, data: lookup({ code: "' OR 1=1 --", contact: "a@b" }) },
-    { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, overlong", headers: urlencoded, data: lookup({ code: huge.slice(0, 5000), contact: huge.slice(0, 5000) }) },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Order/lookup`,
+      input: "lookup (upstream), junk",
+      headers: json,
+      data: JSON.stringify({ Code: [], Contact: {} }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, wrong code",
+      headers: urlencoded,
+      data: lookup({ code: "DH000000-000000", contact: "0912345678" }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, SQL",
+      headers: urlencoded,
+      data: lookup({ code: "' OR 1=1 --", contact: "a@b" }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, overlong",
+      headers: urlencoded,
+      data: lookup({ code: huge.slice(0, 5000), contact: huge.slice(0, 5000) }),
+    },
     { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, empty", headers: urlencoded, data: lookup({}) },
     { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, no honeypot", headers: urlencoded, data: "code=DH1&contact=1" },
     { method: "GET", url: `${BASE}/tra-cuu-don-hang?ma=${encodeURIComponent("<script>")}&ma=%FF`, input: "lookup page, junk code" },
