@@ -80,7 +80,8 @@ test("a guest's COD parcel is moved to delivered in the carrier sandbox and foun
   await expect(page.getByRole("region", { name: "Vận chuyển" })).toContainText("Đã giao hàng");
   await expect(page.getByText(/đã thanh toán lúc/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Sản phẩm" }).getByRole("listitem")).toHaveCount(1);
-  expect(await axeViolations(page)).toEqual([]);
+  // axe runs its script in the page: with JavaScript only (the walk checks the no-JS form page).
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
   // A wrong phone: the one neutral message, the form kept.
   await lookUp(page, code!, "0911111111");
