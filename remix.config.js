@@ -56,6 +56,7 @@ export default {
       route("/gio-hang/giao-hang", "routes/checkout-shipping.tsx");
       route("/gio-hang/thanh-toan", "routes/checkout-payment.tsx");
       route("/xac-nhan-don-hang/:id", "routes/order-confirmation.tsx");
+      route("/tra-cuu-don-hang", "routes/order-lookup.tsx");
 
       // §2 Modals, §4 Registration / Forgot password — each a real page with its own form
       route("/dang-nhap", "routes/login.tsx");

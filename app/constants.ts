@@ -17,7 +17,7 @@
  * as `awaiting_delivery` ("Chờ giao hàng – thanh toán khi nhận", ADR 0022) and never waits for a
  * gateway; a VietQR order stays `pending` ("Chờ chuyển khoản") until the bank feed reports the money.
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery", "returned"] as const;
 
 /**
  * Sort orders of GET /api/ProductPage (`sort`; mirrors server/domain/search.ts). Here rather than in

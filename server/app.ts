@@ -2,7 +2,8 @@
  * The reference upstream as a Fastify application: the publisher's API contract (spec §7) — the API
  * and AUTH hosts (sign-in, accounts, the account cart, vouchers and coupons, news, reviews, the flash
  * sale, landing pages, short links and content pages) —, the media host (ADMIN) and the payment
- * gateway sandboxes (VNPay, ePay/MegaPay, MoMo, and the bank for VietQR transfers), over one SQLite database.
+ * gateway sandboxes (VNPay, ePay/MegaPay, MoMo, and the bank for VietQR transfers) and the carrier's
+ * (GHN-shaped, ADR 0026), over one SQLite database.
  *
  * `buildApp` is used by `server/main.ts` (the process `npm start` runs) and by the integration tests,
  * which start it on a random port with an in-memory database.
@@ -23,6 +24,8 @@ import { epaySandboxRoutes } from "./gateways/epay-sandbox";
 import { bankSandboxRoutes } from "./gateways/bank-sandbox";
 import { momoSandboxRoutes } from "./gateways/momo-sandbox";
 import { sinvoiceSandboxRoutes } from "./gateways/sinvoice-sandbox";
+import { ghnSandboxRoutes } from "./gateways/ghn-sandbox";
+import { carrierRoutes } from "./routes/carrier";
 import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
@@ -120,6 +123,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(bankSandboxRoutes);
   await app.register(momoSandboxRoutes);
   await app.register(sinvoiceSandboxRoutes);
+  await app.register(ghnSandboxRoutes); // the carrier's sandbox (404 unless GHN_HOST is it)
+  await app.register(carrierRoutes); // the carrier's webhook and "Tra cứu đơn hàng"
   await app.register(discountRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

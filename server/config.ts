@@ -52,6 +52,13 @@
  *   `supplierTaxCode` (default: the demo 0100109106)
  * - INVOICE_TEMPLATE_CODE, INVOICE_SERIES: the registered invoice template and series (defaults
  *   `1/770`, `K26TNB`)
+ * - GHN_HOST: the carrier's API host, GHN's shape (default: this process's sandbox, `{public URL}/sandbox/ghn`;
+ *   real: https://online-gateway.ghn.vn/shiip/public-api, test: https://dev-online-gateway.ghn.vn/shiip/public-api)
+ * - GHN_TOKEN, GHN_SHOP_ID: the shop's API token and ShopId at the carrier; GHN_WEBHOOK_TOKEN: the secret
+ *   the carrier sends in the `Token` header of its status webhook (≥ 32 characters). Sandbox defaults
+ *   only while GHN_HOST is this process's sandbox, like MoMo's keys (ADR 0026)
+ * - GHN_WEBHOOK_URL: where the carrier sandbox posts its status webhook (default: this process's
+ *   `/api/Carrier/ghn-webhook`)
  * - JWT_SECRET: HS256 key of the access tokens (≥ 32 characters). Required when NODE_ENV=production
  *   outside the embedded demo (scripts/start.mjs keeps one in ./data/jwt-secret for it). Otherwise,
  *   when unset, a random secret is generated at start-up: tokens (and pending security codes, whose
@@ -153,6 +160,16 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z0-9]{6}$/, "6 capital letters or digits, e.g. K26TNB")
     .default("K26TNB"),
+  GHN_HOST: unsetWhenEmpty(z.string().url().optional()),
+  GHN_TOKEN: unsetWhenEmpty(z.string().min(8).max(200).optional()),
+  GHN_SHOP_ID: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, "digits only")
+      .optional(),
+  ),
+  GHN_WEBHOOK_TOKEN: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
+  GHN_WEBHOOK_URL: unsetWhenEmpty(z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: unsetWhenEmpty(z.string().min(32, "must be at least 32 characters").optional()),
   GOOGLE_CLIENT_ID: unsetWhenEmpty(z.string().min(1).max(255).optional()),
@@ -180,7 +197,13 @@ export const SANDBOX_KEYS = {
   BANK_FEED_API_KEY: "SANDBOX-BANK-FEED-API-KEY-NXBDH-2026",
   SINVOICE_USERNAME: "0100109106-sandbox",
   SINVOICE_PASSWORD: "SANDBOX-SINVOICE-PASSWORD-2026",
+  GHN_TOKEN: "SANDBOX-GHN-TOKEN-NXBDH",
+  GHN_SHOP_ID: "2026001",
+  GHN_WEBHOOK_TOKEN: "SANDBOX-GHN-WEBHOOK-TOKEN-NXBDH-2026",
 } as const;
+
+/** Where the carrier (GHN-shaped) sandbox is mounted on this process: GHN_HOST defaults to `{publicUrl}` + this. */
+export const GHN_SANDBOX_PATH = "/sandbox/ghn";
 
 /** Where the MoMo sandbox is mounted on this process: MOMO_HOST defaults to `{publicUrl}` + this. */
 export const MOMO_SANDBOX_PATH = "/sandbox/momo";
@@ -201,6 +224,9 @@ export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS | keyof type
   MOMO_PARTNER_CODE: string;
   MOMO_ACCESS_KEY: string;
   MOMO_SECRET_KEY: string;
+  GHN_TOKEN: string;
+  GHN_SHOP_ID: string;
+  GHN_WEBHOOK_TOKEN: string;
   BANK_BIN: string;
   BANK_ACCOUNT_NUMBER: string;
   /** The bank feed's API key: BANK_FEED_API_KEY, or the sandbox value with the demo account. */
@@ -221,6 +247,16 @@ export type UpstreamConfig = Omit<Parsed, keyof typeof SANDBOX_KEYS | keyof type
    * routes are served. False with a real host: they answer 404 (nobody may sign IPNs with real keys).
    */
   momoSandbox: boolean;
+  /**
+   * True while GHN_HOST is this process's carrier sandbox (`{publicUrl}/sandbox/ghn`): the sandbox's API
+   * and its shipment pages are served, and the storefront links "Giả lập vận chuyển". False with a real
+   * carrier: they answer 404 (nobody may sign webhooks with real tokens).
+   */
+  ghnSandbox: boolean;
+  /** Base URL of the carrier's API (no trailing slash): GHN_HOST, else `{publicUrl}/sandbox/ghn` (follows, assignable). */
+  ghnHost: string;
+  /** Where the carrier sandbox posts its webhook: GHN_WEBHOOK_URL, else `{publicUrl}/api/Carrier/ghn-webhook` (follows, assignable). */
+  ghnWebhookUrl: string;
   /**
    * True while VNPAY_HOST / EPAY_HOST is unset or this process's own address: only then are the VNPay /
    * ePay sandbox pages served. A sandbox signs with the configured merchant keys, so beside a real
@@ -290,12 +326,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER) === DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER;
   const momoSandbox = ownHost(c.MOMO_HOST, MOMO_SANDBOX_PATH);
   const sinvoiceSandbox = ownHost(c.SINVOICE_HOST, SINVOICE_SANDBOX_PATH);
+  const ghnSandbox = ownHost(c.GHN_HOST, GHN_SANDBOX_PATH);
   const keys: Record<keyof typeof SANDBOX_KEYS, string> = { ...SANDBOX_KEYS };
   // [what makes it real (for the message), is it this process's sandbox, its keys]
   const gateways: Array<[string, boolean, Array<keyof typeof SANDBOX_KEYS>]> = [
     [`VNPAY_HOST is a real gateway (${c.VNPAY_HOST})`, ownHost(c.VNPAY_HOST), ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"]],
     [`EPAY_HOST is a real gateway (${c.EPAY_HOST})`, ownHost(c.EPAY_HOST), ["EPAY_MER_ID", "EPAY_ENCODE_KEY"]],
     [`MOMO_HOST is a real gateway (${c.MOMO_HOST})`, momoSandbox, ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"]],
+    [`GHN_HOST is a real carrier (${c.GHN_HOST})`, ghnSandbox, ["GHN_TOKEN", "GHN_SHOP_ID", "GHN_WEBHOOK_TOKEN"]],
     [
       `BANK_BIN / BANK_ACCOUNT_NUMBER is a real account (${c.BANK_BIN ?? DEMO_BANK_ACCOUNT.BANK_BIN} ${c.BANK_ACCOUNT_NUMBER ?? DEMO_BANK_ACCOUNT.BANK_ACCOUNT_NUMBER})`,
       bankSandbox,
@@ -329,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankSandbox,
     momoSandbox,
     sinvoiceSandbox,
+    ghnSandbox,
     vnpaySandbox: ownHost(c.VNPAY_HOST),
     epaySandbox: ownHost(c.EPAY_HOST),
     paymentSandbox: ownHost(c.VNPAY_HOST) && ownHost(c.EPAY_HOST) && momoSandbox && bankSandbox,
@@ -345,6 +384,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   let momoIpnUrl: string | undefined = c.MOMO_IPN_URL;
   let bankFeedUrl: string | undefined = c.BANK_FEED_URL;
   let sinvoiceHost: string | undefined = c.SINVOICE_HOST?.replace(/\/$/, "");
+  let ghnHost: string | undefined = c.GHN_HOST?.replace(/\/$/, "");
+  let ghnWebhookUrl: string | undefined = c.GHN_WEBHOOK_URL;
   const base = () => config.publicUrl.replace(/\/$/, "");
   Object.defineProperties(config, {
     momoHost: {
@@ -361,6 +402,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enumerable: true,
       get: () => sinvoiceHost ?? `${base()}${SINVOICE_SANDBOX_PATH}`,
       set: (v: string) => void (sinvoiceHost = String(v).replace(/\/$/, "")),
+    },
+    ghnHost: {
+      enumerable: true,
+      get: () => ghnHost ?? `${base()}${GHN_SANDBOX_PATH}`,
+      set: (v: string) => void (ghnHost = String(v).replace(/\/$/, "")),
+    },
+    ghnWebhookUrl: {
+      enumerable: true,
+      get: () => ghnWebhookUrl ?? `${base()}/api/Carrier/ghn-webhook`,
+      set: (v: string) => void (ghnWebhookUrl = String(v)),
     },
     bankFeedUrl: {
       enumerable: true,

@@ -10,9 +10,30 @@ export const MAX_ID = 2_147_483_647;
  * Order statuses (spec §4; ADR 0012, 0022): pending → paid | failed | cancelled; paid → shipping →
  * delivered (staff), paid → cancelled (customer, with a refund request); a cash-on-delivery order
  * starts as `awaiting_delivery` ("Chờ giao hàng – thanh toán khi nhận") → shipping → delivered (paid on
- * delivery) | cancelled. Append only: stored in orders.status.
+ * delivery) | cancelled; shipping → returned when the carrier brings the parcel back (stock given back;
+ * ADR 0026). Append only: stored in orders.status.
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "shipping", "delivered", "awaiting_delivery", "returned"] as const;
+
+/** Carriers the upstream ships with (ADR 0026). Append only. */
+export const CARRIERS = ["GHN"] as const;
+
+/**
+ * Shipment statuses, in the carrier's (GHN's) words; `queued` = not yet created at the carrier (the
+ * order was committed, the HTTP call is still to be made or to be retried). Append only.
+ */
+export const SHIPMENT_STATUSES = [
+  "queued",
+  "ready_to_pick",
+  "picking",
+  "picked",
+  "storing",
+  "transporting",
+  "delivering",
+  "delivered",
+  "return",
+  "returned",
+] as const;
 
 /**
  * Payment methods as stored in `orders.payment_method` and shown in an order's `paymentMethod` (ADR

@@ -16,6 +16,7 @@ import { buildApp } from "./app";
 import { withDefaults } from "./deps";
 import { startInvoiceIssuer } from "./domain/invoices";
 import { startOrderExpiry } from "./domain/orders";
+import { startShipmentDispatch } from "./domain/shipments";
 import { sweepPartials } from "./domain/draft-files";
 import { createMailer } from "./mail";
 
@@ -54,6 +55,10 @@ const stopExpiry = startOrderExpiry(db);
 // VAT invoices of paid orders go to the e-invoice provider in the background (ADR 0025).
 const stopInvoices = startInvoiceIssuer({ db, config, mailer: withDefaults(app.deps).mailer, clock: () => new Date() }, app.log);
 await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST });
+if (config.ghnSandbox) app.log.info("Carrier: GHN sandbox");
+else app.log.info({ ghn: config.ghnHost }, "Carrier: GHN");
+// Shipments queued while the carrier could not be reached are created on the next round (ADR 0026).
+const stopDispatch = startShipmentDispatch(withDefaults(app.deps), app.log);
 
 // SIGINT/SIGTERM (ADR 0008): stop the expiry timer, `fastify.close()` (stops accepting, finishes
 // in-flight requests, closes idle keep-alive connections), then close SQLite and exit 0 — or exit 1
@@ -64,6 +69,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     setTimeout(() => process.exit(1), 10_000).unref();
     stopExpiry();
     stopInvoices();
+    stopDispatch();
     try {
       await app.close();
     } finally {

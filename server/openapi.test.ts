@@ -276,7 +276,7 @@ describe("docs/openapi.yaml", () => {
       const name = `${method} ${path}`;
       expect(op.summary, name).toEqual(expect.any(String));
       expect(op.description, name).toEqual(expect.any(String));
-      expect(["spec-§7", "reference-upstream", "vnpay", "epay", "momo", "sinvoice"], name).toContain(op["x-source"]);
+      expect(["spec-§7", "reference-upstream", "vnpay", "epay", "momo", "sinvoice", "ghn"], name).toContain(op["x-source"]);
       expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false);
       ids.add(op.operationId);
       expect(Object.keys(op.responses ?? {}).length, name).toBeGreaterThan(0);
@@ -1668,6 +1668,79 @@ describe("docs/openapi.yaml", () => {
     const wrongAmount = { ...ipn, amount: "1000" };
     const signed = momoSignature(MOMO_RESULT_SIGNATURE_KEYS, { ...wrongAmount, accessKey: config.MOMO_ACCESS_KEY }, config.MOMO_SECRET_KEY);
     await call("POST", "/api/Payment/momo-ipn", { ...json({ ...wrongAmount, signature: signed }), status: 400 });
+  });
+
+  it("matches what the carrier webhook, order lookup and GHN sandbox handlers answer (ADR 0026)", async () => {
+    const form = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const ghn = { Token: config.GHN_TOKEN, ShopId: config.GHN_SHOP_ID, "content-type": "application/json" };
+    await call("GET", "/sandbox/ghn/master-data/province", { headers: { Token: config.GHN_TOKEN }, status: 200 });
+    await call("GET", "/sandbox/ghn/master-data/province", { headers: { Token: "wrong" }, status: 401 });
+    await call("GET", "/sandbox/ghn/master-data/ward?province_id=201", { headers: { Token: config.GHN_TOKEN }, status: 200 });
+    await call("GET", "/sandbox/ghn/master-data/ward?province_id=abc", { headers: { Token: config.GHN_TOKEN }, status: 400 });
+    const fee = { to_province_id: 201, to_ward_code: "00004", weight: 850, insurance_value: 250_000, cod_value: 0 };
+    await call("POST", "/sandbox/ghn/v2/shipping-order/fee", { payload: fee, headers: ghn, status: 200 });
+    await call("POST", "/sandbox/ghn/v2/shipping-order/fee", { payload: { ...fee, to_ward_code: "99999" }, headers: ghn, status: 400 });
+    await call("POST", "/sandbox/ghn/v2/shipping-order/create", { payload: { weight: 1 }, headers: ghn, status: 400 });
+
+    // A guest's COD order ships at once; the webhook and the lookup follow it.
+    const checkout = await call("POST", "/api/Order/checkout-without-login", {
+      ...json({
+        CartDetails: [{ ProductSaleId: 1, Quantity: 1 }],
+        Name: "Trần Văn Giao",
+        Phone: "0987000111",
+        Email: "giao.openapi@example.com",
+        Address: "1 Đội Cấn",
+        WardId: 100_004,
+        PaymentMethod: "COD",
+        IdempotencyKey: "openapi-carrier-0000001",
+        ReturnUrl: "http://shop.test/xac-nhan",
+      }),
+      status: 200,
+    });
+    const { orderId, orderCode } = checkout.json().data as { orderId: number; orderCode: string };
+    const tracking = (
+      t.db.$client.prepare("SELECT tracking_number AS code FROM shipments WHERE order_id = ?").get(orderId) as { code: string }
+    ).code;
+    const hook = (body: object, token = config.GHN_WEBHOOK_TOKEN) => ({
+      payload: body,
+      headers: { Token: token, "content-type": "application/json" },
+    });
+    const picked = { OrderCode: tracking, Status: "picked", Time: new Date(Date.now() + 60_000).toISOString(), Warehouse: "Bưu cục" };
+    await call("POST", "/api/Carrier/ghn-webhook", { ...hook(picked, "forged"), status: 401 });
+    await call("POST", "/api/Carrier/ghn-webhook", { ...hook(picked), status: 200 });
+    await call("POST", "/api/Carrier/ghn-webhook", { ...hook({ ...picked, OrderCode: "NOPE1234" }), status: 404 });
+    await call("POST", "/api/Carrier/ghn-webhook", { ...hook({ OrderCode: tracking }), status: 400 });
+    const found = await call("POST", "/api/Order/lookup", { ...json({ Code: orderCode, Contact: "0987000111" }), status: 200 });
+    expect(found.json().data.shipment.trackingNumber).toBe(tracking);
+    await call("POST", "/api/Order/lookup", { ...json({ Code: orderCode, Contact: "0987000112" }), status: 404 });
+    await call("GET", `/api/Order/order-without-login/${orderId}`, { headers: { "x-order-key": "openapi-carrier-0000001" }, status: 200 });
+
+    const page = await call("GET", `/sandbox/ghn/shipments/${tracking}`, { status: 200 });
+    expect(page.body).toContain("Hoàn hàng");
+    await call("GET", "/sandbox/ghn/shipments/NOPE1234", { status: 404 });
+    await call("POST", `/sandbox/ghn/shipments/${tracking}`, { ...form({ action: "fly" }), status: 400 });
+    await call("POST", "/sandbox/ghn/shipments/NOPE1234", { ...form({ action: "deliver" }), status: 404 });
+    await call("POST", `/sandbox/ghn/shipments/${tracking}`, { ...form({ action: "deliver" }), status: 303 });
+    await call("POST", `/sandbox/ghn/shipments/${tracking}`, { ...form({ action: "return" }), status: 409 });
+    const created = await call("POST", "/sandbox/ghn/v2/shipping-order/create", {
+      payload: {
+        client_order_code: orderCode,
+        to_name: "x",
+        to_phone: "0987000111",
+        to_address: "x",
+        to_province_id: 201,
+        to_ward_code: "00004",
+        weight: 500,
+        cod_amount: 0,
+        items: [],
+      },
+      headers: ghn,
+      status: 400,
+    });
+    expect(created.json().message).toContain("đã tồn tại");
   });
 
   it("exercised every documented operation above", () => {

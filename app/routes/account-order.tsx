@@ -27,6 +27,7 @@ import { CANCEL_REASON_MAX, handleOrderAction, ORDER_NOT_FOUND_MESSAGE } from "~
 import { orderListHref } from "~/features/orders/order-list-href";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from "~/features/orders/order-status";
 import { OrderStatusChip } from "~/features/orders/order-status-chip";
+import { ShipmentTimeline } from "~/features/orders/shipment-timeline";
 import * as s from "~/features/orders/orders.css";
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { isNotFound } from "~/upstream/client.server";
@@ -225,6 +226,8 @@ export default function AccountOrder() {
           </dd>
         </dl>
       </section>
+
+      {order.shipment ? <ShipmentTimeline shipment={order.shipment} /> : null}
 
       <section className={s.section} aria-labelledby="order-address">
         <h2 id="order-address" className={s.sectionTitle}>

@@ -178,6 +178,7 @@ export default function OrderConfirmation() {
         />
         <p>Phương thức thanh toán: {method}</p>
         {order.isOnlyDigital ? <p>Ebook sẽ có trong thư viện của bạn sau khi thanh toán.</p> : <p>Giao đến: {order.fullAddress}</p>}
+        {order.shipment?.trackingNumber ? <p>Mã vận đơn: {order.shipment.trackingNumber}</p> : null}
       </section>
       <p>
         {inAccount ? (
@@ -186,6 +187,8 @@ export default function OrderConfirmation() {
             {" · "}
           </>
         ) : null}
+        <Link to={`/tra-cuu-don-hang?ma=${encodeURIComponent(order.code)}`}>Tra cứu đơn hàng</Link>
+        {" · "}
         <Link to="/san-pham">Tiếp tục mua sách</Link>
       </p>
     </div>

@@ -265,8 +265,43 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
+/** GHN's statuses of a parcel (ADR 0026); `queued` = not yet created at the carrier. */
+const SHIPMENT_STATUSES = [
+  "queued",
+  "ready_to_pick",
+  "picking",
+  "picked",
+  "storing",
+  "transporting",
+  "delivering",
+  "delivered",
+  "return",
+  "returned",
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/**
+ * An order's parcel at the carrier (`Shipment` of docs/openapi.yaml, ADR 0026): the tracking number
+ * (null while being created), the status and its timeline in the carrier's time order, and the
+ * carrier sandbox's page while the carrier is the sandbox. An unknown status reads as its nearest
+ * neighbour would not: it is refused, like any other contract break.
+ */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+  statusLabel: z.string(),
+  events: z.array(
+    z.object({ status: z.enum(SHIPMENT_STATUSES), statusLabel: z.string(), at: z.string(), place: z.string(), reason: z.string() }),
+  ),
+  sandboxUrl: z.string().url().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** An order as the confirmation page shows it; `transfer` only for a VietQR order (absent from older upstreams). */
 export const orderSchema = z.object({
+  /** The parcel (ADR 0026); null or absent for a digital order, one not yet paid, or an older upstream. */
+  shipment: shipmentSchema.nullish(),
   id: z.number().int(),
   code: z.string(),
   status: z.enum(ORDER_STATUSES),

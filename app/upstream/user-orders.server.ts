@@ -13,7 +13,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "~/constants";
 import type { UpstreamClient } from "./client.server";
 import { checkoutResult } from "./order.server";
-import { paymentMethodSchema as paymentMethod, transferSchema, type PaymentMethod } from "./schemas";
+import { paymentMethodSchema as paymentMethod, shipmentSchema, transferSchema, type PaymentMethod } from "./schemas";
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -94,6 +94,8 @@ const orderDetailSchema = z.object({
   transfer: transferSchema.nullish(),
   /** The VAT invoice asked for (ADR 0025, `OrderInvoice`); null or absent when none. */
   invoice: orderInvoiceSchema.nullish(),
+  /** The parcel and its timeline (ADR 0026); null or absent otherwise. */
+  shipment: shipmentSchema.nullish(),
   canCancel: z.boolean(),
   canRepay: z.boolean(),
 });

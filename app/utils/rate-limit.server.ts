@@ -32,6 +32,8 @@ export const LIMITS = {
   validateCode: { points: 10, duration: 15 * 60 },
   reactivate: { points: 5, duration: 60 * 60 },
   checkout: { points: 20, duration: 10 * 60 },
+  /** "Tra cứu đơn hàng" per order code and per contact (phone/e-mail) typed: guessing either is slow. */
+  orderLookup: { points: 10, duration: 15 * 60 },
   /** Manuscript uploads (create + new version) per author: each may carry 50 MB. */
   draftUpload: { points: 30, duration: 60 * 60 },
   /** Web-vitals beacons per client address: a page load sends one or two. */

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from "../constants";
+import { CARRIERS, DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_STATUSES } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -49,6 +49,8 @@ export const products = sqliteTable(
     /** Units in stock; 0 = out of stock. Digital products are never out of stock. */
     stock: integer("stock").notNull(),
     isDigital: integer("is_digital", { mode: "boolean" }).notNull().default(false),
+    /** Shipping weight of one copy in grams (the carrier's fee and parcel weight); 0 for digital products. */
+    weightGrams: integer("weight_grams").notNull().default(350),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -1361,3 +1363,97 @@ export const invoices = sqliteTable(
   },
   (t) => [uniqueIndex("invoices_order_idx").on(t.orderId), index("invoices_status_idx").on(t.status)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Delivery (ADR 0026): the carrier's parcels of the orders and their tracking events.
+
+/**
+ * One parcel per order with printed lines, written in the transaction that commits the order (paid,
+ * or a COD order placed) and created at the carrier afterwards (server/domain/shipments.ts). Money VND.
+ */
+export const shipments = sqliteTable("shipments", {
+  id: integer("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  carrier: text("carrier", { enum: CARRIERS }).notNull(),
+  /** The carrier's order code (GHN `order_code`), the tracking number; null while queued. */
+  trackingNumber: text("tracking_number").unique(),
+  status: text("status", { enum: SHIPMENT_STATUSES }).notNull().default("queued"),
+  /** Grams, the sum of the lines' weights. */
+  weightGrams: integer("weight_grams").notNull(),
+  /** Cash the carrier collects on delivery (the order total for COD, else 0). */
+  codAmount: integer("cod_amount").notNull(),
+  /** What the carrier charges the shop (its quote at creation); null while queued. */
+  carrierFee: integer("carrier_fee"),
+  /** Cash the carrier reported collected when delivered (COD), null otherwise. */
+  codCollected: integer("cod_collected"),
+  /** Failed creation attempts and the last error (for the retry and for people). */
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  /** ISO-8601 UTC of the last status change. */
+  updatedAt: text("updated_at"),
+});
+
+/**
+ * Every status event a carrier reported for a shipment (its webhook), one row per (shipment, status,
+ * time): a repeated webhook adds nothing. Listed in order of the carrier's time, whatever the order of
+ * arrival.
+ */
+export const shipmentEvents = sqliteTable(
+  "shipment_events",
+  {
+    id: integer("id").primaryKey(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id),
+    status: text("status", { enum: SHIPMENT_STATUSES }).notNull(),
+    /** The carrier's time of the event, ISO-8601 UTC. */
+    at: text("at").notNull(),
+    /** Where it happened (GHN `Warehouse`), "" when not given. */
+    place: text("place").notNull().default(""),
+    /** The carrier's reason (failed delivery, return …), "" when none. */
+    reason: text("reason").notNull().default(""),
+    /** When the webhook arrived, ISO-8601 UTC. */
+    receivedAt: text("received_at").notNull(),
+  },
+  (t) => [uniqueIndex("shipment_events_unique_idx").on(t.shipmentId, t.status, t.at)],
+);
+
+/**
+ * Our 2025 units (provinces: `cities.id`, wards: `wards.id`) mapped to a carrier's ids, refreshed from
+ * the carrier's master data (server/domain/shipments.ts `refreshCarrierLocations`).
+ */
+export const carrierLocations = sqliteTable(
+  "carrier_locations",
+  {
+    carrier: text("carrier", { enum: CARRIERS }).notNull(),
+    kind: text("kind", { enum: ["province", "ward"] }).notNull(),
+    ourId: integer("our_id").notNull(),
+    /** GHN ProvinceID (as text) or WardCode. */
+    carrierId: text("carrier_id").notNull(),
+    /** ISO-8601 UTC of the refresh that wrote it. */
+    refreshedAt: text("refreshed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carrier, t.kind, t.ourId] })],
+);
+
+/**
+ * The carrier sandbox's own books (server/gateways/ghn-sandbox.ts): the orders created at it, as the
+ * real carrier would keep them. Not the shop's data; only written while the carrier is the sandbox.
+ */
+export const carrierSandboxOrders = sqliteTable("carrier_sandbox_orders", {
+  orderCode: text("order_code").primaryKey(),
+  clientOrderCode: text("client_order_code").notNull().unique(),
+  status: text("status").notNull(),
+  codAmount: integer("cod_amount").notNull(),
+  totalFee: integer("total_fee").notNull(),
+  weight: integer("weight").notNull(),
+  toName: text("to_name").notNull(),
+  toWardCode: text("to_ward_code").notNull(),
+  toProvinceId: integer("to_province_id").notNull(),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});

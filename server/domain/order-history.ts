@@ -41,6 +41,7 @@ import { findWard } from "./locations";
 import { closeOrder, EXPIRED_NOTE, type Order, type OrderLine } from "./orders";
 import { revokeCoursesOfOrder } from "../data/user-courses";
 import { transferOf, type BankAccountConfig } from "./bank-transfers";
+import { shipmentView, type ShipmentLinkConfig } from "./shipments";
 import { assertPaymentMethodAvailable, type PaymentMethod } from "./payment-methods";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -159,7 +160,7 @@ function lineView(line: OrderLine) {
  * (schema `Order` of docs/openapi.yaml): the header, the codes as stored, the lines and, for a VietQR
  * order, `transfer` (what to transfer and what has arrived, ./bank-transfers.ts; null otherwise).
  */
-export function orderView(db: Db, bank: BankAccountConfig, order: Order & { lines: OrderLine[] }) {
+export function orderView(db: Db, bank: BankAccountConfig & ShipmentLinkConfig, order: Order & { lines: OrderLine[] }) {
   return {
     ...orderHeader(order),
     voucherCode: order.voucherCode,
@@ -167,6 +168,7 @@ export function orderView(db: Db, bank: BankAccountConfig, order: Order & { line
     affiliateCode: order.affiliateCode,
     lines: order.lines.map(lineView),
     transfer: transferOf(db, bank, order),
+    shipment: shipmentView(db, bank, order.id),
     invoice: invoiceView(invoiceOfOrder(db, order.id)),
   };
 }
@@ -200,7 +202,7 @@ function orderNotFound(): ApiError {
  * `OrderDetail` of docs/openapi.yaml for an order of the user (with `transfer` for a VietQR order, null
  * otherwise), or the 404 ORDER_NOT_FOUND error.
  */
-export function orderDetail(db: Db, bank: BankAccountConfig, userId: number, orderId: number, now: Date) {
+export function orderDetail(db: Db, bank: BankAccountConfig & ShipmentLinkConfig, userId: number, orderId: number, now: Date) {
   const order = findUserOrder(db, userId, orderId);
   if (!order) throw orderNotFound();
   const ward = order.wardId !== null ? findWard(db, order.wardId) : null;
@@ -237,6 +239,7 @@ export function orderDetail(db: Db, bank: BankAccountConfig, userId: number, ord
     statusHistory: statusHistoryOf(db, order.id),
     refund: refundOf(db, order.id),
     transfer: transferOf(db, bank, order),
+    shipment: shipmentView(db, bank, order.id),
     invoice: invoiceView(invoiceOfOrder(db, order.id)),
     ...orderActions(order, now),
   };
@@ -260,7 +263,8 @@ function voucherShare(rule: { type: "percent" | "fixed"; value: number; maxDisco
  * Cancels a customer's order (ADR 0012), in one transaction guarded by the status: printed lines'
  * stock back; from a paid order also code usage (usedCount − 1), the affiliate commission
  * (→ cancelled), flash-sale `sold` and `soldCount` back, ebook grants revoked and a refund request
- * (amount = total); a history row "Khách hủy đơn[: reason]". A COD order awaiting delivery was
+ * (amount = total); a history row "Khách hủy đơn[: reason]". A shipment not yet created at the carrier
+ * is then never created (server/domain/shipments.ts skips closed orders). A COD order awaiting delivery was
  * committed when placed (ADR 0022): it gives back what a paid order does, without a refund request
  * (no money was taken).
  * @returns the order's detail afterwards and whether it had been paid.
@@ -269,7 +273,7 @@ function voucherShare(rule: { type: "percent" | "fixed"; value: number; maxDisco
  */
 export function cancelOrder(
   db: Db,
-  bank: BankAccountConfig,
+  bank: BankAccountConfig & ShipmentLinkConfig,
   userId: number,
   orderId: number,
   reason: string | null,

@@ -35,6 +35,7 @@ import {
   type OrderRow,
 } from "../data/orders";
 import { addFlashSold } from "../data/flash-sales";
+import { insertQueuedShipment, orderWeightGrams } from "../data/shipments";
 import { findCartOfUser, takeFromCartLine, updateCart, type CartChanges } from "../data/carts";
 import { grantEbooksOfOrder } from "../data/ebooks";
 import { grantCoursesOfOrder } from "../data/user-courses";
@@ -253,6 +254,16 @@ function commitOrder(tx: Db | Tx, order: Order, at: Date): void {
   recordPaidOrderPromotions(tx, order, at);
   grantEbooksOfOrder(tx, order, at); // the paid ebooks join the customer's library
   grantCoursesOfOrder(tx, order, at); // and the courses its books sell (ADR 0013)
+  // Printed lines leave by carrier: the shipment is queued here, created over HTTP after the commit (ADR 0026).
+  if (!order.isOnlyDigital) {
+    insertQueuedShipment(tx, {
+      orderId: order.id,
+      carrier: "GHN",
+      weightGrams: orderWeightGrams(tx, order.id),
+      codAmount: order.paymentMethod === "COD" ? order.total : 0,
+      at: at.toISOString(),
+    });
+  }
   const cart = order.userId ? findCartOfUser(tx, order.userId) : null;
   if (cart) {
     for (const line of lines) takeFromCartLine(tx, cart.id, line.productId, line.quantity);

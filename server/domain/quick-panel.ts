@@ -25,6 +25,7 @@ const STATUS_NAMES: Record<OrderStatus, string> = {
   shipping: "Đang giao hàng",
   delivered: "Đã giao hàng",
   awaiting_delivery: "Chờ giao hàng – thanh toán khi nhận",
+  returned: "Đã hoàn hàng",
 };
 
 /** The answer's `data` (`QuickPanelData` of docs/openapi.yaml). Dates "YYYY-MM-DD" (Vietnam), createdAt ISO-8601 UTC. */

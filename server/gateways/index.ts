@@ -12,6 +12,7 @@
  */
 import type { UpstreamConfig } from "../config";
 import { createEpayGateway, type EpayGateway } from "./epay";
+import { createGhnClient, type GhnClient } from "./ghn";
 import { createMomoGateway, type MomoGateway } from "./momo";
 import { createVnpayGateway, type VnpayGateway } from "./vnpay";
 
@@ -61,4 +62,19 @@ export function getMomoGateway(config: UpstreamConfig): MomoGateway {
     momoGateways.set(config, gateway);
   }
   return gateway;
+}
+
+const ghnClients = new WeakMap<UpstreamConfig, GhnClient>();
+
+/**
+ * The carrier client (GHN's shape) of an app's configuration, created on first use and memoized per
+ * config object. It reads `ghnHost` on every call (it follows `publicUrl` after listening). Never throws.
+ */
+export function getGhnClient(config: UpstreamConfig): GhnClient {
+  let client = ghnClients.get(config);
+  if (!client) {
+    client = createGhnClient(config);
+    ghnClients.set(config, client);
+  }
+  return client;
 }

@@ -169,3 +169,51 @@ export function invoiceMail(args: { to: string; orderCode: string; invoiceNo: st
     summary,
   };
 }
+
+/** The main steps of an order a customer is mailed about (`order_status` mails, ADR 0026). */
+export type OrderStatusStep = "shipped" | "delivered" | "returned" | "cancelled";
+
+const STATUS_STEP_TEXT: Record<OrderStatusStep, { subject: string; summary: (code: string) => string }> = {
+  shipped: { subject: "đang được giao", summary: (c) => `Đơn hàng ${c} đã được giao cho đơn vị vận chuyển.` },
+  delivered: { subject: "đã giao thành công", summary: (c) => `Đơn hàng ${c} đã giao hàng thành công.` },
+  returned: { subject: "đã hoàn về", summary: (c) => `Đơn hàng ${c} không giao được và đã được hoàn về nhà sách.` },
+  cancelled: { subject: "đã hủy", summary: (c) => `Đơn hàng ${c} đã bị hủy.` },
+};
+
+/**
+ * The mail of a main status change of an order (shipped, delivered, returned, cancelled; the "placed"
+ * one is `orderConfirmationMail`): subject `Đơn hàng DH…-… {đang được giao|…}`, the step, the tracking
+ * number when there is one, and where to follow the order ("Tra cứu đơn hàng" on the site).
+ * Returns the message and its plain inbox summary (no secret).
+ */
+export function orderStatusMail(args: {
+  to: string;
+  code: string;
+  customerName: string;
+  step: OrderStatusStep;
+  trackingNumber?: string | null;
+  /** Extra line (the carrier's reason of a return, the money collected …), optional. */
+  detail?: string | null;
+}): { message: MailMessage; summary: string } {
+  const text = STATUS_STEP_TEXT[args.step];
+  const subject = `Đơn hàng ${args.code} ${text.subject}`;
+  const summary = text.summary(args.code);
+  const lines = [
+    `Xin chào ${args.customerName},`,
+    "",
+    summary,
+    ...(args.detail ? [args.detail] : []),
+    ...(args.trackingNumber ? [`Mã vận đơn: ${args.trackingNumber}`] : []),
+    `Bạn có thể theo dõi đơn hàng tại trang “Tra cứu đơn hàng” của ${SHOP} với mã đơn hàng và số điện thoại hoặc email đã đặt hàng.`,
+    "",
+    "Trân trọng,",
+    SHOP,
+  ];
+  const html = [
+    `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
+    ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+  return { message: { to: args.to, subject, text: lines.join("\n"), html }, summary };
+}

@@ -58,6 +58,7 @@ import { paymentMethodsFor } from "../domain/payment-methods";
 import { orderView } from "../domain/order-history";
 import { withDefaults } from "../deps";
 import { mailOrderConfirmation } from "../domain/inbox";
+import { kickShipments } from "../http/shipments";
 
 /** `address` of the account cart: the contact stored by PATCH /api/Order/Address. */
 interface CartAddressView {
@@ -274,6 +275,7 @@ export async function accountCartRoutes(app: FastifyInstance): Promise<void> {
     if (!created && order.userId !== user.id)
       throw new ApiError(409, "IDEMPOTENCY_KEY_CONFLICT", "IdempotencyKey đã được dùng cho một đơn hàng khác");
     if (created) await mailOrderConfirmation(withDefaults(app.deps), order, req.log);
+    if (created) await kickShipments(app, req.log); // a COD order ships at once (ADR 0026)
     return checkoutAnswer({ db, config }, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 }

@@ -54,6 +54,7 @@ import { cartPromotions, cartView, priceCart } from "../domain/pricing";
 import { paymentMethodsFor } from "../domain/payment-methods";
 import { withDefaults } from "../deps";
 import { mailOrderConfirmation } from "../domain/inbox";
+import { kickShipments } from "../http/shipments";
 
 const cartDetails = z
   .array(
@@ -195,6 +196,7 @@ export async function orderRoutes(app: FastifyInstance) {
       now: clock(),
     });
     if (created) await mailOrderConfirmation(deps, order, req.log); // mailed and recorded in mail_log
+    if (created) await kickShipments(app, req.log); // a COD order ships at once (ADR 0026)
     return checkoutAnswer({ db, config }, order, { ipAddr: body.IpAddr ?? req.ip, returnUrl: body.ReturnUrl });
   });
 

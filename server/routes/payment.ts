@@ -38,6 +38,7 @@ import { parseSepayTransaction, SEPAY_ACK, verifySepayAuthorization } from "../g
 import { orderCodeOfTxnRef } from "../gateways/vnpay";
 import { fail, ok } from "../http/envelope";
 import { withDefaults } from "../deps";
+import { kickShipments } from "../http/shipments";
 
 /** `data` of a successful `GET /api/Payment/epay-result`. */
 interface EpayResultData {
@@ -175,6 +176,10 @@ function ipnHandler<A>(app: FastifyInstance, gateway: IpnGateway<A>) {
  * before), the returns answer 200/400/404 envelopes (400 for overlong or too many parameters).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  // An order a notification just paid ships at once (ADR 0026); after the answer, never delaying it.
+  app.addHook("onResponse", async (request) => {
+    if (request.method === "POST" || request.url.includes("-ipn")) await kickShipments(app, request.log);
+  });
   app.get(
     "/api/Payment/vnpay-ipn",
     ipnHandler(app, {

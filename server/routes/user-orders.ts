@@ -26,6 +26,8 @@ import { checkoutAnswer, paymentFields } from "../http/orders";
 import { pageField, pageSizeField } from "../http/paging";
 import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
+import { findOrder } from "../domain/orders";
+import { mailOrderStatus } from "../domain/shipments";
 
 /** Orders per page by default, and the most a page may hold. */
 const ORDERS_PAGE_SIZE = 10;
@@ -105,6 +107,8 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(req);
     const body = parse(cancelBody, req.body);
     const { detail, wasPaid } = cancelOrder(db, config, user.id, body.OrderId, body.Reason || null, clock());
+    const cancelled = findOrder(db, detail.id);
+    if (cancelled) await mailOrderStatus(withDefaults(app.deps), { step: "cancelled", order: cancelled, trackingNumber: null }, req.log);
     const message = `Đã hủy đơn hàng ${detail.code}${wasPaid ? ". Yêu cầu hoàn tiền đã được ghi nhận." : ""}`;
     return ok(detail, { successMessage: message });
   });

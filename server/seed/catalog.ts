@@ -1074,6 +1074,14 @@ const roundTo1000 = (vnd: number) => Math.round(vnd / 1000) * 1000;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** List and sale price, VND: 35 000–450 000 rounded to 1 000; sale = list or 5–30 % off. */
+/**
+ * Shipping weight (g) of a printed copy: about 1.3 g a page (70 g/m² paper, 16 × 24 cm) plus 60 g of
+ * cover and packing. The same formula fills the column for databases seeded before it (migration 0015).
+ */
+function bookWeightGrams(pageCount: number): number {
+  return Math.round(pageCount * 1.3 + 60);
+}
+
 function pricesOf(rng: Random, def: CategoryDef, pages: number, isDigital: boolean): { price: number; salePrice: number } {
   const raw = pages * def.pricePerPage * rng.float(0.85, 1.2) * (isDigital ? 0.7 : 1);
   const price = clamp(roundTo1000(raw), 35_000, 450_000);
@@ -1183,6 +1191,7 @@ export function buildCatalog(): Catalog {
         salePrice,
         stock,
         isDigital,
+        weightGrams: isDigital ? 0 : bookWeightGrams(pageCount),
         categoryId: category.id,
         rating1,
         rating2,

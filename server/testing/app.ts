@@ -87,6 +87,11 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   if (opts.listen) {
     await app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // The carrier sandbox is always this app's own (its webhook too): never a process on the default port.
+    if (config.ghnSandbox) {
+      config.ghnHost = `${base}/sandbox/ghn`;
+      config.ghnWebhookUrl = `${base}/api/Carrier/ghn-webhook`;
+    }
     for (const url of opts.selfUrls ?? []) {
       if (url === "vnpayIpnUrl") config.vnpayIpnUrl = `${base}/api/Payment/vnpay-ipn`;
       else if (url === "epayIpnUrl") config.epayIpnUrl = `${base}/api/Payment/epay-ipn`;

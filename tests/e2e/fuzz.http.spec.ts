@@ -1412,3 +1412,104 @@ test("the payment webhooks and sandboxes answer junk with a 4xx and change nothi
   expect(accepted).toEqual([]);
   expect(snapshot()).toEqual(before);
 });
+
+test("the carrier webhook, its sandbox and the order lookup answer junk with a 4xx and change nothing (ADR 0026)", async () => {
+  const UPSTREAM = `http://127.0.0.1:${E2E_ENV.UPSTREAM_PORT}`;
+  const snapshot = () => {
+    const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
+    try {
+      return {
+        orders: db.prepare("SELECT id, status, paid_at AS paidAt FROM orders ORDER BY id").all(),
+        shipments: db.prepare("SELECT id, status, cod_collected AS cod FROM shipments ORDER BY id").all(),
+        events: (db.prepare("SELECT count(*) AS n FROM shipment_events").get() as { n: number }).n,
+      };
+    } finally {
+      db.close();
+    }
+  };
+  const before = snapshot();
+  const json = { "Content-Type": "application/json" };
+  const huge = "Đ".repeat(200_000);
+  // The newest shipment's code, when there is one: a forged or replayed event about a real parcel.
+  const newest = () => {
+    const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
+    try {
+      return (
+        db.prepare("SELECT tracking_number AS code FROM shipments WHERE tracking_number IS NOT NULL ORDER BY id DESC").get() as
+          { code: string } | undefined
+      )?.code;
+    } finally {
+      db.close();
+    }
+  };
+  const real = newest() ?? "AAAAAAAA";
+  const delivered = JSON.stringify({ OrderCode: real, Status: "delivered", Time: new Date().toISOString(), CODAmount: 1, Warehouse: "x" });
+  const hook = `${UPSTREAM}/api/Carrier/ghn-webhook`;
+  const hp = await validHoneypot();
+  const lookup = (fields: Record<string, string>) => new URLSearchParams({ name__confirm: "", hp_from: hp, ...fields }).toString();
+  const probes: Probe[] = [
+    { method: "POST", url: hook, input: "webhook, no token", headers: json, data: delivered },
+    {
+      method: "POST",
+      url: hook,
+      input: "webhook, forged token",
+      headers: { ...json, Token: "SANDBOX-GHN-WEBHOOK-TOKEN-NXBDH-2025" },
+      data: delivered,
+    },
+    { method: "POST", url: hook, input: "webhook, replayed with a forged token", headers: { ...json, Token: "x" }, data: delivered },
+    { method: "POST", url: hook, input: "webhook, token array", headers: { ...json, Token: "a, b" }, data: delivered },
+    { method: "POST", url: hook, input: "webhook, broken JSON", headers: json, data: '{"OrderCode":' },
+    { method: "POST", url: hook, input: "webhook, huge", headers: json, data: JSON.stringify({ OrderCode: huge, Status: huge }) },
+    { method: "POST", url: hook, input: "webhook, form body", headers: urlencoded, data: "OrderCode=X&Status=delivered" },
+    { method: "GET", url: `${UPSTREAM}/sandbox/ghn/shipments/%25%25`, input: "GHN sandbox, junk code" },
+    { method: "GET", url: `${UPSTREAM}/sandbox/ghn/shipments/${"A".repeat(500)}`, input: "GHN sandbox, long code" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/sandbox/ghn/shipments/${real}`,
+      input: "GHN sandbox, unknown action",
+      headers: urlencoded,
+      data: "action=%FF%FE",
+    },
+    { method: "POST", url: `${UPSTREAM}/sandbox/ghn/v2/shipping-order/create`, input: "GHN create, no token", headers: json, data: "{}" },
+    { method: "GET", url: `${UPSTREAM}/sandbox/ghn/master-data/ward?province_id=1e9`, input: "GHN wards, no token" },
+    {
+      method: "POST",
+      url: `${UPSTREAM}/api/Order/lookup`,
+      input: "lookup (upstream), junk",
+      headers: json,
+      data: JSON.stringify({ Code: [], Contact: {} }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, wrong code",
+      headers: urlencoded,
+      data: lookup({ code: "DH000000-000000", contact: "0912345678" }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, SQL",
+      headers: urlencoded,
+      data: lookup({ code: "' OR 1=1 --", contact: "a@b" }),
+    },
+    {
+      method: "POST",
+      url: `${BASE}/tra-cuu-don-hang`,
+      input: "lookup, overlong",
+      headers: urlencoded,
+      data: lookup({ code: huge.slice(0, 5000), contact: huge.slice(0, 5000) }),
+    },
+    { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, empty", headers: urlencoded, data: lookup({}) },
+    { method: "POST", url: `${BASE}/tra-cuu-don-hang`, input: "lookup, no honeypot", headers: urlencoded, data: "code=DH1&contact=1" },
+    { method: "GET", url: `${BASE}/tra-cuu-don-hang?ma=${encodeURIComponent("<script>")}&ma=%FF`, input: "lookup page, junk code" },
+  ];
+  const ctx = await playwrightRequest.newContext();
+  const outcomes = await send(ctx, probes, 2);
+  await ctx.dispose();
+  expect(serverErrors(outcomes)).toEqual([]);
+  // Only the lookup page's GET may answer 200.
+  const accepted = outcomes.filter((o) => o.status < 400 && o.probe.method !== "GET").map((o) => `${o.probe.input} → ${o.status}`);
+  expect(accepted).toEqual([]);
+  expect(snapshot()).toEqual(before);
+});

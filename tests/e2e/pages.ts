@@ -61,6 +61,13 @@ export const PAGES: readonly SamplePage[] = [
   { routeId: "routes/checkout-shipping", url: "/gio-hang/giao-hang", state: "shopper" },
   { routeId: "routes/checkout-payment", url: "/gio-hang/thanh-toan", state: "shopper" },
   { routeId: "routes/order-confirmation", url: "/xac-nhan-don-hang/{order}", state: "customer" },
+  { routeId: "routes/order-lookup", url: "/tra-cuu-don-hang", state: "guest" },
+  {
+    routeId: "routes/order-lookup",
+    url: "/tra-cuu-don-hang?ma=DH261128-000001",
+    state: "guest",
+    note: "the code pre-filled from the confirmation page",
+  },
   { routeId: "routes/login", url: "/dang-nhap", state: "guest" },
   // Both answer a redirect to /dang-nhap for a GET (the flow starts with a POST).
   { routeId: "routes/login-google", url: "/dang-nhap/google", state: "guest" },

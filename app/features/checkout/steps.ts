@@ -130,6 +130,9 @@ export function paymentState(order: PaymentFacts, now: Date): PaymentState {
       return order.paymentMethod === "VietQR" && order.transfer ? { kind: "transfer-expired" } : { kind: "closed" };
     case "cancelled":
       return { kind: "closed" };
+    case "returned":
+      // A parcel the carrier brought back: paid online (refund due) or a COD order never paid.
+      return order.paymentMethod === "COD" ? { kind: "closed" } : { kind: "paid" };
     case "pending": {
       const t = order.transfer;
       if (order.paymentMethod !== "VietQR" || !t) return { kind: "gateway-pending" };

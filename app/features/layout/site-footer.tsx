@@ -36,6 +36,7 @@ const POLICY_LINKS: ReadonlyArray<FooterLink> = [
 
 /** Help pages of spec §2. */
 const HELP_LINKS: ReadonlyArray<FooterLink> = [
+  { href: "/tra-cuu-don-hang", label: "Tra cứu đơn hàng" },
   { href: "/huong-dan-dat-hang", label: "Hướng dẫn đặt hàng" },
   { href: "/phuong-thuc-van-chuyen", label: "Phương thức vận chuyển" },
   { href: "/ho-tro", label: "Hỗ trợ" },

@@ -18,6 +18,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipping: "Đang giao hàng",
   delivered: "Đã giao hàng",
   awaiting_delivery: "Chờ giao hàng – thanh toán khi nhận",
+  returned: "Đã hoàn hàng",
 };
 
 /** Label of each payment method (ADR 0022; the payment step's radio names). */
@@ -58,6 +59,7 @@ export const ORDER_STATUS_LOOKS: Readonly<Record<OrderStatus, { tone: StatusTone
   shipping: { tone: "progress", icon: "truck" },
   failed: { tone: "problem", icon: "cross" },
   cancelled: { tone: "closed", icon: "slash" },
+  returned: { tone: "closed", icon: "box" },
 };
 
 /**
