@@ -10,7 +10,8 @@ import { createOrder } from "./orders";
 import { invoiceOfOrder } from "../data/invoices";
 
 let db: Db;
-const WARD = 1;
+/** A Hà Nội ward of the 2025 map (Phường Ba Đình, NSO code 00004). */
+const WARD = 100_004;
 beforeEach(() => {
   db = openDatabase(":memory:", seedDatabase);
 });
