@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { UpstreamError } from "./client.server";
 
-export const shippingQuoteSchema = z.object({
+const shippingQuoteSchema = z.object({
   shippingFee: z.number().int(),
   subTotal: z.number().int(),
   isOnlyDigital: z.boolean(),

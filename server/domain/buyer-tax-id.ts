@@ -20,7 +20,7 @@ export type BuyerKind = "company" | "budget_unit" | "individual";
 export type BuyerTaxId = { ok: true; kind: BuyerKind; value: string } | { ok: false; message: string };
 
 /** The message of an identifier that is none of the three. */
-export const TAX_ID_SHAPE_MESSAGE =
+const TAX_ID_SHAPE_MESSAGE =
   "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số của chi nhánh (ví dụ 0100109106-001); đơn vị dự toán ghi mã ĐVQHNS 7 chữ số; cá nhân ghi số CCCD 12 chữ số.";
 
 /**

@@ -206,7 +206,7 @@ export async function issueDueInvoices(
 }
 
 /** What the invoice PDF shows for `order` and its issued `invoice`. */
-export function invoicePdfInput(db: Db, config: UpstreamConfig, order: Order, invoice: InvoiceRow) {
+function invoicePdfInput(db: Db, config: UpstreamConfig, order: Order, invoice: InvoiceRow) {
   const { lines, totalWithoutTax, totalTax, total } = invoiceLines(db, order);
   return {
     seller: { name: config.SELLER_NAME, taxCode: config.SELLER_TAX_CODE, address: config.SELLER_ADDRESS },

@@ -36,7 +36,7 @@ const byName =
     collator.compare(key(a), key(b));
 
 /** The official code of a unit of the 2025 map from its id ("01", "00004"). */
-export function officialCode(kind: "province" | "ward", id: number): string {
+function officialCode(kind: "province" | "ward", id: number): string {
   return kind === "province" ? String(id - PROVINCE_2025_ID_OFFSET).padStart(2, "0") : String(id - WARD_2025_ID_OFFSET).padStart(5, "0");
 }
 

@@ -178,7 +178,7 @@ export function orderView(db: Db, bank: BankAccountConfig & ShipmentLinkConfig, 
  * will be invoiced, `status` requested | issued | failed, and once issued its number, lookup code and
  * time (ISO-8601 UTC) — or null when none was asked for.
  */
-export function invoiceView(row: InvoiceRow | null) {
+function invoiceView(row: InvoiceRow | null) {
   if (!row) return null;
   return {
     buyerKind: row.buyerKind,

@@ -24,7 +24,7 @@ export const SINVOICE_CREATE_PATH = "/InvoiceAPI/InvoiceWS/createInvoice";
 export const SINVOICE_TAX_EXEMPT = -2;
 
 /** One line of the invoice (amounts integer VND; prices here exclude VAT). */
-export interface SinvoiceItem {
+interface SinvoiceItem {
   lineNumber: number;
   itemCode: string;
   itemName: string;
@@ -70,7 +70,7 @@ export interface SinvoiceRequest {
 }
 
 /** What the provider answered: the issued invoice, or why not (`retry`: worth sending again later). */
-export type SinvoiceResult =
+type SinvoiceResult =
   { ok: true; invoiceNo: string; reservationCode: string; transactionId: string } | { ok: false; retry: boolean; error: string };
 
 /**

@@ -38,7 +38,7 @@ export interface MailMessage {
 }
 
 /** A file attached to a message. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;

@@ -14,7 +14,7 @@ import type { City } from "~/upstream/schemas";
 import { quoteShipping, type ShippingQuote } from "~/upstream/shipping.server";
 
 /** The query parameter of the product page's province form. */
-export const PROVINCE_PARAM = "tinh";
+const PROVINCE_PARAM = "tinh";
 
 export interface ShippingEstimate {
   /** The 34 provinces of the form's select. */
