@@ -13,11 +13,9 @@ const idOf = (v: FormDataEntryValue | null | number | undefined) =>
   typeof v === "number" ? v : typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null;
 
 /** Message for a province that is not one of the 34 (merged away on 1 July 2025, or forged). */
-const RETIRED_PROVINCE_MESSAGE =
-  "Tỉnh/Thành phố này không còn từ ngày 01/07/2025 (sau sắp xếp đơn vị hành chính), vui lòng chọn lại.";
+const RETIRED_PROVINCE_MESSAGE = "Tỉnh/Thành phố này không còn từ ngày 01/07/2025 (sau sắp xếp đơn vị hành chính), vui lòng chọn lại.";
 /** Message for a ward that is not in the chosen province's list (another province's, or a retired one). */
-const WRONG_WARD_MESSAGE =
-  "Phường/Xã không thuộc Tỉnh/Thành phố đã chọn hoặc không còn từ ngày 01/07/2025, vui lòng chọn lại Phường/Xã.";
+const WRONG_WARD_MESSAGE = "Phường/Xã không thuộc Tỉnh/Thành phố đã chọn hoặc không còn từ ngày 01/07/2025, vui lòng chọn lại Phường/Xã.";
 
 /**
  * Wards of `cityId` (an empty list when none is chosen, or for a retired/unknown province).
