@@ -129,3 +129,6 @@ export const PRICE_BUCKETS = [
 ] as const;
 /** Book formats of the search facet: a printed book or an ebook (`products.is_digital`). */
 export const PRODUCT_FORMATS = ["print", "ebook"] as const;
+
+/** The purposes a customer consents to one by one (ADR 0027): marketing mail, affiliate attribution, web vitals. */
+export const CONSENT_PURPOSES = ["marketing", "affiliate", "performance"] as const;

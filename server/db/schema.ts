@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from "../constants";
+import { CONSENT_PURPOSES, DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -178,9 +178,6 @@ export const users = sqliteTable("users", {
    */
   deletedAt: text("deleted_at"),
 });
-
-/** The purposes a customer consents to one by one (ADR 0027). */
-export const CONSENT_PURPOSES = ["marketing", "affiliate", "performance"] as const;
 
 /**
  * Every consent given or withdrawn (ADR 0027), oldest first: the current state of a purpose is its

@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { CONSENT_PURPOSES } from "../db/schema";
+import { CONSENT_PURPOSES } from "../constants";
 import { eraseUser, insertConsentEvents, selectConsentEvents, selectPersonalRecords } from "../data/privacy";
 import { checkPassword, unusablePasswordHash, type User } from "./accounts";
 import { draftFilePath } from "./draft-files";
@@ -30,8 +30,7 @@ interface PrivacyDeps {
   loginThrottle: LoginThrottle;
 }
 
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export { CONSENT_PURPOSES };
+type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** The name shown for a deleted customer's reviews and orders. */
 export const ANONYMOUS_NAME = "Khách hàng";
@@ -44,14 +43,14 @@ export const PRIVACY_MESSAGES = {
 } as const;
 
 /** One change asked for: a purpose, its new state, and the text shown beside its box. */
-export interface ConsentChange {
+interface ConsentChange {
   purpose: ConsentPurpose;
   granted: boolean;
   text: string;
 }
 
 /** A purpose's current state: given or not, and when it last changed (ISO-8601 UTC; null = never). */
-export interface ConsentState {
+interface ConsentState {
   granted: boolean;
   at: string | null;
 }
@@ -92,11 +91,6 @@ export function recordConsents(db: Db, userId: number, changes: ConsentChange[],
     .map((c) => ({ userId, purpose: c.purpose, granted: c.granted, text: c.text, source, createdAt: now.toISOString() }));
   insertConsentEvents(db, rows);
   return consentsOf(db, userId);
-}
-
-/** Whether user `userId` currently consents to `purpose`. */
-export function hasConsent(db: Db, userId: number, purpose: ConsentPurpose): boolean {
-  return consentsOf(db, userId).current[purpose].granted;
 }
 
 /**
@@ -153,9 +147,6 @@ export function exportOf(db: Db, user: User, now: Date) {
     })),
   };
 }
-
-/** The export's shape. */
-export type PersonalData = ReturnType<typeof exportOf>;
 
 /**
  * POST /api/User/DeleteAccount: deletes `user`'s account once `password` is theirs (see the module

@@ -11,25 +11,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { CONSENT_PURPOSES, consentsOf, deleteAccount, exportOf, PRIVACY_MESSAGES, recordConsents } from "../domain/privacy";
+import { consentsOf, deleteAccount, exportOf, PRIVACY_MESSAGES, recordConsents } from "../domain/privacy";
 import { noStore, requireUser } from "../http/auth";
 import { ok } from "../http/envelope";
-import { loginPasswordField } from "../http/fields";
+import { consentList, loginPasswordField } from "../http/fields";
 import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
-
-/** One consent as sent by the storefront: the purpose, the new state and the text shown beside its box. */
-export const consentItem = z.object({
-  Purpose: z.enum(CONSENT_PURPOSES, { errorMap: () => ({ message: "Mục đích đồng ý không hợp lệ" }) }),
-  Granted: z.boolean({ required_error: "Thiếu lựa chọn đồng ý", invalid_type_error: "Lựa chọn đồng ý không hợp lệ" }),
-  Text: z
-    .string({ required_error: "Thiếu nội dung đồng ý", invalid_type_error: "Nội dung đồng ý không hợp lệ" })
-    .trim()
-    .min(1, "Thiếu nội dung đồng ý")
-    .max(500, "Nội dung đồng ý quá dài"),
-});
-/** The list of consents of a request body (at most one per purpose is recorded). */
-export const consentList = z.array(consentItem).max(CONSENT_PURPOSES.length * 2, "Quá nhiều lựa chọn đồng ý");
 
 const consentsBody = z.object({ Consents: consentList });
 const deleteBody = z.object({ Password: loginPasswordField });

@@ -54,11 +54,11 @@ import {
   phoneField,
   securityCodeField,
   wardIdField,
+  consentList,
 } from "../http/fields";
 import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
 import { recordConsents } from "../domain/privacy";
-import { consentList } from "./privacy";
 
 const registrationToken = z
   .string({ required_error: "token không được để trống", invalid_type_error: "token phải là chuỗi ký tự" })
