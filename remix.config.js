@@ -95,6 +95,10 @@ export default {
       route("/tai-khoan/so-dia-chi/them", "routes/account-address-form.tsx", { id: "account-address-new" });
       route("/tai-khoan/so-dia-chi/:id", "routes/account-address-form.tsx", { id: "account-address-edit" });
       route("/tai-khoan/doi-mat-khau", "routes/account-password.tsx");
+      // The privacy centre (ADR 0027): consents, the data download, account deletion
+      route("/tai-khoan/du-lieu-ca-nhan", "routes/account-privacy.tsx");
+      route("/tai-khoan/du-lieu-ca-nhan/tai-xuong", "routes/account-privacy-export.tsx");
+      route("/tai-khoan-da-xoa", "routes/account-deleted.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");
