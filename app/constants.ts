@@ -61,7 +61,7 @@ export const PUBLISHER_DISCLOSURE_DEFAULTS = {
   name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
   taxCode: "0100111761",
   address: "16 Hàng Chuối, phường Hai Bà Trưng, thành phố Hà Nội",
-  establishment: "Quyết định thành lập số 1134/TCCB ngày 10/11/1995 của Giám đốc Đại học Quốc gia Hà Nội",
+  establishment: "Quyết định thành lập số 1250/QĐ-TCCB ngày 15/10/1993 của Giám đốc Đại học Quốc gia Hà Nội",
   responsible: "Giám đốc – Tổng biên tập Nhà xuất bản",
 } as const;
 

@@ -123,7 +123,7 @@ export default function AccountPrivacy() {
             ngay.
           </p>
           {/* The whole form re-renders from the loader after a save: its boxes show what is recorded. */}
-          <Form method="post" key={JSON.stringify(flags)}>
+          <Form method="post" key={JSON.stringify(flags)} className={p.form}>
             <ConsentCheckboxes legend="Cho phép xử lý dữ liệu cá nhân cho các mục đích sau" checked={flags} />
             <button type="submit" name="intent" value="consents" className={button.primary} disabled={busy}>
               Lưu lựa chọn
@@ -134,8 +134,8 @@ export default function AccountPrivacy() {
             <ul className={p.history} aria-label="Lịch sử thay đổi sự đồng ý">
               {consents.events.map((e, i) => (
                 <li key={i}>
-                  <time dateTime={e.at}>{formatDateTimeVn(e.at)}</time>: {e.granted ? "Đồng ý" : "Rút lại đồng ý"} – “{e.text || consentLabel(e.purpose)}”
-                  {e.source === "register" ? " (khi đăng ký)" : ""}
+                  <time dateTime={e.at}>{formatDateTimeVn(e.at)}</time>: {e.granted ? "Đồng ý" : "Rút lại đồng ý"} – “
+                  {e.text || consentLabel(e.purpose)}”{e.source === "register" ? " (khi đăng ký)" : ""}
                 </li>
               ))}
             </ul>
@@ -169,7 +169,9 @@ export default function AccountPrivacy() {
               ))}
             </ul>
           ) : null}
-          <p className={p.text}>Tệp JSON gồm hồ sơ, địa chỉ, sự đồng ý, đơn hàng, đánh giá, tiến độ học, lượt làm bài và thông tin bản thảo.</p>
+          <p className={p.text}>
+            Tệp JSON gồm hồ sơ, địa chỉ, sự đồng ý, đơn hàng, đánh giá, tiến độ học, lượt làm bài và thông tin bản thảo.
+          </p>
           <form method="get" action={`${PATH}/tai-xuong`}>
             <button type="submit" className={button.secondary}>
               Tải dữ liệu của tôi
@@ -182,8 +184,8 @@ export default function AccountPrivacy() {
             Xóa tài khoản
           </h2>
           <p className={p.text}>
-            Việc xóa <strong>không thể hoàn tác</strong>. Hồ sơ, địa chỉ, sự đồng ý, giỏ hàng, sách điện tử, khóa học, kết quả làm bài và bản
-            thảo (kèm tệp) bị xóa; bạn bị đăng xuất trên mọi thiết bị. Đánh giá của bạn được giữ với tên “Khách hàng”; đơn hàng được giữ
+            Việc xóa <strong>không thể hoàn tác</strong>. Hồ sơ, địa chỉ, sự đồng ý, giỏ hàng, sách điện tử, khóa học, kết quả làm bài và
+            bản thảo (kèm tệp) bị xóa; bạn bị đăng xuất trên mọi thiết bị. Đánh giá của bạn được giữ với tên “Khách hàng”; đơn hàng được giữ
             cho mục đích kế toán nhưng không còn gắn với bạn.
           </p>
           <p className={p.text}>

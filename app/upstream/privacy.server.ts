@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 
 /** The purposes a customer consents to one by one (upstream `Purpose`). */
-export const CONSENT_PURPOSES = ["marketing", "affiliate", "performance"] as const;
+const CONSENT_PURPOSES = ["marketing", "affiliate", "performance"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 const consentStateSchema = z.object({ granted: z.boolean(), at: z.string().nullable() });
@@ -52,7 +52,9 @@ const money = z.number().int();
 const personalDataSchema = z
   .object({
     exportedAt: z.string(),
-    profile: z.object({ id: z.number().int(), email: z.string(), name: z.string(), phone: z.string(), address: z.string(), birthday: z.string() }).passthrough(),
+    profile: z
+      .object({ id: z.number().int(), email: z.string(), name: z.string(), phone: z.string(), address: z.string(), birthday: z.string() })
+      .passthrough(),
     consents: consentsSchema,
     addresses: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string() }).passthrough()),
     orders: z.array(
@@ -69,7 +71,11 @@ const personalDataSchema = z
     reviews: z.array(z.object({ productName: z.string(), rating: z.number().int() }).passthrough()),
     courses: z.array(z.object({ title: z.string() }).passthrough()),
     lessonProgress: z.array(z.object({}).passthrough()),
-    examAttempts: z.array(z.object({ examination: z.string(), status: z.string(), score: z.number().nullable(), maxScore: z.number().nullable() }).passthrough()),
+    examAttempts: z.array(
+      z
+        .object({ examination: z.string(), status: z.string(), score: z.number().nullable(), maxScore: z.number().nullable() })
+        .passthrough(),
+    ),
     manuscripts: z.array(z.object({ title: z.string(), status: z.string(), files: z.array(z.object({}).passthrough()) }).passthrough()),
   })
   .passthrough();

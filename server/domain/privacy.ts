@@ -33,7 +33,7 @@ interface PrivacyDeps {
 type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** The name shown for a deleted customer's reviews and orders. */
-export const ANONYMOUS_NAME = "Khách hàng";
+const ANONYMOUS_NAME = "Khách hàng";
 
 /** Messages of the privacy calls. */
 export const PRIVACY_MESSAGES = {
@@ -64,13 +64,14 @@ export interface Consents {
 /** The consents of user `userId` (see `Consents`). */
 export function consentsOf(db: Db, userId: number): Consents {
   const rows = selectConsentEvents(db, userId);
-  const current = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, { granted: false, at: null }])) as Record<ConsentPurpose, ConsentState>;
+  const current = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, { granted: false, at: null }])) as Record<
+    ConsentPurpose,
+    ConsentState
+  >;
   for (const r of rows) current[r.purpose] = { granted: r.granted, at: r.createdAt };
   return {
     current,
-    events: rows
-      .map((r) => ({ purpose: r.purpose, granted: r.granted, text: r.text, source: r.source, at: r.createdAt }))
-      .reverse(),
+    events: rows.map((r) => ({ purpose: r.purpose, granted: r.granted, text: r.text, source: r.source, at: r.createdAt })).reverse(),
   };
 }
 
@@ -112,7 +113,14 @@ export function exportOf(db: Db, user: User, now: Date) {
       createdAt: user.createdAt,
     },
     consents: consentsOf(db, user.id),
-    addresses: records.addresses.map((a) => ({ id: a.id, name: a.name, phone: a.phone, address: a.address, wardId: a.wardId, isDefault: a.isDefault })),
+    addresses: records.addresses.map((a) => ({
+      id: a.id,
+      name: a.name,
+      phone: a.phone,
+      address: a.address,
+      wardId: a.wardId,
+      isDefault: a.isDefault,
+    })),
     orders: records.orders.map((o) => ({
       id: o.id,
       code: o.code,
@@ -132,7 +140,12 @@ export function exportOf(db: Db, user: User, now: Date) {
     })),
     reviews: records.reviews,
     courses: records.courses,
-    lessonProgress: records.lessonProgress.map((p) => ({ lessonId: p.lessonId, courseId: p.courseId, lastOpenedAt: p.lastOpenedAt, completedAt: p.completedAt })),
+    lessonProgress: records.lessonProgress.map((p) => ({
+      lessonId: p.lessonId,
+      courseId: p.courseId,
+      lastOpenedAt: p.lastOpenedAt,
+      completedAt: p.completedAt,
+    })),
     examAttempts: records.examAttempts,
     manuscripts: records.drafts.map((d) => ({
       id: d.id,
@@ -162,7 +175,12 @@ export async function deleteAccount(deps: PrivacyDeps, user: User, password: str
   }
   const passwordHash = await unusablePasswordHash();
   const now = clock().toISOString();
-  const anon = { email: `xoa-${user.id}-${randomBytes(6).toString("hex")}@deleted.invalid`, name: ANONYMOUS_NAME, passwordHash, deletedAt: now };
+  const anon = {
+    email: `xoa-${user.id}-${randomBytes(6).toString("hex")}@deleted.invalid`,
+    name: ANONYMOUS_NAME,
+    passwordHash,
+    deletedAt: now,
+  };
   const fileIds = db.transaction((tx) => eraseUser(tx, user.id, anon, ANONYMOUS_NAME, user.tokenVersion));
   await loginThrottle.reset(user.email, clientIp);
   // The bytes go after the commit: a failed removal leaves an orphan file, never a half-deleted account.

@@ -135,4 +135,3 @@ const consentItem = z.object({
 });
 /** The list of consents of a request body (at most one per purpose is recorded). */
 export const consentList = z.array(consentItem).max(CONSENT_PURPOSES.length * 2, "Quá nhiều lựa chọn đồng ý");
-

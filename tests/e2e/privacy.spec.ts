@@ -19,7 +19,8 @@ const PATH = "/tai-khoan/du-lieu-ca-nhan";
 function orderRow(code: string): { user_id: number | null; customer_name: string } | undefined {
   const db = new Database(E2E_ENV.DATABASE_URL, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("SELECT user_id, customer_name FROM orders WHERE code = ?").get(code) as { user_id: number | null; customer_name: string } | undefined;
+    return db.prepare("SELECT user_id, customer_name FROM orders WHERE code = ?").get(code) as
+      { user_id: number | null; customer_name: string } | undefined;
   } finally {
     db.close();
   }
@@ -113,7 +114,10 @@ test("the footer discloses the seller and the product page and cart say prices i
   await expect(registration).toContainText("Thành lập");
   // No notification badge until its link is configured.
   await expect(page.getByRole("link", { name: "Đã thông báo Bộ Công Thương" })).toHaveCount(0);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Chính sách kiểm hàng" })).toHaveAttribute("href", "/chinh-sach-kiem-hang");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Chính sách kiểm hàng" })).toHaveAttribute(
+    "href",
+    "/chinh-sach-kiem-hang",
+  );
   await expect(page.getByRole("main").getByText("Giá đã bao gồm VAT")).toBeVisible();
   await page.getByRole("main").getByRole("button", { name: "Thêm vào giỏ hàng" }).first().click();
   await page.goto("/gio-hang");

@@ -57,10 +57,14 @@ function orderAndReview(userId: number): string {
     .run(code, userId, `key-${code}`);
   const orderId = (upstream.db.$client.prepare("SELECT id FROM orders WHERE code = ?").get(code) as { id: number }).id;
   upstream.db.$client
-    .prepare("INSERT INTO order_lines (order_id, product_id, name, is_digital, unit_price, quantity) VALUES (?, 1, 'Giáo trình thử', 0, 87000, 1)")
+    .prepare(
+      "INSERT INTO order_lines (order_id, product_id, name, is_digital, unit_price, quantity) VALUES (?, 1, 'Giáo trình thử', 0, 87000, 1)",
+    )
     .run(orderId);
   upstream.db.$client
-    .prepare("INSERT INTO feedbacks (product_id, rating, content, author_name, created_at, user_id, title) VALUES (2, 5, 'Sách rất hay', 'Phạm Thu Hà', '2026-11-02T00:00:00.000Z', ?, 'Hay')")
+    .prepare(
+      "INSERT INTO feedbacks (product_id, rating, content, author_name, created_at, user_id, title) VALUES (2, 5, 'Sách rất hay', 'Phạm Thu Hà', '2026-11-02T00:00:00.000Z', ?, 'Hay')",
+    )
     .run(userId);
   return code;
 }
@@ -233,7 +237,10 @@ describe("account deletion", () => {
     const login = await post(new CookieJar(), loginRoute.action, "/dang-nhap", { email, password: PASSWORD });
     expect(login.status).toBe(400);
 
-    const user = upstream.db.$client.prepare("SELECT email, name, phone, is_active, deleted_at FROM users WHERE id = ?").get(id) as Record<string, unknown>;
+    const user = upstream.db.$client.prepare("SELECT email, name, phone, is_active, deleted_at FROM users WHERE id = ?").get(id) as Record<
+      string,
+      unknown
+    >;
     expect(user.email).not.toBe(email);
     expect(user).toMatchObject({ name: "Khách hàng", phone: "", is_active: 0 });
     expect(user.deleted_at).toBeTruthy();

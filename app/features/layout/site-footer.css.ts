@@ -131,6 +131,7 @@ export const registration = style({
   alignItems: "flex-start",
   justifyContent: "space-between",
   gap: vars.space[3],
+  marginTop: vars.space[2],
   paddingBottom: vars.space[3],
   borderBottom: "1px solid rgba(255, 255, 255, 0.15)",
 });

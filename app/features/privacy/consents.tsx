@@ -21,7 +21,7 @@ interface ConsentOption {
 }
 
 /** The purposes in the order shown. */
-export const CONSENT_OPTIONS: readonly ConsentOption[] = [
+const CONSENT_OPTIONS: readonly ConsentOption[] = [
   {
     purpose: "marketing",
     name: "consentMarketing",

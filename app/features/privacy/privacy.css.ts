@@ -15,7 +15,15 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const text = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const consents = style({ margin: 0, padding: 0, border: "none", display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });
+export const consents = style({
+  margin: 0,
+  padding: 0,
+  border: "none",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[3],
+  minWidth: 0,
+});
 
 export const legend = style({ padding: 0, marginBottom: vars.space[2], fontWeight: vars.fontWeight.semibold });
 
@@ -34,6 +42,15 @@ export const figure = style({ display: "flex", flexDirection: "column", overflow
 
 export const figureValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const history = style({ margin: 0, paddingInlineStart: vars.space[5], display: "flex", flexDirection: "column", gap: vars.space[1] });
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+});
 
 export const danger = style([section, { borderColor: vars.color.error }]);
+
+/** A form of the page: its fields, then its button, with space between. */
+export const form = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space[4], minWidth: 0 });
