@@ -101,6 +101,10 @@ export default {
       // Certificates of completion: the list and each PDF (a resource route)
       route("/tai-khoan/chung-chi", "routes/account-certificates.tsx");
       route("/tai-khoan/chung-chi/:code/tai", "routes/account-certificate-file.tsx");
+      // The privacy centre (ADR 0027): consents, the data download, account deletion
+      route("/tai-khoan/du-lieu-ca-nhan", "routes/account-privacy.tsx");
+      route("/tai-khoan/du-lieu-ca-nhan/tai-xuong", "routes/account-privacy-export.tsx");
+      route("/tai-khoan-da-xoa", "routes/account-deleted.tsx");
 
       // §2 Payment — gateway returns (GET or cross-site POST)
       route("/thanh-toan/vnpay-return", "routes/payment-vnpay-return.tsx");

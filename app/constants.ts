@@ -51,6 +51,21 @@ export const HOTLINES = [
   { display: "024 3972 4770", tel: "+842439724770" },
 ] as const;
 
+/**
+ * The seller's registration details the footer discloses (Law 122/2025/QH15 on e-commerce, ADR 0027):
+ * the defaults of the reference publisher, each overridable by an environment variable
+ * (app/env.server.ts `PUBLISHER_*`). The Ministry of Industry and Trade notification link has no
+ * default: no badge until it is configured.
+ */
+export const PUBLISHER_DISCLOSURE_DEFAULTS = {
+  name: "Nhà xuất bản Đại học Quốc gia Hà Nội",
+  // The same demo MST as the upstream's SELLER_TAX_CODE default: the footer and the invoices name one seller.
+  taxCode: "0100109106",
+  address: "16 Hàng Chuối, phường Hai Bà Trưng, thành phố Hà Nội",
+  establishment: "Quyết định thành lập số 1250/QĐ-TCCB ngày 15/10/1993 của Giám đốc Đại học Quốc gia Hà Nội",
+  responsible: "Giám đốc – Tổng biên tập Nhà xuất bản",
+} as const;
+
 /** The publisher's main hotline (header top bar, "contact us" notes on the product and payment pages). */
 export const HOTLINE = HOTLINES[0];
 

@@ -31,10 +31,15 @@
  * - PAGE_CACHE: "off" stops the page cache (app/utils/page-cache.server.ts): every anonymous
  *   page is rendered again — for measuring uncached pages; default "on"
  * - PAGE_CACHE_MAX_MB: the page cache's memory bound in MB of 1 048 576 bytes (gzip bodies; default 32)
+ * - PUBLISHER_NAME / PUBLISHER_TAX_CODE / PUBLISHER_ADDRESS / PUBLISHER_ESTABLISHMENT / PUBLISHER_RESPONSIBLE:
+ *   the seller's registration details shown in the footer (defaults: app/constants.ts
+ *   PUBLISHER_DISCLOSURE_DEFAULTS); MOIT_NOTIFICATION_URL: the https link of the Ministry of Industry
+ *   and Trade notification (online.gov.vn), unset = no badge (ADR 0027)
  * - METRICS_TOKEN: the bearer token of `/metrics` (Prometheus, docs/operations.md "Metrics"), at least
  *   16 characters; unset, `/metrics` answers 404
  */
 import { z } from "zod";
+import { PUBLISHER_DISCLOSURE_DEFAULTS } from "~/constants";
 
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -55,6 +60,16 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  PUBLISHER_NAME: z.string().trim().min(1).max(200).optional(),
+  PUBLISHER_TAX_CODE: z.string().trim().min(1).max(50).optional(),
+  PUBLISHER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  PUBLISHER_ESTABLISHMENT: z.string().trim().min(1).max(300).optional(),
+  PUBLISHER_RESPONSIBLE: z.string().trim().min(1).max(200).optional(),
+  MOIT_NOTIFICATION_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https:\/\//.test(v), "MOIT_NOTIFICATION_URL must be an https URL")
+    .optional(),
   REDIS_URL: z
     .string()
     .url()
@@ -110,6 +125,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     googleIssuer: e.GOOGLE_ISSUER.replace(/\/+$/, ""),
+    /** The seller's registration details of the footer (ADR 0027); the MoIT link null = no badge. */
+    publisher: {
+      name: e.PUBLISHER_NAME ?? PUBLISHER_DISCLOSURE_DEFAULTS.name,
+      taxCode: e.PUBLISHER_TAX_CODE ?? PUBLISHER_DISCLOSURE_DEFAULTS.taxCode,
+      address: e.PUBLISHER_ADDRESS ?? PUBLISHER_DISCLOSURE_DEFAULTS.address,
+      establishment: e.PUBLISHER_ESTABLISHMENT ?? PUBLISHER_DISCLOSURE_DEFAULTS.establishment,
+      responsible: e.PUBLISHER_RESPONSIBLE ?? PUBLISHER_DISCLOSURE_DEFAULTS.responsible,
+      moitUrl: e.MOIT_NOTIFICATION_URL ?? null,
+    },
     /** Redis shared by the instances (REDIS_URL), or null: everything stays in process. */
     redisUrl: e.REDIS_URL ?? null,
     /** The embedded demo runs (scripts/start.mjs with API_URL unset). */

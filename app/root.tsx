@@ -24,7 +24,7 @@ import "~/features/layout/display.css";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSiteLogos } from "~/upstream/home.server";
 import { SiteFooter } from "~/features/layout/site-footer";
-import { getFooterLicence } from "~/features/layout/footer.server";
+import { getFooterLicence, publisherDisclosure } from "~/features/layout/footer.server";
 import { SiteHeader } from "~/features/layout/site-header";
 import { NavigationProgress, WarningDialog } from "~/components/chrome";
 import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
@@ -69,7 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The shortcuts ride in `__session` (no upstream call per page).
   const navRoles = user?.roles ?? [];
-  const shortcuts = user ? shortcutLinks((await context.authSession()).shortcuts, navRoles) : [];
+  const session = await context.authSession();
+  const shortcuts = user ? shortcutLinks(session.shortcuts, navRoles) : [];
   return {
     cartCount: count,
     navRoles,
@@ -83,6 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     licenceHtml,
     // The footer's ©: the year in Vietnam now, from the server (not the visitor's clock).
     copyrightYear: yearInVietnam(),
+    // ADR 0027: the web-vitals beacon only for a customer who allowed it (never for guests).
+    measureVitals: Boolean(user) && session.consents.performance,
+    publisher: publisherDisclosure(),
   };
 }
 
@@ -133,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
               licenceHtml={rootData?.licenceHtml ?? null}
               copyrightYear={rootData?.copyrightYear}
               navRoles={rootData?.navRoles}
+              publisher={rootData?.publisher}
             />
           )}
           <Toasts toasts={rootData?.toasts ?? []} />
@@ -172,19 +177,21 @@ function useNavigationFocus() {
 
 /**
  * What starts once the page has hydrated (ADR 0021): the navbar's scroll and hover
- * behaviour and the web-vitals report, imported then so that they are not part of the JavaScript a
+ * behaviour and — when the customer allowed performance measurement (ADR 0027) — the web-vitals report, imported then so that they are not part of the JavaScript a
  * page needs to hydrate. `<body data-hydrated>` is set once they run: the page is hydrated and
  * enhanced (the end-to-end tests wait for it).
  */
 function useAfterHydration() {
   const matches = useMatches();
   const route = useRef(matches[matches.length - 1]?.id ?? "root");
+  // Read once, like the route: the consent of the page first loaded (ADR 0027).
+  const measure = useRef(useRouteLoaderData<typeof loader>("root")?.measureVitals === true);
   useEffect(() => {
     let cancelled = false;
     let stops: (() => void)[] = [];
     void Promise.all([import("~/components/navbar-behaviour"), import("~/components/web-vitals")]).then(([navbar, vitals]) => {
       if (cancelled) return;
-      stops = [navbar.startNavbarBehaviour(), vitals.startWebVitals(route.current)];
+      stops = [navbar.startNavbarBehaviour(), ...(measure.current ? [vitals.startWebVitals(route.current)] : [])];
       document.body.dataset.hydrated = "true";
     });
     return () => {

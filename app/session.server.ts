@@ -13,7 +13,7 @@
  * - `__session`: the account session — the upstream JWT (never readable by scripts), "remember me",
  *   the registration draft of §3 (`register_form`: userId, name, phone, plus the email and the
  *   registration token) between the sign-up steps, the email of a password reset in progress, and
- *   the ePayModel of the order being paid.
+ *   the ePayModel of the order being paid, and the customer's consents (ADR 0027).
  *   A browser-session cookie, or 30 days when the shopper ticked "Ghi nhớ đăng nhập".
  */
 import { randomUUID } from "node:crypto";
@@ -200,6 +200,12 @@ const registrationDraftSchema = z.object({
 });
 export type RegistrationDraft = z.infer<typeof registrationDraftSchema>;
 
+const consentFlagsSchema = z.object({ marketing: z.boolean(), affiliate: z.boolean(), performance: z.boolean() });
+/** Whether each consent is given (ADR 0027). */
+export type ConsentFlags = z.infer<typeof consentFlagsSchema>;
+/** Nothing consented to: a guest, or a customer who gave no consent. */
+export const NO_CONSENTS: ConsentFlags = { marketing: false, affiliate: false, performance: false };
+
 /** Shortcut ids as kept in `__session` (the upstream's own bounds). */
 const SHORTCUT_ID = /^[a-z0-9-]{1,40}$/;
 const shortcutsSchema = z.array(z.string().regex(SHORTCUT_ID)).max(MAX_SHORTCUTS);
@@ -262,6 +268,17 @@ export async function getAuthSession(request: Request) {
     /** Keeps the ids of the navigation's form only (/^[a-z0-9-]{1,40}$/), at most MAX_SHORTCUTS: what the reader accepts. */
     setShortcuts(ids: string[]) {
       change(() => session.set("shortcuts", ids.filter((id) => SHORTCUT_ID.test(id)).slice(0, MAX_SHORTCUTS)));
+    },
+    /**
+     * The signed-in customer's consents (ADR 0027) as the upstream last answered them — set at login
+     * and after each change in the privacy centre —, so that the web-vitals beacon and affiliate links
+     * can respect them without an upstream call per page. Missing or malformed = none given.
+     */
+    get consents(): ConsentFlags {
+      return consentFlagsSchema.safeParse(session.get("consents")).data ?? NO_CONSENTS;
+    },
+    setConsents(flags: ConsentFlags) {
+      change(() => session.set("consents", { marketing: flags.marketing, affiliate: flags.affiliate, performance: flags.performance }));
     },
     setResetEmail(email: string | null) {
       change(() => (email ? session.set("reset_email", email) : session.unset("reset_email")));

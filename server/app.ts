@@ -29,6 +29,7 @@ import { carrierRoutes } from "./routes/carrier";
 import { discountRoutes } from "./routes/discounts";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/user";
+import { privacyRoutes } from "./routes/privacy";
 import { accountCartRoutes } from "./routes/account-cart";
 import { newsRoutes } from "./routes/news";
 import { feedbackRoutes } from "./routes/feedback";
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(discountRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(privacyRoutes);
   await app.register(accountCartRoutes);
   await app.register(newsRoutes);
   await app.register(feedbackRoutes);

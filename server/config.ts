@@ -149,8 +149,8 @@ const schema = z.object({
   SINVOICE_HOST: unsetWhenEmpty(z.string().url().optional()),
   SINVOICE_USERNAME: unsetWhenEmpty(z.string().min(1).max(100).optional()),
   SINVOICE_PASSWORD: unsetWhenEmpty(z.string().min(8).max(200).optional()),
-  SELLER_NAME: z.string().min(1).max(200).default("Nhà xuất bản Đại học (bản demo)"),
-  SELLER_ADDRESS: z.string().min(1).max(300).default("144 Xuân Thủy, phường Cầu Giấy, Hà Nội"),
+  SELLER_NAME: z.string().min(1).max(200).default("Nhà xuất bản Đại học Quốc gia Hà Nội"),
+  SELLER_ADDRESS: z.string().min(1).max(300).default("16 Hàng Chuối, phường Hai Bà Trưng, thành phố Hà Nội"),
   SELLER_TAX_CODE: z
     .string()
     .regex(/^\d{10}(-\d{3})?$/, "10 digits, or 10-3 for a branch")

@@ -157,3 +157,6 @@ export const SHIPPING_VAT_RATE = 8;
 export const INVOICE_MAX_ATTEMPTS = 5;
 /** Invoices sent to the provider per run of the issuer (every 2 s). */
 export const INVOICE_ISSUE_BATCH = 20;
+
+/** The purposes a customer consents to one by one (ADR 0027): marketing mail, affiliate attribution, web vitals. */
+export const CONSENT_PURPOSES = ["marketing", "affiliate", "performance"] as const;

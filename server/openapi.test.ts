@@ -1341,6 +1341,25 @@ describe("docs/openapi.yaml", () => {
     await call("GET", "/api/Examination/Detail/1", { status: 401 });
   });
 
+  // The privacy centre (ADR 0027).
+  it("matches what the consent, export and deletion handlers answer", async () => {
+    insertUser(t.db, { email: "openapi.riengtu@example.vn", name: "Riêng Tư", passwordHash: hashSync("MatKhau@123", 4), isActive: true });
+    const me = { authorization: `Bearer ${await t.login("openapi.riengtu@example.vn", "MatKhau@123")}` };
+    const consent = { Purpose: "marketing", Granted: true, Text: "Nhận thông tin khuyến mãi qua email" };
+    await call("GET", "/api/User/Consents", { headers: me, status: 200 });
+    await call("GET", "/api/User/Consents", { status: 401 });
+    await call("PUT", "/api/User/Consents", { payload: { Consents: [consent] }, headers: me, status: 200 });
+    await call("PUT", "/api/User/Consents", { payload: { Consents: [{ ...consent, Purpose: "spam" }] }, headers: me, status: 400 });
+    await call("PUT", "/api/User/Consents", { payload: { Consents: [consent] }, status: 401 });
+    await call("GET", "/api/User/PersonalData", { headers: me, status: 200 });
+    await call("GET", "/api/User/PersonalData", { status: 401 });
+    await call("POST", "/api/User/DeleteAccount", { payload: { Password: "sai-mat-khau" }, headers: me, status: 400 });
+    await call("POST", "/api/User/DeleteAccount", { payload: {}, headers: me, status: 400 });
+    await call("POST", "/api/User/DeleteAccount", { payload: { Password: "MatKhau@123" }, status: 401 });
+    await call("POST", "/api/User/DeleteAccount", { payload: { Password: "MatKhau@123" }, headers: me, status: 200 });
+    await call("GET", "/api/User/Consents", { headers: me, status: 401 });
+  });
+
   // Attempts at exercises and exams.
   it("matches what the attempt handlers answer", async () => {
     const E = EXAM_SEED_FACTS;

@@ -304,6 +304,7 @@ export default function CartPage() {
               <dt>Tạm thanh toán</dt>
               <dd>{formatVnd(cart.subTotal - cart.discount)}</dd>
             </dl>
+            <p className={s.hint}>Giá đã bao gồm VAT</p>
             <CartCodes cart={cart} errors={codeErrors} prefillAffiliate={prefillAffiliate} />
             {!cart.isOnlyDigital && cart.subTotal < cart.freeShippingThreshold ? (
               <p className={s.hint}>Miễn phí vận chuyển cho đơn từ {formatVnd(cart.freeShippingThreshold)}.</p>

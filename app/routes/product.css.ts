@@ -50,6 +50,9 @@ export const flash = style({
   display: "grid",
   gap: vars.space[1],
 });
+/** "Giá đã bao gồm VAT" under the price. */
+export const vatNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const flashNote = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const info = style({ display: "flex", flexDirection: "column", gap: vars.space[3], minWidth: 0 });

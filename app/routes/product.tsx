@@ -198,6 +198,8 @@ export default function Product() {
           ) : (
             <Price price={p.price} salePrice={p.salePrice} size="lg" />
           )}
+          {/* Law 122/2025/QH15: the price says whether it includes tax (ADR 0027). */}
+          <p className={s.vatNote}>Giá đã bao gồm VAT</p>
           <p className={inStock ? s.inStock : s.outOfStock}>
             {p.isDigital ? "Ebook – đọc ngay sau khi thanh toán" : p.stock > 0 ? `Còn hàng (${p.stock} cuốn)` : "Hết hàng"}
           </p>

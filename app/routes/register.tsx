@@ -13,6 +13,7 @@ import { HoneypotFields } from "~/components/honeypot";
 import { readGuestForm, requireAccess } from "~/features/auth/auth.server";
 import { AUTH_ROLES } from "~/features/auth/roles";
 import { registerSchema } from "~/features/auth/schemas";
+import { ConsentCheckboxes, consentChoices } from "~/features/privacy/consents";
 import { PASSWORD_MIN_LENGTH } from "~/constants";
 import { AuthPage } from "~/features/auth/auth-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -42,7 +43,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   await rateLimit(request, "register", v.email);
   try {
-    const reg = await register(context.upstream, { email: v.email, phone: v.phone, name: v.name, password: v.password });
+    const reg = await register(context.upstream, {
+      email: v.email,
+      phone: v.phone,
+      name: v.name,
+      password: v.password,
+      consents: consentChoices(v).filter((c) => c.granted),
+    });
     const auth = await context.authSession();
     auth.setDraft({ userId: reg.userId, token: reg.token, email: reg.email, name: v.name, phone: v.phone });
     return redirectWithToast("/kich-hoat-tai-khoan", { type: "success", message: `Mã kích hoạt đã được gửi tới ${reg.email}.` });
@@ -90,6 +97,14 @@ export default function Register() {
           </label>
           <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
         </div>
+        <ConsentCheckboxes
+          legend="Đồng ý xử lý dữ liệu cá nhân (không bắt buộc, có thể thay đổi trong mục Dữ liệu cá nhân)"
+          checked={{
+            marketing: fields.consentMarketing.initialValue === "on",
+            affiliate: fields.consentAffiliate.initialValue === "on",
+            performance: fields.consentPerformance.initialValue === "on",
+          }}
+        />
         <button type="submit" className={button.primary} disabled={navigation.state === "submitting"}>
           Đăng ký
         </button>

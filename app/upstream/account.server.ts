@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { consentBody, type ConsentChoice } from "./privacy.server";
 
 const tokenSchema = z.object({ token: z.string().min(1) });
 const registrationSchema = z.object({ userId: z.number().int(), token: z.string().min(1), email: z.string() });
@@ -37,7 +38,10 @@ export async function loginWithGoogle(client: UpstreamClient, idToken: string) {
 }
 
 /** POST /api/User/Register-client → `{ userId, token, email }` (token: the registration token). */
-export async function register(client: UpstreamClient, input: { email: string; phone: string; name: string; password: string }) {
+export async function register(
+  client: UpstreamClient,
+  input: { email: string; phone: string; name: string; password: string; consents?: ConsentChoice[] },
+) {
   const body = {
     Email: input.email,
     Phone: input.phone,
@@ -46,6 +50,8 @@ export async function register(client: UpstreamClient, input: { email: string; p
     Address: "",
     WardId: null,
     Birthday: "1990-01-01",
+    // The consents ticked on the form, each with its label's text (ADR 0027).
+    Consents: consentBody(input.consents ?? []),
   };
   return (await client.post(registrationSchema, "/api/User/Register-client", { body })).data;
 }

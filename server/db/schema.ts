@@ -7,7 +7,16 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CARRIERS, DRAFT_KINDS, DRAFT_STATUSES, MAIL_KINDS, ORDER_STATUSES, PAYMENT_METHODS, SHIPMENT_STATUSES } from "../constants";
+import {
+  CARRIERS,
+  CONSENT_PURPOSES,
+  DRAFT_KINDS,
+  DRAFT_STATUSES,
+  MAIL_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SHIPMENT_STATUSES,
+} from "../constants";
 
 const createdAt = () =>
   text("created_at")
@@ -200,7 +209,34 @@ export const users = sqliteTable("users", {
    * (ChangePasswordNoAuth), which ends every session of the account at once.
    */
   tokenVersion: integer("token_version").notNull().default(0),
+  /**
+   * When the account was deleted by its owner (ADR 0027), ISO-8601 UTC; null = a live account. A
+   * deleted account keeps its row (orders, reviews and commissions point at it) with every personal
+   * field anonymised, no usable password and `isActive` false.
+   */
+  deletedAt: text("deleted_at"),
 });
+
+/**
+ * Every consent given or withdrawn (ADR 0027), oldest first: the current state of a purpose is its
+ * latest event (no event = not given). `text` is the exact wording the customer saw beside the box;
+ * `source` where it was given ("register" or "account"). Deleted with the account.
+ */
+export const consentEvents = sqliteTable(
+  "consent_events",
+  {
+    id: integer("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    granted: integer("granted", { mode: "boolean" }).notNull(),
+    text: text("text").notNull(),
+    source: text("source", { enum: ["register", "account"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_events_user_idx").on(t.userId, t.purpose, t.id)],
+);
 
 /**
  * One-time 6-digit security codes mailed to a user: "activation" (Register-client, ResendCode,

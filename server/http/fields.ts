@@ -10,7 +10,7 @@
  * is only reached through bound parameters and the storefront escapes on output.
  */
 import { z } from "zod";
-import { MAX_ID } from "../constants";
+import { CONSENT_PURPOSES, MAX_ID } from "../constants";
 
 /** The Vietnamese mobile phone rule of spec §5: 10 digits starting 09, 03, 07, 08 or 05. */
 export const VN_PHONE = /^(09|03|07|08|05)\d{8}$/;
@@ -122,3 +122,16 @@ export function idField(message?: string, opts: { only?: readonly IdCheck[]; all
 export function idParams(message?: string, opts: { only?: readonly IdCheck[]; allowZero?: boolean } = {}) {
   return z.object({ id: idField(message, opts) });
 }
+
+/** One consent as sent by the storefront: the purpose, the new state and the text shown beside its box. */
+const consentItem = z.object({
+  Purpose: z.enum(CONSENT_PURPOSES, { errorMap: () => ({ message: "Mục đích đồng ý không hợp lệ" }) }),
+  Granted: z.boolean({ required_error: "Thiếu lựa chọn đồng ý", invalid_type_error: "Lựa chọn đồng ý không hợp lệ" }),
+  Text: z
+    .string({ required_error: "Thiếu nội dung đồng ý", invalid_type_error: "Nội dung đồng ý không hợp lệ" })
+    .trim()
+    .min(1, "Thiếu nội dung đồng ý")
+    .max(500, "Nội dung đồng ý quá dài"),
+});
+/** The list of consents of a request body (at most one per purpose is recorded). */
+export const consentList = z.array(consentItem).max(CONSENT_PURPOSES.length * 2, "Quá nhiều lựa chọn đồng ý");

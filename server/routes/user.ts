@@ -4,7 +4,7 @@
  * activation payload `token, securityCode, email`, kept as §3 writes it):
  *
  * Registration (spec §4: register → activation code → information, step 2 → login):
- * - POST  /api/User/Register-client  {Email, Phone, Name, Password, Address?, WardId?, Birthday?}
+ * - POST  /api/User/Register-client  {Email, Phone, Name, Password, Address?, WardId?, Birthday?, Consents?}
  *         → inactive account + activation code mailed; data {userId, token, email}. `token` is the
  *         opaque registration token (24 h) for ActiveAccount, ResendCode and the step-2 UpdateUser.
  * - POST  /api/User/ActiveAccount    {token, securityCode, email} → data {userId}
@@ -54,9 +54,11 @@ import {
   phoneField,
   securityCodeField,
   wardIdField,
+  consentList,
 } from "../http/fields";
 import { parse } from "../http/validate";
 import { withDefaults } from "../deps";
+import { recordConsents } from "../domain/privacy";
 
 const registrationToken = z
   .string({ required_error: "token không được để trống", invalid_type_error: "token phải là chuỗi ký tự" })
@@ -73,6 +75,8 @@ const registerBody = z.object({
   Address: addressField.nullish(),
   WardId: wardIdField.optional(),
   Birthday: birthdayText.nullish(),
+  /** The consents ticked on the registration form (ADR 0027); none = none given. */
+  Consents: consentList.optional(),
 });
 const activationBody = z.object({ token: registrationToken, securityCode: securityCodeField("Mã kích hoạt"), email: loginEmailField });
 const resendBody = z.object({ token: registrationToken, securityCode: z.unknown().optional(), email: loginEmailField });
@@ -113,6 +117,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
       req.log,
     );
+    const consents = (body.Consents ?? []).map((c) => ({ purpose: c.Purpose, granted: c.Granted, text: c.Text }));
+    recordConsents(db, user.id, consents, "register", clock());
     return ok({ userId: user.id, token, email: user.email }, { successMessage: MSG.registered });
   });
 

@@ -194,47 +194,71 @@ const PAGES: readonly PageDef[] = [
   {
     slug: "chinh-sach-bao-mat",
     title: "Chính sách bảo mật thông tin cá nhân",
-    updated: "2026-08-28",
+    updated: "2026-11-28",
     body: [
       p(
-        "Nhà xuất bản tôn trọng và bảo vệ dữ liệu cá nhân của khách hàng theo Nghị định số 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và các quy định pháp luật liên quan.",
+        "Nhà xuất bản tôn trọng và bảo vệ dữ liệu cá nhân của khách hàng theo Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 và Nghị định số 356/2025/NĐ-CP. Trang này cho biết chúng tôi xử lý dữ liệu nào, vì sao, lưu bao lâu và bạn thực hiện quyền của mình ở đâu.",
       ),
-      h2("1. Thông tin chúng tôi thu thập"),
-      ul([
-        "Thông tin tài khoản: họ tên, email, số điện thoại, ngày sinh, địa chỉ",
-        "Thông tin đơn hàng: sách đã mua, địa chỉ giao hàng, trạng thái thanh toán",
-        "Thông tin kỹ thuật: địa chỉ IP, loại trình duyệt, cookie phiên đăng nhập",
-      ]),
+      h2("1. Dữ liệu được xử lý, mục đích và thời hạn lưu trữ"),
+      table(
+        "Dữ liệu, mục đích và thời hạn lưu trữ",
+        ["Dữ liệu", "Mục đích", "Thời hạn lưu trữ"],
+        [
+          [
+            "Tài khoản: họ tên, email, số điện thoại, ngày sinh, địa chỉ",
+            "Đăng nhập, giao hàng, chăm sóc khách hàng",
+            "Đến khi bạn xóa tài khoản",
+          ],
+          [
+            "Đơn hàng: sách đã mua, người nhận, địa chỉ giao hàng, thanh toán",
+            "Thực hiện hợp đồng mua bán, kế toán, thuế",
+            "10 năm theo quy định về chứng từ kế toán; khi xóa tài khoản, đơn hàng không còn gắn với bạn",
+          ],
+          [
+            "Đánh giá sản phẩm",
+            "Hiển thị nhận xét cho người mua khác",
+            "Đến khi bạn xóa đánh giá; khi xóa tài khoản, đánh giá hiển thị tên “Khách hàng”",
+          ],
+          ["Tiến độ học, lượt làm bài kiểm tra", "Cấp quyền học và chấm bài", "Đến khi bạn xóa tài khoản"],
+          ["Bản thảo và tệp đính kèm", "Tiếp nhận, thẩm định bản thảo", "Đến khi bạn xóa tài khoản"],
+          ["Email khuyến mãi (chỉ khi bạn đồng ý)", "Giới thiệu sách mới và ưu đãi", "Đến khi bạn rút lại đồng ý"],
+          [
+            "Mã cộng tác viên từ liên kết (chỉ khi bạn đồng ý)",
+            "Ghi nhận hoa hồng cho cộng tác viên",
+            "Đến khi bạn rút lại đồng ý hoặc đặt đơn",
+          ],
+          [
+            "Số đo hiệu năng trang (chỉ khi bạn đồng ý; không kèm thông tin cá nhân)",
+            "Cải thiện tốc độ trang",
+            "Chỉ lưu dạng số liệu tổng hợp",
+          ],
+          ["Cookie phiên đăng nhập và giỏ hàng", "Giữ đăng nhập và giỏ hàng", "Tối đa 30 ngày"],
+        ],
+      ),
       p(
-        "Nhà xuất bản <strong>không lưu</strong> số thẻ, mã CVV hay mật khẩu ngân hàng: thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán VNPay hoặc ePay.",
+        "Nhà xuất bản <strong>không lưu</strong> số thẻ, mã CVV hay mật khẩu ngân hàng: thông tin thẻ được nhập trực tiếp trên trang của cổng thanh toán. Mật khẩu được lưu dưới dạng mã băm một chiều; dữ liệu được lưu trữ tại Việt Nam và chỉ nhân viên có thẩm quyền mới được truy cập.",
       ),
-      h2("2. Mục đích sử dụng"),
-      ul([
-        "Xử lý đơn hàng, giao hàng và chăm sóc khách hàng",
-        "Gửi mã kích hoạt tài khoản và mã đặt lại mật khẩu",
-        "Cấp quyền đọc sách điện tử và học khóa học đã mua",
-        "Gửi thông tin khuyến mãi khi bạn đồng ý nhận",
-      ]),
-      h2("3. Lưu trữ và bảo vệ"),
-      h3("Bảo vệ dữ liệu"),
+      h2("2. Sự đồng ý"),
       p(
-        "Mật khẩu được lưu dưới dạng mã băm một chiều; phiên đăng nhập được lưu trong cookie an toàn. Dữ liệu được lưu trữ tại Việt Nam và chỉ nhân viên có thẩm quyền mới được truy cập.",
+        `Các mục khuyến mãi qua email, ghi nhận mã cộng tác viên và đo hiệu năng trang chỉ được thực hiện khi bạn đánh dấu đồng ý (mặc định không đánh dấu). Bạn rút lại sự đồng ý trong cùng biểu mẫu tại ${a("/tai-khoan/du-lieu-ca-nhan", "Dữ liệu cá nhân")}; mỗi thay đổi được ghi lại cùng thời điểm và nội dung bạn đã thấy.`,
       ),
-      h3("Thời gian lưu trữ"),
-      p("Thông tin được lưu trong thời gian tài khoản còn hoạt động và theo thời hạn lưu trữ chứng từ kế toán do pháp luật quy định."),
-      h2("4. Chia sẻ thông tin"),
+      h2("3. Chia sẻ thông tin"),
       table(
         "Bên nhận thông tin",
         ["Bên nhận", "Thông tin", "Mục đích"],
         [
           ["Đơn vị vận chuyển", "Họ tên, số điện thoại, địa chỉ nhận hàng", "Giao sách in"],
-          ["VNPay, ePay", "Mã đơn hàng, số tiền", "Xử lý thanh toán"],
+          ["Cổng thanh toán (VNPay, ePay, MoMo)", "Mã đơn hàng, số tiền", "Xử lý thanh toán"],
           ["Cơ quan nhà nước có thẩm quyền", "Theo yêu cầu bằng văn bản", "Tuân thủ pháp luật"],
         ],
       ),
-      h2("5. Quyền của bạn"),
+      h2("4. Quyền của bạn"),
       p(
-        `Bạn có quyền xem, chỉnh sửa thông tin trong mục ${a("/tai-khoan", "Tài khoản")}, rút lại sự đồng ý nhận thông tin quảng cáo hoặc yêu cầu xóa tài khoản bằng cách gửi email đến ${CONTACT.sales}.`,
+        `Tại ${a("/tai-khoan/du-lieu-ca-nhan", "Dữ liệu cá nhân")} trong tài khoản, bạn tự thực hiện các quyền của mình: xem và tải toàn bộ dữ liệu (tệp JSON), thay đổi hoặc rút lại sự đồng ý, và xóa tài khoản. Thông tin hồ sơ được chỉnh sửa tại ${a("/tai-khoan/thong-tin-tai-khoan", "Thông tin tài khoản")}.`,
+      ),
+      h2("5. Liên hệ về dữ liệu cá nhân"),
+      p(
+        `Bộ phận bảo vệ dữ liệu cá nhân của Nhà xuất bản, ${CONTACT.address}; điện thoại ${CONTACT.hotline} (${CONTACT.hours}). Chúng tôi trả lời yêu cầu trong vòng 72 giờ làm việc.`,
       ),
     ],
   },

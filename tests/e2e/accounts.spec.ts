@@ -36,7 +36,7 @@ test("a new shopper registers, activates, completes step 2, logs in and out", as
 
   // §5 rules are enforced by the server too (JavaScript off) and by the client (on).
   await page.getByLabel("Họ và tên").fill("Phạm Thu Hà");
-  await page.getByLabel("Email").fill("khong-phai-email");
+  await page.getByLabel("Email", { exact: true }).fill("khong-phai-email");
   await page.getByLabel("Số điện thoại").fill("0123");
   await page.getByLabel("Mật khẩu", { exact: true }).fill("ngan");
   await page.getByLabel("Xác nhận mật khẩu").fill("khac");
@@ -46,7 +46,7 @@ test("a new shopper registers, activates, completes step 2, logs in and out", as
   await expect(page.getByText("Mật khẩu phải có ít nhất 8 ký tự.")).toBeVisible();
   await expect(page.getByText("Bạn cần đồng ý với Điều khoản sử dụng.")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Số điện thoại").fill("0912345678");
   await page.getByLabel("Mật khẩu", { exact: true }).fill("MatKhauMoi@2026");
   await page.getByLabel("Xác nhận mật khẩu").fill("MatKhauMoi@2026");

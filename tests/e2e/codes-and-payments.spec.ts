@@ -140,14 +140,16 @@ test("a new customer from an affiliate link picks a coupon from the list and pay
 }, testInfo) => {
   // A fresh account: register, activate with the mailed code, skip the optional details of step 2.
   const email = uniqueEmail(testInfo, "ctv");
-  await registerAndActivate(page, { email, name: "Vũ Hoàng Nam", phone: "0356789123", password: "MatKhau@2026" });
+  // Affiliate attribution needs the customer's consent (ADR 0027): ticked at registration.
+  await registerAndActivate(page, {
+    email,
+    name: "Vũ Hoàng Nam",
+    phone: "0356789123",
+    password: "MatKhau@2026",
+    consents: ["Cho phép ghi nhận mã cộng tác viên"],
+  });
   await page.getByRole("button", { name: "Lưu thông tin" }).click();
   await expect(page).toHaveURL(/\/dang-nhap$/);
-
-  // The affiliate link: remembered, and the address bar loses the parameter.
-  const landing = await page.goto(`/san-pham/${BOOK_87K}?affiliateCode=CTV2024`);
-  expect(landing?.request().redirectedFrom()?.url()).toContain("affiliateCode=CTV2024");
-  await expect(page).toHaveURL(new RegExp(`/san-pham/${BOOK_87K}$`));
 
   await page.goto(`/dang-nhap?redirectTo=/san-pham/${BOOK_87K}`);
   await page.getByLabel("Email").fill(email);
@@ -155,6 +157,11 @@ test("a new customer from an affiliate link picks a coupon from the list and pay
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/san-pham/${BOOK_87K}$`));
   await expect(page.getByText("Xin chào, Vũ Hoàng Nam")).toBeVisible();
+
+  // The affiliate link: remembered (the customer allowed it), and the address bar loses the parameter.
+  const landing = await page.goto(`/san-pham/${BOOK_87K}?affiliateCode=CTV2024`);
+  expect(landing?.request().redirectedFrom()?.url()).toContain("affiliateCode=CTV2024");
+  await expect(page).toHaveURL(new RegExp(`/san-pham/${BOOK_87K}$`));
 
   const titles = [await addFromProductPage(page, BOOK_87K), await addFromProductPage(page, BOOK_69K)];
   await cartLink(page).click();

@@ -260,6 +260,9 @@ const FIELDS = [
   "vnp_TxnRef",
   "merchantToken",
   "resultCd",
+  "consentMarketing",
+  "consentAffiliate",
+  "consentPerformance",
 ];
 const INTENTS = [
   "xyz",
@@ -280,6 +283,8 @@ const INTENTS = [
   "reset",
   "restart",
   "send",
+  "consents",
+  "delete",
 ];
 
 /** A POST body with its headers; `describe` says what it is in a failure list. */

@@ -250,14 +250,19 @@ export const uniqueEmail = (testInfo: { project: { name: string } }, tag: string
  * Registers a new customer through the pages (register → the code from the outbox → activate) and
  * stops on registration step 2 (`/thong-tin-ca-nhan`).
  */
-export async function registerAndActivate(page: Page, c: { email: string; name: string; phone: string; password: string }) {
+export async function registerAndActivate(
+  page: Page,
+  c: { email: string; name: string; phone: string; password: string; consents?: readonly string[] },
+) {
   await page.goto("/dang-ky");
   await page.getByLabel("Họ và tên").fill(c.name);
-  await page.getByLabel("Email").fill(c.email);
+  await page.getByLabel("Email", { exact: true }).fill(c.email);
   await page.getByLabel("Số điện thoại").fill(c.phone);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(c.password);
   await page.getByLabel("Xác nhận mật khẩu").fill(c.password);
   await page.getByRole("checkbox", { name: /^Tôi đồng ý/ }).check();
+  // The optional consents (ADR 0027) by their checkbox names; unticked unless asked.
+  for (const name of c.consents ?? []) await page.getByRole("checkbox", { name, exact: true }).check();
   await page.getByRole("button", { name: "Đăng ký" }).click();
   await expect(page).toHaveURL(/\/kich-hoat-tai-khoan$/);
   await page.getByLabel("Mã kích hoạt").fill(latestCode(c.email));

@@ -15,6 +15,8 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { label: "Địa chỉ", href: "/tai-khoan/so-dia-chi" },
   { label: "Đơn hàng", href: "/tai-khoan/don-hang" },
   { label: "Đổi mật khẩu", href: "/tai-khoan/doi-mat-khau" },
+  // The privacy centre (ADR 0027): consents, download, deletion.
+  { label: "Dữ liệu cá nhân", href: "/tai-khoan/du-lieu-ca-nhan" },
   // Shopper copy in Vietnamese; the route keeps its spec §2 path.
   { label: "Cộng tác viên", href: "/tai-khoan/affiliate" },
   { label: "Thư viện của tôi", href: "/tai-khoan/thu-vien-cua-toi" },

@@ -16,6 +16,7 @@ import {
   requiredId,
 } from "~/utils/fields";
 import { isBefore, isValid, parse as parseDate, startOfDay } from "date-fns";
+import { consentFields } from "~/features/privacy/consents";
 
 /** Login (§3 payload Email, Password, remember). */
 export const loginSchema = z.object({
@@ -36,6 +37,8 @@ export const registerSchema = z
     terms: z
       .boolean({ required_error: "Bạn cần đồng ý với Điều khoản sử dụng.", invalid_type_error: "Bạn cần đồng ý với Điều khoản sử dụng." })
       .refine((v) => v, "Bạn cần đồng ý với Điều khoản sử dụng."),
+    // Consent per purpose (ADR 0027): optional, unticked by default.
+    ...consentFields,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Mật khẩu xác nhận không trùng khớp." });
 

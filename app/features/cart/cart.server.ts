@@ -340,8 +340,9 @@ export async function mergeGuestCart(client: UpstreamClient, guest: GuestCart): 
 }
 
 /**
- * An affiliate link (`?affiliateCode=CODE` on any page): the code is remembered in the
- * cart cookie and the shopper lands on the same URL without it (302). A guest's cart is priced with
+ * An affiliate link (`?affiliateCode=CODE` on any page): the shopper lands on the same URL without it
+ * (302). The code is remembered in the cart cookie only for a signed-in customer who allowed
+ * affiliate attribution (ADR 0027); anyone else is told they may type the code in the cart themselves. A guest's cart is priced with
  * it (and forgets it if it is not valid, §4); a customer's is given it at the next checkout (a POST).
  * Returns null when the URL has no such parameter.
  */
@@ -351,6 +352,14 @@ export async function rememberAffiliateLink({ request, context }: RouteArgs): Pr
   if (raw === null || request.method !== "GET") return null;
   url.searchParams.delete("affiliateCode");
   const code = normalizeCode(raw);
-  if (/^[A-Z0-9_-]{1,50}$/.test(code)) (await context.guestCart()).cart.affiliateCode = code;
+  if (/^[A-Z0-9_-]{1,50}$/.test(code)) {
+    const auth = await context.authSession();
+    if (auth.token && auth.consents.affiliate) (await context.guestCart()).cart.affiliateCode = code;
+    else
+      context.flashToast({
+        type: "info",
+        message: `Mã cộng tác viên ${code} chưa được ghi nhận vì bạn chưa cho phép ghi nhận mã cộng tác viên. Bạn có thể tự nhập mã trong giỏ hàng.`,
+      });
+  }
   return new Response(null, { status: 302, headers: { Location: url.pathname + url.search } });
 }

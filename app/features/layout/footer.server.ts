@@ -6,6 +6,8 @@
 import { getContentPage } from "~/upstream/content.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
+import { env } from "~/env.server";
+import type { PublisherDisclosure } from "./site-footer";
 
 /** Slug of the licence content page (seeded: server/seed/chrome.ts). */
 const LICENCE_SLUG = "giay-phep-xuat-ban";
@@ -25,4 +27,9 @@ export async function getFooterLicence(client: UpstreamClient): Promise<string |
   } catch {
     return null;
   }
+}
+
+/** The seller's registration details and the MoIT notification link of the footer (env, ADR 0027). */
+export function publisherDisclosure(): PublisherDisclosure {
+  return env.publisher;
 }

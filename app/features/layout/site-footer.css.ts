@@ -119,8 +119,54 @@ export const legalInner = style({
   flexDirection: "column",
   gap: vars.space[1],
   "@media": {
-    [media.tablet]: { flexDirection: "row", justifyContent: "space-between", gap: vars.space[4] },
+    [media.tablet]: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space[4] },
   },
+});
+
+/** The seller's registration details: a full-width block above the licence and the © line. */
+export const registration = style({
+  flexBasis: "100%",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  marginTop: vars.space[2],
+  paddingBottom: vars.space[3],
+  borderBottom: "1px solid rgba(255, 255, 255, 0.15)",
+});
+
+export const registrationHeading = style({
+  flexBasis: "100%",
+  margin: 0,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
+
+export const registrationList = style({
+  display: "grid",
+  gap: vars.space[1],
+  margin: 0,
+  flex: "1 1 20rem",
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+
+/** The Ministry of Industry and Trade notification mark and its link text. */
+export const moitBadge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  border: "1px solid rgba(255, 255, 255, 0.4)",
+  borderRadius: vars.radius.md,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
 export const legalLine = style({

@@ -54,7 +54,20 @@ export const PUBLISHER = {
   facebookName: "Nhà xuất bản Đại học Quốc gia Hà Nội",
 } as const;
 
+/** The seller's registration details (Law 122/2025/QH15; app/env.server.ts `publisher`). */
+export type PublisherDisclosure = {
+  name: string;
+  taxCode: string;
+  address: string;
+  establishment: string;
+  responsible: string;
+  /** The Ministry of Industry and Trade notification page, or null: no badge. */
+  moitUrl: string | null;
+};
+
 export type SiteFooterProps = {
+  /** The registration details of the legal strip; the reference publisher's defaults when absent. */
+  publisher?: PublisherDisclosure;
   /** Show the "Môi trường thử nghiệm" line (the payments run on gateway sandboxes). */
   paymentSandbox?: boolean;
   /** The publishing licence's sanitized HTML, or null when the upstream has none. */
@@ -65,7 +78,7 @@ export type SiteFooterProps = {
   navRoles?: readonly string[];
 };
 
-export function SiteFooter({ paymentSandbox = false, licenceHtml = null, copyrightYear, navRoles = [] }: SiteFooterProps) {
+export function SiteFooter({ paymentSandbox = false, licenceHtml = null, copyrightYear, navRoles = [], publisher }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
@@ -168,6 +181,7 @@ export function SiteFooter({ paymentSandbox = false, licenceHtml = null, copyrig
               dangerouslySetInnerHTML={{ __html: licenceHtml }}
             />
           ) : null}
+          {publisher ? <Registration publisher={publisher} /> : null}
           <p className={styles.legalLine}>
             © {copyrightYear ?? yearInVietnam()} {PUBLISHER.name}
           </p>
@@ -211,5 +225,36 @@ function MailLink({ address }: { address: string }) {
     <a className={styles.inlineLink} href={`mailto:${address}`}>
       {address}
     </a>
+  );
+}
+
+/**
+ * The seller's registration details (Law 122/2025/QH15 on e-commerce, ADR 0027) as a small term list,
+ * and the Ministry of Industry and Trade notification badge — a drawn mark, nothing loaded from the
+ * Ministry's host — linking to the notification page when one is configured.
+ */
+function Registration({ publisher }: { publisher: PublisherDisclosure }) {
+  return (
+    <section aria-labelledby="footer-registration" className={styles.registration}>
+      <h2 id="footer-registration" className={styles.registrationHeading}>
+        Thông tin đăng ký
+      </h2>
+      <dl className={styles.registrationList}>
+        <ContactRow term="Đơn vị">{publisher.name}</ContactRow>
+        <ContactRow term="Mã số thuế">{publisher.taxCode}</ContactRow>
+        <ContactRow term="Địa chỉ trụ sở">{publisher.address}</ContactRow>
+        <ContactRow term="Thành lập">{publisher.establishment}</ContactRow>
+        <ContactRow term="Người chịu trách nhiệm">{publisher.responsible}</ContactRow>
+      </dl>
+      {publisher.moitUrl ? (
+        <a className={styles.moitBadge} href={publisher.moitUrl} rel="noopener noreferrer">
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="11" fill="#d71920" />
+            <path d="M7 12.5l3.2 3.2L17.5 8.4" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>Đã thông báo Bộ Công Thương</span>
+        </a>
+      ) : null}
+    </section>
   );
 }
