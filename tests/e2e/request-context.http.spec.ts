@@ -6,9 +6,9 @@
  * | page (who)                                   | upstream calls                                            | sessions read |
  * |----------------------------------------------|-----------------------------------------------------------|---------------|
  * | `/trang-chu`, home (guest; `/` is a 301 to it) | 15 (HOME below): logos, the footer's licence + the home's structure and 5 blocks | 4           |
- * | a product page (guest)                       | 7 (PRODUCT): logos, licence, book, reviews, courses, related, sale  | 4             |
+ * | a product page (guest)                       | 8 (PRODUCT): logos, licence, book, reviews, courses, related, sale, provinces (shipping estimate) | 4 |
  * | `/gio-hang` (customer with lines)            | 5 (CART): logos, licence, the account cart (once), vouchers, coupons | 4            |
- * | `/gio-hang/giao-hang` (customer, step 1)     | 8 (SHIPPING): logos, licence, the account cart (once), provinces, the address book and the profile, the profile address's districts and wards (typed-form prefill) | 4 |
+ * | `/gio-hang/giao-hang` (customer, step 1)     | 8 (SHIPPING): logos, licence, the account cart (once), provinces, the address book and the profile, the wards of the profile's province (typed-form prefill), the fee quote | 4 |
  *
  * "4 sessions" = `__session`, `__cart`, `__toast` and `__settings` — the root puts the display
  * settings on `<html>` —, each read once however many loaders run; no
@@ -125,6 +125,7 @@ const PRODUCT = (id: string) =>
     `GET /api/Feedback/${id}`,
     "GET /api/FlashSale",
     "GET /api/HomePage/Logo",
+    "GET /api/Location/Cities", // the provinces of "Phí vận chuyển dự kiến"
     `GET /api/ProductPage/${id}`,
     `GET /api/ProductPage/CourseInProductSale/${id}`,
     `GET /api/ProductPage/ProductSalesInCategory/${id}`,
@@ -139,14 +140,14 @@ const CART = [
   "GET /api/PromotionCoupon",
 ];
 /** Root (logos; the badge from the account cart) + step 1 (the same cart's count, the provinces; no address saved yet). */
-// + the address book and the profile (prefill), and the lists of the profile's province and district.
+// + the address book and the profile (prefill), the wards of the profile's province, and the fee quote of the summary.
 const SHIPPING = [
   "GET /api/HomePage/Logo",
   "GET /api/Location/Cities",
-  "GET /api/Location/Districts/1",
-  "GET /api/Location/Wards/5",
+  "GET /api/Location/WardsOfProvince/1",
   "GET /api/Order",
   "GET /api/Pages/giay-phep-xuat-ban",
   "GET /api/User/UserApp",
   "GET /api/UserAddress",
+  "POST /api/Shipping/Quote",
 ];

@@ -91,7 +91,7 @@ async function guestOrder(request: APIRequestContext, method: "VNPay" | "ePay", 
       Phone: "0987000111",
       Email: "khach.transport@example.vn",
       Address: "12 Chùa Bộc",
-      WardId: 166,
+      WardId: 100_004, // Phường Ba Đình, Hà Nội (the 2025 map)
       PaymentMethod: method,
       IdempotencyKey: `transport-${method}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       ReturnUrl: `${SHOP}${returnPath}`,
