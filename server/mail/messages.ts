@@ -122,12 +122,7 @@ export function orderConfirmationMail(order: {
     "Trân trọng,",
     SHOP,
   ];
-  const html = [
-    `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
-    ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
-    `</body></html>`,
-  ].join("\n");
+  const html = htmlOf(subject, lines);
   return { message: { to: order.to, subject, text: lines.join("\n"), html }, summary };
 }
 
@@ -152,12 +147,7 @@ export function invoiceMail(args: { to: string; orderCode: string; invoiceNo: st
     "Trân trọng,",
     SHOP,
   ];
-  const html = [
-    `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
-    ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
-    `</body></html>`,
-  ].join("\n");
+  const html = htmlOf(subject, lines);
   return {
     message: {
       to: args.to,
@@ -209,11 +199,16 @@ export function orderStatusMail(args: {
     "Trân trọng,",
     SHOP,
   ];
-  const html = [
+  const html = htmlOf(subject, lines);
+  return { message: { to: args.to, subject, text: lines.join("\n"), html }, summary };
+}
+
+/** The HTML part of a plain mail: the subject as its title and each non-empty line of `lines` as a paragraph (escaped). */
+function htmlOf(subject: string, lines: readonly string[]): string {
+  return [
     `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">`,
     ...lines.filter((l) => l !== "").map((l) => `<p>${escapeHtml(l)}</p>`),
     `</body></html>`,
   ].join("\n");
-  return { message: { to: args.to, subject, text: lines.join("\n"), html }, summary };
 }
