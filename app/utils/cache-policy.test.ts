@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { documentCacheControl, hasPersonalCookie, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE, SHARED_CACHE_CONTROL } from "./cache-policy";
+import {
+  documentCacheControl,
+  hasPersonalCookie,
+  hydrates,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE,
+  SHARED_CACHE_CONTROL,
+  STATIC_PAGE,
+} from "./cache-policy";
 
 const anonymous = { method: "GET", status: 200, cookieHeader: null, setsCookie: false, handles: [PUBLIC_PAGE] };
 
@@ -34,5 +42,18 @@ describe("hasPersonalCookie", () => {
     expect(hasPersonalCookie("__sessionx=1; my__cart=2")).toBe(false);
     expect(hasPersonalCookie(" __cart=1")).toBe(true);
     expect(hasPersonalCookie("")).toBe(false);
+  });
+});
+
+describe("hydrates", () => {
+  it("is false only when the page's own route is a static page", () => {
+    expect(hydrates([PUBLIC_PAGE])).toBe(true);
+    expect(hydrates([undefined])).toBe(true);
+    expect(hydrates([])).toBe(true);
+    expect(hydrates([STATIC_PAGE])).toBe(false);
+    expect(hydrates([STATIC_PAGE, PUBLIC_PAGE])).toBe(true);
+  });
+  it("keeps a static page shareable", () => {
+    expect(documentCacheControl({ ...anonymous, handles: [STATIC_PAGE] })).toBe(SHARED_CACHE_CONTROL);
   });
 });

@@ -11,6 +11,24 @@
 export const PUBLIC_PAGE = Object.freeze({ cache: "public" as const });
 
 /**
+ * The `handle` of a browsing page that is the same for every anonymous visitor (as {@link PUBLIC_PAGE})
+ * and is not hydrated by React: its document carries no Remix hydration data, only the small
+ * progressive script of the shop's few behaviours, so a customer's copy can be the anonymous copy
+ * with its personal pieces filled in by the server.
+ */
+export const STATIC_PAGE = Object.freeze({ cache: "public" as const, hydrate: false as const });
+
+/**
+ * Whether a document whose matched route modules have these `handle`s (the root's left out) is
+ * hydrated by React: false when the page's own route (the last one) says `hydrate: false`
+ * ({@link STATIC_PAGE}).
+ */
+export function hydrates(handles: readonly unknown[]): boolean {
+  const leaf = handles[handles.length - 1] as { hydrate?: unknown } | undefined;
+  return leaf?.hydrate !== false;
+}
+
+/**
  * Browsers revalidate at once (max-age=0: the back button and a reload show fresh stock and
  * prices); shared caches (a CDN or reverse proxy) keep the page 60 s and may serve it up to 10 min
  * stale while they fetch a new copy.
