@@ -184,9 +184,10 @@ export default function AccountPrivacy() {
             Xóa tài khoản
           </h2>
           <p className={p.text}>
-            Việc xóa <strong>không thể hoàn tác</strong>. Hồ sơ, địa chỉ, sự đồng ý, giỏ hàng, sách điện tử, khóa học, kết quả làm bài và
-            bản thảo (kèm tệp) bị xóa; bạn bị đăng xuất trên mọi thiết bị. Đánh giá của bạn được giữ với tên “Khách hàng”; đơn hàng được giữ
-            cho mục đích kế toán nhưng không còn gắn với bạn.
+            Việc xóa <strong>không thể hoàn tác</strong>. Hồ sơ, địa chỉ, sự đồng ý, giỏ hàng, sách điện tử, khóa học, tiến độ học và bản
+            thảo (kèm tệp) bị xóa; bạn bị đăng xuất trên mọi thiết bị. Đánh giá của bạn được giữ với tên “Khách hàng”; đơn hàng được giữ cho
+            mục đích kế toán nhưng không còn gắn với bạn. Bài làm và điểm được lưu làm hồ sơ đánh giá nhưng không còn gắn với bạn; chứng chỉ
+            của bạn bị thu hồi và không còn ghi tên bạn.
           </p>
           <p className={p.text}>
             Tài khoản đăng nhập bằng Google chưa có mật khẩu: hãy đặt mật khẩu qua <a href="/quen-mat-khau">Quên mật khẩu</a> (mã gửi tới

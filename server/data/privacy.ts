@@ -3,11 +3,12 @@
  * customer, and the writes of an account deletion (anonymise, detach, delete). The rules — which
  * purposes, what is kept and why — are server/domain/privacy.ts.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   affiliates,
   attemptAnswers,
   carts,
+  certificates,
   consentEvents,
   draftFiles,
   draftStatusHistory,
@@ -134,12 +135,21 @@ export interface AnonymousUser {
 /**
  * The writes of an account deletion (ADR 0027), to be run inside one transaction: the user row
  * anonymised and closed (every session ends: `tokenVersion` + 1, `isActive` false); addresses,
- * consents, carts, codes, settings, the inbox, ebooks, courses, progress, attempts and manuscripts
- * deleted; orders detached (no user, contact fields anonymised) and reviews kept under
- * `reviewerName`; the user's own affiliate code switched off. Returns the ids of the deleted
- * manuscript files, whose bytes the caller removes after the commit.
+ * consents, carts, codes, settings, the inbox, ebooks, courses, progress and manuscripts deleted;
+ * exam attempts and certificates kept but anonymised ({@link anonymiseAssessments}); orders detached
+ * (no user, contact fields anonymised) and reviews kept under `reviewerName`; the user's own
+ * affiliate code switched off. `identity` is the name and e-mail the account had (scrubbed from typed
+ * answers). Returns the ids of the deleted manuscript files, whose bytes the caller removes after the
+ * commit.
  */
-export function eraseUser(db: DbOrTx, userId: number, anon: AnonymousUser, reviewerName: string, tokenVersion: number): number[] {
+export function eraseUser(
+  db: DbOrTx,
+  userId: number,
+  identity: { name: string; email: string },
+  anon: AnonymousUser,
+  reviewerName: string,
+  tokenVersion: number,
+): number[] {
   const draftIds = db.select({ id: drafts.id }).from(drafts).where(eq(drafts.userId, userId)).all().map((d) => d.id);
   const fileIds = draftIds.length
     ? db.select({ id: draftFiles.id }).from(draftFiles).where(inArray(draftFiles.draftId, draftIds)).all().map((f) => f.id)
@@ -149,9 +159,7 @@ export function eraseUser(db: DbOrTx, userId: number, anon: AnonymousUser, revie
     db.delete(draftStatusHistory).where(inArray(draftStatusHistory.draftId, draftIds)).run();
     db.delete(drafts).where(inArray(drafts.id, draftIds)).run();
   }
-  const attemptIds = db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.userId, userId)).all().map((a) => a.id);
-  if (attemptIds.length) db.delete(attemptAnswers).where(inArray(attemptAnswers.attemptId, attemptIds)).run();
-  db.delete(examAttempts).where(eq(examAttempts.userId, userId)).run();
+  anonymiseAssessments(db, userId, identity, reviewerName, anon.deletedAt);
   db.delete(lessonProgress).where(eq(lessonProgress.userId, userId)).run();
   db.delete(userCourses).where(eq(userCourses.userId, userId)).run();
   db.delete(userDigitalProducts).where(eq(userDigitalProducts.userId, userId)).run();
@@ -183,4 +191,56 @@ export function eraseUser(db: DbOrTx, userId: number, anon: AnonymousUser, revie
     .where(and(eq(users.id, userId)))
     .run();
   return fileIds;
+}
+
+/** `text` with every occurrence of each non-blank `needle` (case-insensitive) replaced by `by`. */
+function scrub(text: string, needles: readonly string[], by: string): string {
+  let out = text;
+  for (const n of needles) {
+    const needle = n.trim();
+    if (needle.length < 2) continue;
+    out = out.replace(new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "giu"), by);
+  }
+  return out;
+}
+
+/**
+ * Keeps user `userId`'s assessment records without their identity (Circular 38/2020 asks partner
+ * programmes to keep assessment records; ADR 0027): every exam attempt loses its owner (`userId`
+ * null) but keeps its answers, status and score, so it still counts wherever an examination's
+ * attempts are counted; the account's `identity` (name, e-mail) typed into an answer is replaced by
+ * `anonymousName`. Every certificate is detached, its `holderName` replaced by `anonymousName` and
+ * revoked at `at` (ISO-8601 UTC; an already revoked one keeps its date), so its public page says
+ * `Đã thu hồi` under no name. Run inside the deletion's transaction.
+ */
+export function anonymiseAssessments(
+  db: DbOrTx,
+  userId: number,
+  identity: { name: string; email: string },
+  anonymousName: string,
+  at: string,
+): void {
+  const attemptIds = db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.userId, userId)).all().map((a) => a.id);
+  if (attemptIds.length) {
+    const typed = db
+      .select({ attemptId: attemptAnswers.attemptId, questionId: attemptAnswers.questionId, text: attemptAnswers.text })
+      .from(attemptAnswers)
+      .where(and(inArray(attemptAnswers.attemptId, attemptIds), isNotNull(attemptAnswers.text)))
+      .all();
+    const needles = [identity.email, identity.name];
+    for (const a of typed) {
+      const clean = scrub(a.text!, needles, anonymousName);
+      if (clean !== a.text) {
+        db.update(attemptAnswers)
+          .set({ text: clean })
+          .where(and(eq(attemptAnswers.attemptId, a.attemptId), eq(attemptAnswers.questionId, a.questionId)))
+          .run();
+      }
+    }
+    db.update(examAttempts).set({ userId: null }).where(inArray(examAttempts.id, attemptIds)).run();
+  }
+  db.update(certificates)
+    .set({ userId: null, holderName: anonymousName, revokedAt: sql`coalesce(${certificates.revokedAt}, ${at})` })
+    .where(eq(certificates.userId, userId))
+    .run();
 }

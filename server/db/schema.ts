@@ -1152,9 +1152,8 @@ export const examAttempts = sqliteTable(
     examinationId: integer("examination_id")
       .notNull()
       .references(() => examinations.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    /** The learner; null once their account is deleted (the attempt is kept, anonymised: ADR 0027). */
+    userId: integer("user_id").references(() => users.id),
     number: integer("number").notNull(),
     status: text("status", { enum: ["open", "submitted", "expired"] })
       .notNull()
@@ -1225,9 +1224,8 @@ export const certificates = sqliteTable(
   {
     id: integer("id").primaryKey(),
     code: text("code").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    /** The holder; null once their account is deleted (revoked, holder name anonymised: ADR 0027). */
+    userId: integer("user_id").references(() => users.id),
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id),

@@ -9,7 +9,8 @@
  *   courses and lesson progress, exam attempts (scores, not answers' text), manuscript metadata.
  * - Deletion (password re-entered; no undo): the profile anonymised and closed (every session ends,
  *   the e-mail address is freed), orders kept for accounting but detached from the person, reviews
- *   kept under "Khách hàng", manuscripts deleted with their files, the rest deleted.
+ *   kept under "Khách hàng", exam attempts kept without an owner (Circular 38/2020) and certificates
+ *   revoked under "Khách hàng", manuscripts deleted with their files, the rest deleted.
  */
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -181,7 +182,9 @@ export async function deleteAccount(deps: PrivacyDeps, user: User, password: str
     passwordHash,
     deletedAt: now,
   };
-  const fileIds = db.transaction((tx) => eraseUser(tx, user.id, anon, ANONYMOUS_NAME, user.tokenVersion));
+  const fileIds = db.transaction((tx) =>
+    eraseUser(tx, user.id, { name: user.name, email: user.email }, anon, ANONYMOUS_NAME, user.tokenVersion),
+  );
   await loginThrottle.reset(user.email, clientIp);
   // The bytes go after the commit: a failed removal leaves an orphan file, never a half-deleted account.
   await Promise.all(fileIds.map((id) => fs.promises.rm(draftFilePath(config.DRAFT_FILES_DIR, id), { force: true }).catch(() => undefined)));

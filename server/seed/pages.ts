@@ -219,7 +219,12 @@ const PAGES: readonly PageDef[] = [
             "Hiển thị nhận xét cho người mua khác",
             "Đến khi bạn xóa đánh giá; khi xóa tài khoản, đánh giá hiển thị tên “Khách hàng”",
           ],
-          ["Tiến độ học, lượt làm bài kiểm tra", "Cấp quyền học và chấm bài", "Đến khi bạn xóa tài khoản"],
+          ["Tiến độ học", "Cấp quyền học, tiếp tục bài đang học", "Đến khi bạn xóa tài khoản"],
+          [
+            "Bài làm, điểm và chứng chỉ",
+            "Chấm bài, cấp và xác thực chứng chỉ; lưu hồ sơ đánh giá theo Thông tư 38/2020/TT-BGDĐT",
+            "Khi xóa tài khoản, bài làm và điểm được giữ nhưng không còn gắn với bạn (không tên, không email); chứng chỉ bị thu hồi và trang xác thực chỉ ghi “Khách hàng”",
+          ],
           ["Bản thảo và tệp đính kèm", "Tiếp nhận, thẩm định bản thảo", "Đến khi bạn xóa tài khoản"],
           ["Email khuyến mãi (chỉ khi bạn đồng ý)", "Giới thiệu sách mới và ưu đãi", "Đến khi bạn rút lại đồng ý"],
           [
