@@ -1,7 +1,8 @@
 /**
  * `/khoa-hoc/{id}` and `/mobile/mycourse/{id}` — the learner's own course (ADR 0013; spec §2,
  * §7 `GET /api/UserCourse/CourseDetail/{id}`): title, progress (`Đã học n/total bài` and a bar),
- * `Tiếp tục học` (the lesson opened last, else the first) and the outline with `Đã học` badges, each
+ * `Tiếp tục học` (the lesson opened last on any device — recorded by the upstream — else the first)
+ * and the outline with each chapter's `Đã học n/total bài` and `Đã học` badges, each
  * lesson linking to the learner's lesson page (mobile links stay in mobile views), and the course's
  * exams (`Bài kiểm tra`) linking to their pages. A course the
  * learner does not own → a 403 page saying why with `Mua khóa học…`; unknown or malformed id → 404;
@@ -66,7 +67,14 @@ export default function MyCourse() {
       </div>
       <section aria-labelledby="outline-title" className={s.column}>
         <h2 id="outline-title">Nội dung khóa học</h2>
-        <CourseOutline chapters={course.chapters} lessonHref={(lesson) => lessonPath(lesson.id, view)} />
+        <CourseOutline
+          chapters={course.chapters}
+          lessonHref={(lesson) => lessonPath(lesson.id, view)}
+          chapterProgress={(chapter) => {
+            const mine = course.chapters.find((c) => c.id === chapter.id);
+            return mine ? { completed: mine.completedLessons, total: mine.totalLessons } : null;
+          }}
+        />
       </section>
     </div>
   );

@@ -30,9 +30,15 @@ const userCourseItemSchema = libraryCourseSchema.extend({
 });
 export type UserCourseItem = z.infer<typeof userCourseItemSchema>;
 
-/** The learner's course: the public course detail whose lessons carry `completed`, plus progress. */
+/**
+ * The learner's course: the public course detail whose lessons carry `completed` and whose chapters
+ * carry their own `completedLessons`/`totalLessons`, plus the course's progress and `lastLessonId`
+ * (the lesson opened last, on any device; null when none).
+ */
 const userCourseDetailSchema = courseDetailSchema.extend({
-  chapters: z.array(courseChapterSchema.extend({ lessons: z.array(lessonSummarySchema.extend({ completed: z.boolean() })) })),
+  chapters: z.array(
+    courseChapterSchema.extend({ lessons: z.array(lessonSummarySchema.extend({ completed: z.boolean() })), ...progressFields }),
+  ),
   grantedAt: z.string(),
   ...progressFields,
   lastLessonId: z.number().int().nullable(),

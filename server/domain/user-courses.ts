@@ -49,9 +49,16 @@ export interface UserCourseItem extends LearnerCourse {
   lastOpenedAt: string | null;
 }
 
-/** `GET /api/UserCourse/CourseDetail/{id}`: the public outline (server/domain/library.ts) with `completed` per lesson, and progress counts. */
+/**
+ * `GET /api/UserCourse/CourseDetail/{id}`: the public outline (server/domain/library.ts) with `completed`
+ * per lesson and `completedLessons`/`totalLessons` per chapter, and the course's progress counts.
+ */
 export interface UserCourseDetail extends Omit<CourseDetail, "chapters"> {
-  chapters: (Omit<CourseDetail["chapters"][number], "lessons"> & { lessons: (LessonSummary & { completed: boolean })[] })[];
+  chapters: (Omit<CourseDetail["chapters"][number], "lessons"> & {
+    lessons: (LessonSummary & { completed: boolean })[];
+    completedLessons: number;
+    totalLessons: number;
+  })[];
   grantedAt: string;
   completedLessons: number;
   totalLessons: number;
@@ -133,7 +140,10 @@ export function userCourseDetail(db: Db, userId: number, courseId: number): User
       .filter((p) => p.completedAt)
       .map((p) => p.lessonId),
   );
-  const chapters = course.chapters.map((c) => ({ ...c, lessons: c.lessons.map((l) => ({ ...l, completed: done.has(l.id) })) }));
+  const chapters = course.chapters.map((c) => {
+    const lessons = c.lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+    return { ...c, lessons, completedLessons: lessons.filter((l) => l.completed).length, totalLessons: lessons.length };
+  });
   const all = chapters.flatMap((c) => c.lessons);
   return {
     ...course,

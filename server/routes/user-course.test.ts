@@ -240,4 +240,23 @@ describe("UserCourse", () => {
     await buy(minh, BOOK);
     expect((await api("GET", `/api/UserCourse/CourseDetail/${COURSE}`, minh)).body.data.completedLessons).toBe(1);
   });
+
+  it("counts progress per chapter, and resumes on another device at the lesson opened last", async () => {
+    const d = (await api("GET", `/api/UserCourse/CourseDetail/${COURSE}`, lan)).body.data;
+    const perChapter = d.chapters.map((c: LooseJson) => [c.completedLessons, c.totalLessons]);
+    expect(perChapter.reduce((s: number, [done]: number[]) => s + done!, 0)).toBe(2);
+    expect(perChapter.reduce((s: number, [, total]: number[]) => s + total!, 0)).toBe(18);
+    for (const c of d.chapters) {
+      expect(c.completedLessons).toBe(c.lessons.filter((l: LooseJson) => l.completed).length);
+      expect(c.totalLessons).toBe(c.lessons.length);
+    }
+
+    // another device: a session of its own, no cookie shared with the first
+    const phone = await t.login(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const lesson = COURSE_SEED_FACTS.lockedLessonId;
+    expect((await api("GET", `/api/UserCourse/LessonDetail/${lesson}`, phone)).status).toBe(200);
+    expect((await api("GET", `/api/UserCourse/CourseDetail/${COURSE}`, lan)).body.data.lastLessonId).toBe(lesson);
+    const [item] = (await api("GET", "/api/UserCourse", lan)).body.data.filter((c: LooseJson) => c.id === COURSE);
+    expect(item.lastLessonId).toBe(lesson);
+  });
 });

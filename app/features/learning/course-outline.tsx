@@ -27,9 +27,19 @@ export type CourseOutlineProps = {
   lessonExtra?: (lesson: LessonSummary) => ReactNode;
   /** Whether a lesson is closed to this visitor (shown with a lock and `Cần mua khóa học`); none by default. */
   isLocked?: (lesson: LessonSummary) => boolean;
+  /** The learner's progress in a chapter (lessons done of its total), shown under its title; none when absent. */
+  chapterProgress?: (chapter: CourseChapter) => { completed: number; total: number } | null;
 };
 
-export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLevel = 3, lessonExtra, isLocked }: CourseOutlineProps) {
+export function CourseOutline({
+  chapters,
+  lessonHref,
+  currentLessonId,
+  headingLevel = 3,
+  lessonExtra,
+  isLocked,
+  chapterProgress,
+}: CourseOutlineProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ol className={s.outline}>
@@ -38,6 +48,7 @@ export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLe
           <Heading className={s.chapterTitle}>
             Chương {chapter.position}. {chapter.title}
           </Heading>
+          <ChapterProgress chapter={chapter} progress={chapterProgress?.(chapter) ?? null} />
           <ol className={s.lessonList}>
             {chapter.lessons.map((lesson) => {
               const isCurrent = lesson.id === currentLessonId;
@@ -73,5 +84,20 @@ export function CourseOutline({ chapters, lessonHref, currentLessonId, headingLe
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * `Đã học n/total bài` for one chapter (`Đã học xong n/n bài` once every lesson is done), its chapter
+ * named for screen readers (`Chương 2: Đã học 1/4 bài`), since the text sits apart from the heading.
+ */
+function ChapterProgress({ chapter, progress }: { chapter: CourseChapter; progress: { completed: number; total: number } | null }) {
+  if (!progress || progress.total === 0) return null;
+  const done = progress.completed >= progress.total;
+  return (
+    <p className={done ? s.chapterProgressDone : s.chapterProgress}>
+      <span className={visuallyHidden}>Chương {chapter.position}: </span>
+      {done ? "Đã học xong" : "Đã học"} {progress.completed}/{progress.total} bài
+    </p>
   );
 }

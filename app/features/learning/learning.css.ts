@@ -6,6 +6,11 @@ export const outline = style({ listStyle: "none", margin: 0, padding: 0, display
 
 export const chapterTitle = style({ margin: `0 0 ${vars.space[1]}`, fontSize: vars.fontSize.md, overflowWrap: "anywhere" });
 
+/** A chapter's progress line under its title (the learner's pages). */
+export const chapterProgress = style({ margin: `0 0 ${vars.space[1]}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const chapterProgressDone = style([chapterProgress, { color: vars.color.text, fontWeight: vars.fontWeight.semibold }]);
+
 export const lessonList = style({
   listStyle: "none",
   margin: 0,
