@@ -15,6 +15,12 @@
  * disabled while questions are unanswered, saying `Còn {n} câu chưa trả lời` (until the exam's time
  * is up: then it shows the closed attempt). Both appear only once hydrated, so the server's render and
  * the first client render are the same.
+ *
+ * Dropped connections (with JavaScript; ./offline-answers.ts): every change of an open attempt is
+ * copied to the device; while offline nothing is sent and the status says `Mất kết nối — câu trả lời
+ * được lưu trên máy này`; the `online` event sends the copy (the autosave) and says `Đã gửi lại câu trả
+ * lời`. On load, a copy newer than the upstream's answers goes back into the form and is sent. `Nộp bài`
+ * or `Lưu bài` while offline stays on the page with an alert saying the work was not sent and is kept.
  */
 import { Form, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -25,6 +31,15 @@ import type { QuestionActive } from "~/upstream/examinations.server";
 import type { AnswerIssues, AnswerValues } from "./answers.server";
 import type { AutosaveResult } from "./attempt.server";
 import { ExamClock } from "./exam-clock";
+import {
+  answerEntries,
+  applyAnswerEntries,
+  clearStoredAnswers,
+  deviceStorage,
+  isNewerThanServer,
+  readStoredAnswers,
+  writeStoredAnswers,
+} from "./offline-answers";
 import * as s from "./exams.css";
 import { formatClockTime, formatCount, typedLimit } from "./format";
 
@@ -41,18 +56,34 @@ export type AttemptFormProps = {
   /** Timed exams: the deadline (ISO-8601) and the server's time of this render. */
   deadlineAt: string | null;
   serverNow: string;
+  /** The upstream's newest answer `savedAt` of the open attempt (ISO-8601), null when none is saved. */
+  serverSavedAt: string | null;
 };
+
+/** What the device-copy layer tells the learner (see the module comment). */
+type ConnectionNote = "offline" | "restored" | "resent" | null;
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 const hasValue = (v: FormDataEntryValue) => typeof v === "string" && v.trim() !== "";
 
 export function AttemptForm(props: AttemptFormProps) {
-  const { questions, attemptId, values, fieldErrors, unanswered, formError, deadlineAt, serverNow } = props;
+  const { questions, attemptId, values, fieldErrors, unanswered, formError, deadlineAt, serverNow, serverSavedAt } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fetcher = useFetcher<AutosaveResult>();
   const [missing, setMissing] = useState<number[] | null>(null);
   const [timeUp, setTimeUp] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [note, setNote] = useState<ConnectionNote>(null);
+  const [sendFailed, setSendFailed] = useState<"submit" | "save" | null>(null);
+  // The device copy: the upstream's newest savedAt it builds on, whether it holds unsent changes,
+  // and a change counter (a save answered after a later change must not drop the copy).
+  const base = useRef(serverSavedAt);
+  const unsent = useRef(false);
+  const changes = useRef(0);
+  const sentAt = useRef(0);
+  const resending = useRef(false);
 
   const recount = useCallback(() => {
     const form = formRef.current;
@@ -61,14 +92,83 @@ export function AttemptForm(props: AttemptFormProps) {
     setMissing(questions.filter((q) => !data.getAll(`q-${q.id}`).some(hasValue)).map((q) => q.number));
   }, [questions]);
 
+  const keepCopy = useCallback(() => {
+    const storage = deviceStorage();
+    const form = formRef.current;
+    if (!storage || !form || attemptId === null) return;
+    unsent.current = writeStoredAnswers(storage, { attemptId, base: base.current, entries: answerEntries(form) });
+  }, [attemptId]);
+
   const autosave = useCallback(() => {
     clearTimeout(timer.current);
     const form = formRef.current;
     if (!form) return;
+    // Offline, a request would only fail: the device copy waits for the `online` event.
+    if (isOffline()) {
+      setNote("offline");
+      return;
+    }
     const data = new FormData(form);
     data.set("intent", "autosave");
+    sentAt.current = changes.current;
     fetcher.submit(data, { method: "post" });
   }, [fetcher]);
+
+  // An accepted autosave: the copy is now on the server (forgotten, unless changed since).
+  const saved = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !saved || !("savedAt" in saved)) return;
+    base.current = saved.savedAt;
+    const storage = deviceStorage();
+    if (storage && attemptId !== null && unsent.current) {
+      if (changes.current === sentAt.current) {
+        clearStoredAnswers(storage, attemptId);
+        unsent.current = false;
+      } else keepCopy();
+    }
+    if (resending.current) {
+      resending.current = false;
+      setNote("resent");
+    }
+  }, [fetcher.state, saved, attemptId, keepCopy]);
+
+  // Back from a reload or another tab: a device copy newer than the server's answers goes back in.
+  useEffect(() => {
+    const storage = deviceStorage();
+    const form = formRef.current;
+    if (!storage || !form || attemptId === null) return;
+    const stored = readStoredAnswers(storage, attemptId);
+    if (stored && !formError && isNewerThanServer(stored, serverSavedAt)) {
+      base.current = stored.base;
+      if (JSON.stringify(stored.entries) !== JSON.stringify(answerEntries(form))) {
+        applyAnswerEntries(form, stored.entries);
+        unsent.current = true;
+        setNote("restored");
+        resending.current = true;
+        autosave();
+      } else clearStoredAnswers(storage, attemptId);
+    } else if (stored && !formError) clearStoredAnswers(storage, attemptId);
+    if (isOffline()) setNote("offline");
+    // Once per attempt shown: a later render must not put an old copy back over newer typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId]);
+
+  useEffect(() => {
+    const offline = () => setNote("offline");
+    const online = () => {
+      setSendFailed(null);
+      if (unsent.current) {
+        resending.current = true;
+        autosave();
+      } else setNote(null);
+    };
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, [autosave]);
 
   useEffect(() => {
     recount();
@@ -82,17 +182,34 @@ export function AttemptForm(props: AttemptFormProps) {
 
   // A pending autosave must not race the form's own save or submit (its revalidation would also
   // take the flash toast meant for the page the submit leads to).
-  const onSubmit = () => clearTimeout(timer.current);
+  // Offline, the post would fail and take the page with it: stay, say so, keep everything.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current);
+    if (!isOffline()) return;
+    event.preventDefault();
+    keepCopy();
+    setNote("offline");
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    setSendFailed(submitter instanceof HTMLButtonElement && submitter.value === "save" ? "save" : "submit");
+  };
 
   const onChange = () => {
     recount();
+    changes.current += 1;
+    keepCopy();
     clearTimeout(timer.current);
-    timer.current = setTimeout(autosave, AUTOSAVE_DEBOUNCE_MS);
+    if (isOffline()) setNote("offline");
+    else {
+      if (!resending.current) setNote(null);
+      setSendFailed(null);
+      timer.current = setTimeout(autosave, AUTOSAVE_DEBOUNCE_MS);
+    }
   };
 
-  const saved = fetcher.data;
   let status: React.ReactNode = null;
-  if (fetcher.state !== "idle") status = "Đang lưu…";
+  if (note === "offline") status = "Mất kết nối — câu trả lời được lưu trên máy này";
+  else if (fetcher.state !== "idle") status = note === "restored" ? "Đang gửi lại câu trả lời lưu trên máy này…" : "Đang lưu…";
+  else if (note === "resent" && saved && "savedAt" in saved) status = `Đã gửi lại câu trả lời (lúc ${formatClockTime(saved.savedAt)})`;
   else if (saved && "savedAt" in saved) status = `Đã lưu lúc ${formatClockTime(saved.savedAt)}`;
   else if (saved && "saveError" in saved)
     status = (
@@ -160,6 +277,12 @@ export function AttemptForm(props: AttemptFormProps) {
         <p role="status" aria-live="polite" className={s.muted}>
           {status}
         </p>
+        {sendFailed ? (
+          <p role="alert" className={s.error}>
+            {sendFailed === "submit" ? "Chưa nộp được bài" : "Chưa lưu được bài"}: mất kết nối mạng. Mọi câu trả lời vẫn còn trong biểu mẫu
+            và được lưu trên máy này; hãy bấm “{sendFailed === "submit" ? "Nộp bài" : "Lưu bài"}” lại khi có mạng.
+          </p>
+        ) : null}
       </Form>
     </>
   );

@@ -15,6 +15,7 @@ import type { AttemptSummary, ExaminationDetail, MyAttempts } from "~/upstream/e
 import type { AnswerValues } from "./answers.server";
 import type { AttemptFormResult } from "./attempt.server";
 import { AttemptForm } from "./attempt-form";
+import { latestSavedAt } from "./offline-answers";
 import * as s from "./exams.css";
 
 export type AttemptPageProps = {
@@ -102,6 +103,7 @@ export function AttemptPage({ examination: e, mine, view, serverNow, result }: A
             formError={result?.formError ?? null}
             deadlineAt={open?.deadlineAt ?? null}
             serverNow={serverNow}
+            serverSavedAt={latestSavedAt(open?.answers ?? [])}
           />
         </>
       ) : (

@@ -15,7 +15,9 @@
  * submit; an exam only by `start`. 400 re-renders keep everything typed (from the posted form, not the
  * upstream): EXAM_INCOMPLETE → the unanswered questions; ANSWER_INVALID or a local check → messages
  * under the questions. ATTEMPT_CLOSED → 303 to the attempt's review with a toast; ATTEMPTS_EXHAUSTED →
- * 409 with its message.
+ * 409 with its message; an upstream failure (5xx, timeout, refused) on a save or submit → 503 with the
+ * form re-rendered as typed and a message saying it was not saved/submitted. An accepted autosave's
+ * `savedAt` is the upstream's (the newest saved answer's).
  */
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -26,6 +28,7 @@ import { examPath, exercisePath, myExamPath, myExercisePath, type LearningView }
 import { idParam, paramOr404 } from "~/routing/params.server";
 import { redirectWithToast, type Toast } from "~/session.server";
 import { UpstreamError } from "~/upstream/client.server";
+import { latestSavedAt } from "./offline-answers";
 import {
   getExamination,
   getMyAttempts,
@@ -147,6 +150,9 @@ const closedToast = (status: AttemptSummary["status"] | string | undefined, subm
     ? { type: "info", message: EXPIRED }
     : { type: submitted ? "success" : "info", message: submitted ? SUBMITTED : CLOSED };
 
+const SUBMIT_FAILED = "Chưa nộp được bài do lỗi kết nối tới máy chủ. Câu trả lời của bạn vẫn còn trong biểu mẫu: hãy bấm “Nộp bài” lại.";
+const SAVE_FAILED = "Chưa lưu được bài do lỗi kết nối tới máy chủ. Câu trả lời của bạn vẫn còn trong biểu mẫu: hãy thử lại.";
+
 /**
  * The attempt page's form (see the module comment).
  * @throws the login redirect, the 404 page, a 403 text when the learner does not own the course.
@@ -197,8 +203,10 @@ export async function attemptAction(context: RequestContext, request: Request, r
       const summary = await submitAttempt(client, attemptId, read.answers);
       return redirectWithToast(reviewPath(kind, summary.id, view), closedToast(summary.status, true));
     }
-    if (read.answers.length) await saveAnswers(client, attemptId, read.answers);
-    if (autosave) return autosaveResult(200, { kind: "autosave", savedAt: new Date().toISOString() });
+    const saved = read.answers.length ? await saveAnswers(client, attemptId, read.answers) : null;
+    // The upstream's clock: the page compares it with the answers' savedAt (offline copies, see offline-answers.ts).
+    if (autosave)
+      return autosaveResult(200, { kind: "autosave", savedAt: latestSavedAt(saved?.answers ?? []) ?? new Date().toISOString() });
     return redirectWithToast(pagePath(kind, id, view), { type: "success", message: SAVED });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -227,6 +235,10 @@ export async function attemptAction(context: RequestContext, request: Request, r
     }
     if (error instanceof UpstreamError && error.code === "ATTEMPTS_EXHAUSTED") return formResult(409, { values, formError: error.message });
     if (courseNotOwned(error)) throw new Response("Bạn chưa mua khóa học này, nên chưa thể làm bài.", { status: 403, headers: PRIVATE });
+    // The upstream failed (5xx, timeout, refused): the form comes back with everything typed, never an error page that loses it.
+    if (intent !== "start" && !(error instanceof UpstreamError && error.status < 500)) {
+      return formResult(503, { values, formError: intent === "submit" ? SUBMIT_FAILED : SAVE_FAILED });
+    }
     return refusal(error, NOT_FOUND[kind]);
   }
 }
