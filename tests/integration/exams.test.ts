@@ -5,7 +5,8 @@
  * private); the action's flows: save (303 + toast, answers kept), a refused submit (400 with
  * everything typed and the unanswered list), an over-long answer and junk values (400 under the
  * question, nothing sent), a complete submit (303 to the review), the exam's start (never by a GET
- * or a save), the expired submit, ATTEMPT_CLOSED and ATTEMPTS_EXHAUSTED, and the autosave answers.
+ * or a save), the expired submit, ATTEMPT_CLOSED and ATTEMPTS_EXHAUSTED, the autosave answers, and an
+ * upstream failure on save, submit and autosave (503, the form as typed).
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -151,8 +152,28 @@ describe("an exercise", () => {
     expect(autoBad.status).toBe(400);
     expect(autoBad.data).toMatchObject({ kind: "autosave", saveError: expect.stringMatching(/200 ký tự/) });
 
-    // The complete submit lands on the review; submitting again (a double click) shows the same attempt.
+    // The upstream failing (a 500 while it saves): the form comes back as typed with a 503 that says so, never an error page.
     const all: [string, string][] = [["attemptId", String(attempt.id)], ...answerAll(questions), ["intent", "submit"]];
+    upstream.db.run(sql`ALTER TABLE attempt_answers RENAME TO attempt_answers_off`);
+    try {
+      const failed = await post(lan, "/bai-tap", F.exerciseId, all);
+      expect([failed.status, failed.thrown]).toEqual([503, false]);
+      const f = failed.data as FormResult;
+      expect(f.formError).toMatch(/^Chưa nộp được bài do lỗi kết nối tới máy chủ\. Câu trả lời của bạn vẫn còn trong biểu mẫu/);
+      expect(f.values[String(essay.id)]).toEqual(["Bài làm."]);
+      const failedSave = await post(lan, "/bai-tap", F.exerciseId, [...withId, ["intent", "save"]]);
+      expect([failedSave.status, (failedSave.data as FormResult).formError]).toEqual([503, expect.stringMatching(/^Chưa lưu được bài/)]);
+      const failedAuto = await post(lan, "/bai-tap", F.exerciseId, [...withId, ["intent", "autosave"]]);
+      expect([failedAuto.status, failedAuto.thrown, failedAuto.data]).toEqual([
+        503,
+        false,
+        { kind: "autosave", saveError: "Chưa lưu được" },
+      ]);
+    } finally {
+      upstream.db.run(sql`ALTER TABLE attempt_answers_off RENAME TO attempt_answers`);
+    }
+
+    // The complete submit lands on the review; submitting again (a double click) shows the same attempt.
     const done = await post(lan, "/mobile/exercise", F.exerciseId, all);
     expect(done.status).toBe(303);
     expect(done.location).toBe(`/mobile/myExercise/${attempt.id}`);

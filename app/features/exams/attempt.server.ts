@@ -209,7 +209,15 @@ export async function attemptAction(context: RequestContext, request: Request, r
       return autosaveResult(200, { kind: "autosave", savedAt: latestSavedAt(saved?.answers ?? []) ?? new Date().toISOString() });
     return redirectWithToast(pagePath(kind, id, view), { type: "success", message: SAVED });
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response) {
+      // The upstream failed (5xx, timeout, refused: a thrown 502/503/504): the answers come back as
+      // typed, never an error page that loses them (with JavaScript the device keeps a copy too).
+      if (error.status >= 500 && intent !== "start") {
+        if (autosave) return autosaveResult(503, { kind: "autosave", saveError: "Chưa lưu được" });
+        return formResult(503, { values, formError: intent === "submit" ? SUBMIT_FAILED : SAVE_FAILED });
+      }
+      throw error;
+    }
     if (autosave) {
       if (error instanceof UpstreamError && error.code === "ATTEMPT_CLOSED")
         return autosaveResult(409, { kind: "autosave", saveError: "Lượt làm bài đã kết thúc — bấm “Nộp bài” để xem kết quả." });
@@ -235,10 +243,6 @@ export async function attemptAction(context: RequestContext, request: Request, r
     }
     if (error instanceof UpstreamError && error.code === "ATTEMPTS_EXHAUSTED") return formResult(409, { values, formError: error.message });
     if (courseNotOwned(error)) throw new Response("Bạn chưa mua khóa học này, nên chưa thể làm bài.", { status: 403, headers: PRIVATE });
-    // The upstream failed (5xx, timeout, refused): the form comes back with everything typed, never an error page that loses it.
-    if (intent !== "start" && !(error instanceof UpstreamError && error.status < 500)) {
-      return formResult(503, { values, formError: intent === "submit" ? SUBMIT_FAILED : SAVE_FAILED });
-    }
     return refusal(error, NOT_FOUND[kind]);
   }
 }
