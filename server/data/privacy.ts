@@ -213,7 +213,7 @@ function scrub(text: string, needles: readonly string[], by: string): string {
  * revoked at `at` (ISO-8601 UTC; an already revoked one keeps its date), so its public page says
  * `Đã thu hồi` under no name. Run inside the deletion's transaction.
  */
-export function anonymiseAssessments(
+function anonymiseAssessments(
   db: DbOrTx,
   userId: number,
   identity: { name: string; email: string },
