@@ -53,6 +53,7 @@ test.describe("typing into a form page before it hydrates", () => {
   });
 
   test("a customer on the account's profile, new address and password pages", async ({ page }) => {
+    test.setTimeout(300_000); // three pages of 20 rounds each; under E2E_CPU_THROTTLE=4 that takes minutes
     await page.goto("/dang-nhap");
     await hydrated(page);
     await page.getByLabel("Email").fill("khachhang@example.com");
