@@ -13,11 +13,13 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { FONT_PRELOADS } from "../styles/fonts";
 import "../styles/global.css";
 import "~/features/layout/display.css";
@@ -39,6 +41,8 @@ import { routeVariant } from "~/routing/variant";
 import { isQuietAutosave } from "~/features/exams/autosave";
 import { honeypot } from "~/utils/honeypot.server";
 import { paymentSandbox } from "~/utils/sandbox.server";
+import { hydrates } from "~/utils/cache-policy";
+import { progressiveScriptSrc } from "~/utils/progressive.server";
 import { useNonce } from "~/utils/nonce";
 import { yearInVietnam } from "~/utils/dates";
 import * as s from "~/root.css";
@@ -87,6 +91,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // ADR 0027: the web-vitals beacon only for a customer who allowed it (never for guests).
     measureVitals: Boolean(user) && session.consents.performance,
     publisher: publisherDisclosure(),
+    // ADR 0029: the script of the pages React does not hydrate (content-hashed, the same for everyone).
+    progressiveSrc: progressiveScriptSrc(),
   };
 }
 
@@ -101,8 +107,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined; // shared pages have none (their scripts are allowed by hash)
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const matches = useMatches();
   // Spec §2: the /mobile/… views and the preview pages have no navbar, footer or toolbar.
-  const bare = routeVariant(useMatches()).layout === "bare";
+  const bare = routeVariant(matches).layout === "bare";
+  // ADR 0029: a browsing page (`STATIC_PAGE`) loaded as a document is not hydrated: no Remix
+  // scripts, only the progressive script. Once React runs (a client navigation from a page that
+  // hydrated), every page renders as usual: the root's vanilla behaviours already run.
+  const hydratedClient = useHydrated();
+  const staticDocument = !hydratedClient && !hydrates(matches.slice(1).map((m) => m.handle));
   return (
     // ADR 0016: the visitor's layout, mode, scheme and font size are in the first HTML byte.
     <html lang="vi" {...displayAttributes(rootData?.settings ?? DEFAULT_SETTINGS)}>
@@ -144,9 +156,22 @@ export function Layout({ children }: { children: ReactNode }) {
           <WarningDialog request={rootData?.toasts.find((t) => t.forcedLogin) ?? null} />
           <NavigationProgress />
         </HoneypotProvider>
-        <ScrollRestoration nonce={nonce} />
-        {/* ADR 0020: the hydration JavaScript is fetched after the first paint. */}
-        <ScriptsAfterPaint nonce={nonce} />
+        {staticDocument ? (
+          rootData?.progressiveSrc ? (
+            <script
+              type="module"
+              src={rootData.progressiveSrc}
+              data-progressive=""
+              data-vitals={rootData.measureVitals ? (matches[matches.length - 1]?.id ?? "root") : undefined}
+            />
+          ) : null
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            {/* ADR 0020: the hydration JavaScript is fetched after the first paint. */}
+            <ScriptsAfterPaint nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -177,7 +202,8 @@ function useNavigationFocus() {
 
 /**
  * What starts once the page has hydrated (ADR 0021): the navbar's scroll and hover
- * behaviour and — when the customer allowed performance measurement (ADR 0027) — the web-vitals report, imported then so that they are not part of the JavaScript a
+ * behaviour, the header search's suggestions, the countdowns and the catalogue's filters (the same vanilla modules the
+ * progressive script starts on the pages that do not hydrate, ADR 0029) and — when the customer allowed performance measurement (ADR 0027) — the web-vitals report, imported then so that they are not part of the JavaScript a
  * page needs to hydrate. `<body data-hydrated>` is set once they run: the page is hydrated and
  * enhanced (the end-to-end tests wait for it).
  */
@@ -186,12 +212,28 @@ function useAfterHydration() {
   const route = useRef(matches[matches.length - 1]?.id ?? "root");
   // Read once, like the route: the consent of the page first loaded (ADR 0027).
   const measure = useRef(useRouteLoaderData<typeof loader>("root")?.measureVitals === true);
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     let cancelled = false;
     let stops: (() => void)[] = [];
-    void Promise.all([import("~/components/navbar-behaviour"), import("~/components/web-vitals")]).then(([navbar, vitals]) => {
+    void Promise.all([
+      import("~/components/navbar-behaviour"),
+      import("~/components/web-vitals"),
+      import("~/components/search-suggestions"),
+      import("~/components/countdown-behaviour"),
+      import("~/components/search-facets-behaviour"),
+    ]).then(([navbar, vitals, search, countdowns, facets]) => {
       if (cancelled) return;
-      stops = [navbar.startNavbarBehaviour(), ...(measure.current ? [vitals.startWebVitals(route.current)] : [])];
+      stops = [
+        navbar.startNavbarBehaviour(),
+        // A suggestion opens its page as a client navigation here (the router runs).
+        search.startSearchSuggestions((href) => navigateRef.current(href)),
+        countdowns.startCountdowns(),
+        facets.startSearchFacets(),
+        ...(measure.current ? [vitals.startWebVitals(route.current)] : []),
+      ];
       document.body.dataset.hydrated = "true";
     });
     return () => {

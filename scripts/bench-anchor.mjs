@@ -199,12 +199,20 @@ async function lighthouseOnce(lighthouse, url, port, jsonFile) {
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
+    // Every script the page transferred (deferred modules and dynamic imports included), bytes.
+    js: audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")?.transferSize ?? NaN,
   };
 }
 
+/** `[min, median, max]` of `values`. */
+const spread = (values) => [Math.min(...values), median(values), Math.max(...values)];
+
 /**
  * Lighthouse mobile figures of `targets` (`[{ name, url, anchor? }]`, one of them the anchor), each
- * the median of `runs` runs; prints them with LCP as a ratio to the anchor's. Skipped, saying why,
+ * the median of `runs` runs (and min / median / max of score, TBT and LCP, the JavaScript transferred
+ * from the `resource-summary` audit); prints them with LCP as a ratio to the anchor's. Returns the
+ * rows (`score`, `lcp`, `tbt`, `cls`, `js` medians; `scores`, `lcps`, `tbts` spreads; `worstScore`,
+ * `worstTbt`). Skipped, saying why,
  * when no Chromium is found. With `jsonDir`, each run's report (LHR JSON) is written there as
  * `<name>-<run>.json` (name with non-alphanumerics replaced by `_`).
  */
@@ -237,6 +245,12 @@ export async function lighthouseTable(targets, { runs = 1, jsonDir } = {}) {
         lcp: median(found.map((f) => f.lcp)),
         tbt: median(found.map((f) => f.tbt)),
         cls: median(found.map((f) => f.cls)),
+        scores: spread(found.map((f) => f.score)),
+        lcps: spread(found.map((f) => f.lcp)),
+        tbts: spread(found.map((f) => f.tbt)),
+        js: median(found.map((f) => f.js)),
+        worstScore: Math.min(...found.map((f) => f.score)),
+        worstTbt: Math.max(...found.map((f) => f.tbt)),
       });
     }
     const anchorLcp = rows.find((r) => r.anchor)?.lcp ?? NaN;
@@ -256,9 +270,49 @@ export async function lighthouseTable(targets, { runs = 1, jsonDir } = {}) {
         r.anchor ? "" : `  ${ok ? "ok" : "MISSED"}`,
       );
     }
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`\nLighthouse mobile, min / median / max of ${runs} runs; JavaScript transferred (resource summary, median)`);
+    console.log("page".padEnd(36), "score".padStart(12), "TBT ms".padStart(14), "LCP × anchor".padStart(18), "JS".padStart(10));
+    for (const r of rows) {
+      console.log(
+        r.name.slice(0, 36).padEnd(36),
+        r.scores.join("/").padStart(12),
+        r.tbts.map(Math.round).join("/").padStart(14),
+        r.lcps
+          .map((v) => (v / anchorLcp).toFixed(2))
+          .join("/")
+          .padStart(18),
+        kb(r.js).padStart(10),
+      );
+    }
     return rows;
   } finally {
     await browser.stop();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The browsing pages' goals (ADR 0029) from `lighthouseTable`'s rows: in EVERY run TBT ≤ 50 ms and
+ * score ≥ 95, the median LCP ≤ 1.0 × the anchor's, the JavaScript transferred ≤ the anchor's + 15 KB.
+ * `browsing` names the rows judged. Prints one line per goal and page, "met" or "NOT MET".
+ */
+export function goalsTable(rows, browsing) {
+  const anchor = rows.find((r) => r.anchor);
+  if (!anchor) return;
+  const judged = rows.filter((r) => browsing.has(r.name));
+  const goals = [
+    ["TBT ≤ 50 ms in every run", (r) => r.worstTbt <= 50, (r) => `max ${Math.round(r.worstTbt)} ms`],
+    ["score ≥ 95 in every run", (r) => r.worstScore >= 95, (r) => `min ${r.worstScore}`],
+    ["LCP ≤ 1.0 × anchor (median)", (r) => r.lcp <= anchor.lcp, (r) => `${(r.lcp / anchor.lcp).toFixed(2)} ×`],
+    [
+      "JS ≤ anchor + 15 KB",
+      (r) => r.js <= anchor.js + 15 * 1024,
+      (r) => `${(r.js / 1024).toFixed(1)} KB (limit ${((anchor.js + 15 * 1024) / 1024).toFixed(1)} KB)`,
+    ],
+  ];
+  console.log("\nGoals (issue 34, browsing pages)");
+  for (const [goal, met, shown] of goals) {
+    for (const r of judged) console.log(goal.padEnd(30), r.name.slice(0, 36).padEnd(36), shown(r).padEnd(30), met(r) ? "met" : "NOT MET");
   }
 }

@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildServers } from "./build-servers.mjs";
+import { buildProgressive } from "./progressive-build.mjs";
 import { buildRemix } from "./remix-build.mjs";
 
 /** Files and folders whose content decides the build's output (package-lock.json stands for node_modules). */
@@ -33,11 +34,12 @@ const INPUTS = [
   "scripts/build.mjs",
   "scripts/build-servers.mjs",
   "scripts/remix-build.mjs",
+  "scripts/progressive-build.mjs",
 ];
 /** Outputs inside the input folders: never inputs. */
 const NOT_INPUTS = new Set(["public/build"]);
 /** What a finished build leaves; one missing means building again whatever the hash says. */
-const OUTPUTS = ["build/index.js", "build/storefront/server.js", "build/upstream/main.js", "public/build"];
+const OUTPUTS = ["build/index.js", "build/storefront/server.js", "build/upstream/main.js", "public/build/progressive.json"];
 const STAMP = "build/.inputs.json";
 
 /** Every input file (relative, `/`-separated, sorted) with the SHA-256 of its content, and their joint hash. */
@@ -96,6 +98,7 @@ rmSync(STAMP, { force: true });
 const started = Date.now();
 try {
   await buildRemix();
+  await buildProgressive();
   await buildServers();
 } catch (error) {
   console.error(`build: failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -43,14 +43,28 @@ export function Toasts({ toasts }: ToastsProps) {
 /** The server-rendered list: each toast a `<details open>` closed by its summary; nothing hides by itself. */
 function StaticToasts({ toasts }: ToastsProps) {
   return (
-    <section className={styles.region} aria-label="Thông báo">
+    // The data attributes feed ./toast-behaviour.ts, which makes these live on pages React does not hydrate.
+    <section
+      className={styles.region}
+      aria-label="Thông báo"
+      data-toasts=""
+      data-live-class={styles.liveToast}
+      data-close-class={styles.close}
+    >
       {toasts.map((toast) => (
-        <details key={toast.id} className={`${styles.toast} ${styles.tone[toast.type]}`} open>
+        <details
+          key={toast.id}
+          className={`${styles.toast} ${styles.tone[toast.type]}`}
+          open
+          data-toast-type={toast.type}
+          data-toast-duration={toast.type === "warning" || toast.forcedLogin ? TOASTS.warningMs : TOASTS.defaultMs}
+          data-forced-login={toast.forcedLogin ? "" : undefined}
+        >
           <summary className={styles.close} title="Đóng thông báo">
             <span aria-hidden="true">×</span>
             <span className={srOnly}>Đóng thông báo</span>
           </summary>
-          <div className={styles.body} role={toast.type === "error" ? "alert" : "status"}>
+          <div className={styles.body} role={toast.type === "error" ? "alert" : "status"} data-toast-body="">
             <ToastIcon type={toast.type} />
             <p className={styles.message}>{toast.message}</p>
           </div>

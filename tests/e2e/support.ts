@@ -125,11 +125,31 @@ export async function hydrated(page: Page) {
   if (await scriptingOf(page)) await expect(page.locator("body[data-hydrated]")).toBeAttached();
 }
 
+/**
+ * `E2E_CPU_THROTTLE=<rate>` (opt-in, e.g. 4): every page of a JavaScript-enabled Chromium test runs
+ * with its CPU slowed `rate` times (CDP `Emulation.setCPUThrottlingRate`), as Lighthouse's mobile
+ * profile does, so races between the visitor and hydration show up. Unset or below 2: no throttling.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? "0");
+
+/** Slows the CPU of `page` (see {@link CPU_THROTTLE}); Chromium only, JavaScript enabled only. */
+async function throttleCpu(page: Page, context: BrowserContext, javaScriptEnabled: boolean) {
+  if (!(CPU_THROTTLE >= 2) || !javaScriptEnabled) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
+}
+
 /** The suite's `test`: with JavaScript, a page that fails to hydrate or throws must fail the test. */
 export const test = base.extend<{ browserErrors: string[]; recordEveryContext: void }>({
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     await recordToasts(context);
+    // Every page of the context, the first and those a test opens (popups, second tabs), is throttled.
+    if (CPU_THROTTLE >= 2 && javaScriptEnabled) context.on("page", (page) => void throttleCpu(page, context, true).catch(() => {}));
     await use(context);
+  },
+  page: async ({ page, context, javaScriptEnabled }, use) => {
+    await throttleCpu(page, context, javaScriptEnabled);
+    await use(page);
   },
   // Contexts a test makes itself (a second browser, a guest beside the customer) record toasts too, so
   // expectToast works on their pages without each spec remembering recordToasts.

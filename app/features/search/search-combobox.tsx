@@ -1,22 +1,17 @@
 /**
- * The header's search field. Without JavaScript a plain text field of the GET search form. Once
- * hydrated it becomes a combobox with list autocomplete (WAI-ARIA APG "Combobox" pattern, list popup):
- * `role="combobox"`, `aria-expanded`, `aria-controls` → a `listbox` of up to 10 `option`s (books, then
- * a course or article or two, each saying so on its second line, from
- * `/resources/search-suggestions`, fetched 200 ms after the last keystroke, from 2 characters, only
- * for the `Sản phẩm` search type), `aria-activedescendant` on the highlighted option.
- * Keys: ↓/↑ move through the options (↓ opens the list), Enter on a highlighted option opens its page
- * (else submits the search as typed), Escape closes the list (a second Escape clears the field);
- * a click on an option opens its page. A polite status reads how many suggestions there are.
- * On the results page the field keeps the search (`?searchContent=` of /san-pham).
+ * The header's search field. Without JavaScript a plain text field of the GET search form. With
+ * JavaScript it becomes a combobox with list autocomplete: the behaviour is the vanilla module
+ * app/components/search-suggestions.ts (ADR 0029: one implementation for the pages that hydrate and
+ * for those that do not), which this markup feeds through data attributes — the field's
+ * `data-listbox` and `data-status` name the hidden popup and the polite status, the popup's
+ * `data-*-class` style the options it builds. On the results page the field keeps the search
+ * (`?searchContent=` of /san-pham).
  */
-import { useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { SEARCH_MAX_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGEST_MAX, SEARCH_SUGGEST_MIN_CHARS } from "~/constants";
+import { useLocation } from "@remix-run/react";
+import { useId } from "react";
+import { SEARCH_MAX_LENGTH } from "~/constants";
 import { visuallyHidden } from "../../../styles/utilities.css";
 import * as s from "./search-combobox.css";
-
-type Suggestion = { id: number; name: string; authors: string; href: string };
 
 /** The search text of the current page when it is the product search's results, else "". */
 function currentSearch(pathname: string, search: string): string {
@@ -24,120 +19,15 @@ function currentSearch(pathname: string, search: string): string {
   return (new URLSearchParams(search).get("searchContent") ?? "").slice(0, SEARCH_MAX_LENGTH);
 }
 
+/** The field (`id`, styled by `className`), its suggestions popup and its status. */
 export function SearchCombobox({ id, className }: { id: string; className: string }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const listId = useId();
-  const [hydrated, setHydrated] = useState(false);
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [place, setPlace] = useState<{ top: number; left: number; width: number } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const request = useRef<AbortController>();
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  const expanded = open && items.length > 0;
-
-  // Keep the popup under the search form while it is open (the page may scroll or resize).
-  useEffect(() => {
-    if (!expanded) return;
-    const measure = () => {
-      const box = (input.current?.form ?? input.current)?.getBoundingClientRect();
-      if (box) setPlace({ top: box.bottom + 4, left: box.left, width: box.width });
-    };
-    measure();
-    window.addEventListener("resize", measure);
-    window.addEventListener("scroll", measure, true);
-    return () => {
-      window.removeEventListener("resize", measure);
-      window.removeEventListener("scroll", measure, true);
-    };
-  }, [expanded]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const suggest = (text: string) => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    const type = (input.current?.form?.elements.namedItem("type") as HTMLSelectElement | null)?.value ?? "1";
-    if (text.trim().length < SEARCH_SUGGEST_MIN_CHARS || type !== "1") {
-      setItems([]);
-      close();
-      return;
-    }
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      request.current = controller;
-      fetch(`/resources/search-suggestions?q=${encodeURIComponent(text.trim())}`, { signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<{ items: Suggestion[] }>) : { items: [] }))
-        .then((body) => {
-          setItems(body.items.slice(0, SEARCH_SUGGEST_MAX));
-          setActive(-1);
-          setOpen(document.activeElement === input.current);
-        })
-        .catch(() => {
-          // Aborted by a newer keystroke, or offline: the field stays a plain search form.
-        });
-    }, SEARCH_SUGGEST_DEBOUNCE_MS);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      if (items.length === 0) return;
-      e.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(e.key === "ArrowDown" ? 0 : items.length - 1);
-        return;
-      }
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      const n = items.length;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : n - 1) : (i + step + n) % n));
-    } else if (e.key === "Enter" && expanded && active >= 0 && items[active]) {
-      e.preventDefault();
-      const item = items[active];
-      close();
-      navigate(item.href);
-    } else if (e.key === "Escape") {
-      if (expanded) {
-        e.preventDefault();
-        close();
-      } else if (e.currentTarget.value) {
-        e.preventDefault();
-        e.currentTarget.value = "";
-        setItems([]);
-      }
-    }
-  };
-
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const combobox = hydrated
-    ? {
-        role: "combobox" as const,
-        "aria-autocomplete": "list" as const,
-        "aria-expanded": expanded,
-        "aria-controls": listId,
-        "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
-      }
-    : {};
-
+  // useId's ":" is not valid in a CSS selector the behaviour builds: keep letters and digits only.
+  const listId = `${id}-goi-y-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const statusId = `${listId}-trang-thai`;
   return (
     <>
       <input
-        ref={input}
         className={className}
         id={id}
         type="text"
@@ -151,47 +41,21 @@ export function SearchCombobox({ id, className }: { id: string; className: strin
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        {...combobox}
-        onInput={(e) => suggest(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={close}
-        onFocus={() => items.length > 0 && setOpen(true)}
+        data-search-combobox=""
+        data-listbox={listId}
+        data-status={statusId}
       />
-      {hydrated ? (
-        <>
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Gợi ý tìm kiếm"
-            className={s.listbox}
-            hidden={!expanded}
-            style={place ? { top: place.top, left: place.left, width: place.width } : undefined}
-          >
-            {items.map((item, i) => (
-              <li
-                // Books, courses and articles number their ids apart: the link is what is unique.
-                key={item.href}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={s.option}
-                // Before the field's blur closes the list.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  close();
-                  navigate(item.href);
-                }}
-              >
-                <span className={s.name}>{item.name}</span>
-                <span className={s.authors}>{item.authors}</span>
-              </li>
-            ))}
-          </ul>
-          <span role="status" className={visuallyHidden}>
-            {expanded ? `${items.length} gợi ý, dùng phím mũi tên để chọn` : ""}
-          </span>
-        </>
-      ) : null}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Gợi ý tìm kiếm"
+        className={s.listbox}
+        hidden
+        data-option-class={s.option}
+        data-name-class={s.name}
+        data-authors-class={s.authors}
+      />
+      <span id={statusId} role="status" className={visuallyHidden} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The facets of the catalogue search (ADR 0023) as one GET form: radio groups `Tác giả`,
  * `Nhà xuất bản`, `Năm xuất bản`, `Khoảng giá`, `Hình thức` (each with `Tất cả`), the checkbox
- * `Còn hàng` and the button `Áp dụng` — complete without JavaScript. With JavaScript a change submits
- * the form at once, and on desktop widths the disclosure opens (on phones it stays a `Bộ lọc` toggle
+ * `Còn hàng` and the button `Áp dụng` — complete without JavaScript. With JavaScript
+ * (app/components/search-facets-behaviour.ts) a change submits the form at once, and on desktop widths the disclosure opens (on phones it stays a `Bộ lọc` toggle
  * so the results come first). Counts come from the upstream's `facets`; values with no book are left
  * out unless chosen.
  */
-import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ProductFacets } from "~/upstream/schemas";
 import { formatVnd } from "~/utils/money";
 import { media } from "../../../styles/theme.css";
@@ -80,23 +80,12 @@ export function SearchFacets(props: {
   clearHref: string;
 }): ReactNode {
   const { facets, chosen } = props;
-  const submit = useSubmit();
-  const details = useRef<HTMLDetailsElement>(null);
-  // Desktop: the filters are a sidebar, open from the start (phones keep the toggle closed).
-  useEffect(() => {
-    if (details.current && window.matchMedia(media.desktop).matches) details.current.open = true;
-  }, []);
+  // With JavaScript (app/components/search-facets-behaviour.ts): a change submits the form, and on
+  // desktop widths (`data-desktop-media`) the filters are a sidebar, open from the start.
   return (
-    <details ref={details} className={s.filters} open={hasFilters(chosen) || undefined}>
+    <details className={s.filters} open={hasFilters(chosen) || undefined} data-desktop-media={media.desktop}>
       <summary className={s.summary}>Bộ lọc</summary>
-      <Form
-        method="get"
-        action={props.action}
-        aria-label="Bộ lọc tìm kiếm"
-        className={s.form}
-        preventScrollReset
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      >
+      <Form method="get" action={props.action} aria-label="Bộ lọc tìm kiếm" className={s.form} preventScrollReset data-search-facets="">
         {Object.entries(props.keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <RadioGroup legend="Tác giả" name="author" values={facets.authors} chosen={chosen.author} />
         <RadioGroup legend="Nhà xuất bản" name="publisher" values={facets.publishers} chosen={chosen.publisher} />
