@@ -70,8 +70,6 @@ const clozeSchema = z.object({
     }),
   ),
 });
-export type ClozeView = z.infer<typeof clozeSchema>;
-
 const questionActiveSchema = z.object({
   id: z.number().int(),
   number: z.number().int().positive(),

@@ -78,13 +78,13 @@ const clozeSpecSchema = z
   .strict();
 
 /** A matching question's structure and keys. */
-export type MatchingSpec = z.infer<typeof matchingSpecSchema>;
+type MatchingSpec = z.infer<typeof matchingSpecSchema>;
 /** An ordering question's structure and key. */
-export type OrderingSpec = z.infer<typeof orderingSpecSchema>;
+type OrderingSpec = z.infer<typeof orderingSpecSchema>;
 /** A cloze question's text, blanks and keys. */
-export type ClozeSpec = z.infer<typeof clozeSpecSchema>;
+type ClozeSpec = z.infer<typeof clozeSpecSchema>;
 /** One blank of a cloze question. */
-export type ClozeBlank = ClozeSpec["blanks"][number];
+type ClozeBlank = ClozeSpec["blanks"][number];
 
 /** The structure of a question of a {@link StructuredKind}. */
 export type StructuredSpec =
@@ -140,7 +140,7 @@ export function parseStructuredSpec(kind: string, json: string | null): Structur
 }
 
 /** The part keys of a question, in display order (prompts, items or blanks). */
-export function partKeys(s: StructuredSpec): string[] {
+function partKeys(s: StructuredSpec): string[] {
   if (s.kind === "matching") return s.spec.prompts.map((p) => p.key);
   if (s.kind === "ordering") return s.spec.items.map((i) => i.key);
   return s.spec.blanks.map((b) => b.key);
@@ -211,7 +211,7 @@ export function structuredView(s: StructuredSpec | null): {
 // Checking an answer sent.
 
 /** The messages of a refused answer; each names the question (`Câu {n}: …`). */
-export const PART_MESSAGES = Object.freeze({
+const PART_MESSAGES = Object.freeze({
   foreignPart: (n: number) => `Câu ${n}: phần trả lời không thuộc câu hỏi này.`,
   foreignChoice: (n: number) => `Câu ${n}: lựa chọn không thuộc câu hỏi này.`,
   reusedChoice: (n: number) => `Câu ${n}: mỗi lựa chọn chỉ được dùng một lần.`,

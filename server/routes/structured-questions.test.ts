@@ -157,6 +157,25 @@ describe("answers", () => {
     expect(rq[4].cloze.segments[0]).toEqual({ text: "Theo định luật II Newton, gia tốc của vật tỉ lệ " });
   });
 
+  it("the review options blank what they hide: right values without rightAnswer, per-part results without correctness", async () => {
+    const hide = { correctness: false, marks: false, feedback: false, rightAnswer: false };
+    const options = JSON.stringify({ during: hide, immediately: hide, open: hide, closed: hide });
+    t.db.update(examinations).set({ reviewOptions: options }).where(eq(examinations.id, F.exerciseId)).run();
+    try {
+      const attempt = (await call("POST", `/api/Examination/DoExam/${F.exerciseId}`)).body.data;
+      await call("POST", "/api/Examination/SubmitExam", { attemptId: attempt.id, answers: rightAnswers() });
+      const review = (await call("GET", `/api/Examination/ReviewExam/${attempt.id}`)).body.data;
+      for (const q of review.questions as LooseJson[]) {
+        expect(q.result).toBeNull();
+        expect(q.pointsAwarded).toBeNull();
+        for (const part of Object.values(q.partReview) as LooseJson[]) expect(part).toEqual({ right: null, correct: null });
+      }
+      expect(JSON.stringify(review.questions)).not.toContain('"order"');
+    } finally {
+      t.db.update(examinations).set({ reviewOptions: null }).where(eq(examinations.id, F.exerciseId)).run();
+    }
+  });
+
   it("a question answered only in part counts as answered for submission", async () => {
     const attempt = (await call("POST", `/api/Examination/DoExam/${F.exerciseId}`)).body.data;
     const answers = rightAnswers().map((a) => ({

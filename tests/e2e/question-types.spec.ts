@@ -5,8 +5,9 @@
  * - every select is named by its prompt or item, every blank `Chỗ trống {n}`;
  * - one choice given to two prompts of the no-reuse matching question is refused: the form comes back
  *   with "Câu 1: mỗi lựa chọn chỉ được dùng một lần." under question 1 and every other answer kept;
- * - corrected and submitted: the grade counts partial credit (an ordering with one right pair of three),
- *   and the review shows `Đúng một phần`, the blanks with their results and the right order.
+ * - corrected and submitted: the grade counts partial credit (an ordering with one right pair of three,
+ *   a cloze whose numerical blank is "1e400": graded wrong), and the review shows `Đúng một phần`, the
+ *   blanks with their results and right values, and the right order.
  */
 import type { Page } from "@playwright/test";
 import { STRUCTURED_SEED_FACTS as F } from "../../server/seed/examinations";
@@ -48,7 +49,8 @@ test("matching, ordering and cloze: a reused choice is refused with the question
   await question(page, 5).getByLabel("Chỗ trống 2", { exact: true }).fill(F.newtonCloze[1]!);
   await question(page, 5).getByLabel("Chỗ trống 3", { exact: true }).fill(F.newtonCloze[2]!);
   await question(page, 6).getByLabel("Chỗ trống 1", { exact: true }).selectOption({ label: F.powerCloze[0]! });
-  await question(page, 6).getByLabel("Chỗ trống 2", { exact: true }).fill(F.powerCloze[1]!);
+  // A numerical blank that does not read as a number: saved, graded wrong.
+  await question(page, 6).getByLabel("Chỗ trống 2", { exact: true }).fill("1e400");
 
   await page.getByRole("button", { name: "Nộp bài" }).click();
   await expect(question(page, 1)).toContainText("Câu 1: mỗi lựa chọn chỉ được dùng một lần.");
@@ -56,7 +58,7 @@ test("matching, ordering and cloze: a reused choice is refused with the question
   await expect(page).toHaveURL(new RegExp(`/bai-tap/${F.exerciseId}$`));
   // Every other answer is kept.
   await expect(question(page, 5).getByLabel("Chỗ trống 2", { exact: true })).toHaveValue(F.newtonCloze[1]!);
-  await expect(question(page, 6).getByLabel("Chỗ trống 2", { exact: true })).toHaveValue(F.powerCloze[1]!);
+  await expect(question(page, 6).getByLabel("Chỗ trống 2", { exact: true })).toHaveValue("1e400");
   await expect(question(page, 3).getByLabel("Viết định luật II Newton dạng vectơ", { exact: true })).toHaveValue("4");
   await expect(question(page, 1).getByLabel("Áp suất", { exact: true }).locator("option:checked")).toHaveText("paxcan (Pa)");
 
@@ -64,13 +66,16 @@ test("matching, ordering and cloze: a reused choice is refused with the question
   await page.getByRole("button", { name: "Nộp bài" }).click();
   await expect(page).toHaveURL(/\/bai-tap-cua-toi\/\d+$/);
   await expectToast(page, /^Đã nộp bài$/);
-  await expect(page.getByText(`Điểm: ${F.maxScore - 2}/${F.maxScore}`)).toBeVisible();
-  await expect(reviewed(page, 1).getByText("Đúng", { exact: true }).first()).toBeVisible();
+  // Question 3: one right pair of three (1 of 3 points lost 2); question 6: one blank of two (1 point lost).
+  await expect(page.getByText(`Điểm: ${F.maxScore - 3}/${F.maxScore}`)).toBeVisible();
+  await expect(reviewed(page, 1).getByText("Đúng", { exact: true })).toHaveCount(5);
+  await expect(reviewed(page, 1)).not.toContainText("Đáp án đúng");
   await expect(reviewed(page, 3).getByText("Đúng một phần", { exact: true })).toBeVisible();
   await expect(reviewed(page, 3)).toContainText("1/3 điểm");
   await expect(reviewed(page, 3).getByText("Thứ tự đúng:")).toBeVisible();
   await expect(reviewed(page, 5)).toContainText("Chỗ trống 3:");
   await expect(reviewed(page, 5).getByRole("list", { name: "Các chỗ trống của câu 5" }).getByRole("listitem")).toHaveCount(3);
-  await expect(reviewed(page, 6)).toContainText("Đáp án đúng: 0,12 kWh");
+  await expect(reviewed(page, 6).getByText("Đúng một phần", { exact: true })).toBeVisible();
+  await expect(reviewed(page, 6)).toContainText("Chỗ trống 2:1e400SaiĐáp án đúng: 0,12 kWh");
   await checkPageLayout(page, javaScriptEnabled);
 });

@@ -2,7 +2,9 @@
  * The one attempt form of the exercise and exam pages (ADR 0014
  * "Pages"; docs/ui-contract.md "Learning"): `<Form method="post" id="exam-form">`, one
  * `<fieldset id="cau-{n}">` per active question with the legend `Câu {n} ({p} điểm)` and the prompt
- * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`,
+ * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`
+ * (matching, ordering and cloze, ADR 0028: a select per prompt or item labelled by its text, a select
+ * or text input per cloze blank named `Chỗ trống {n}`, each field `q-{questionId}-{partKey}`),
  * the typed limit said under typed fields (no `maxLength`: a paste is never cut silently; the server
  * refuses it with the message under the field and keeps it), each question's error under it
  * (`aria-describedby`), the summary of a refused submit at the top (`Bạn chưa trả lời {n} câu:` with

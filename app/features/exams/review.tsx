@@ -3,8 +3,8 @@
  * reviews"): the examination's title with its course (and lesson) links, `Lần {n}`, how it closed
  * (`Đã nộp lúc …` / `Hết giờ — chấm với các câu đã lưu`), `Điểm: {score}/{maxScore}` and the essays
  * waiting for a grader; then one section per question (heading `Câu {n}`) with the prompt, the
- * learner's answer, the result in words (`Đúng` / `Sai` / `Chờ chấm` / `Chưa trả lời`), the correct
- * answer (`Đáp án đúng`) and the explanation; the history of attempts (the one shown
+ * learner's answer, the result in words (`Đúng` / `Đúng một phần` / `Sai` / `Chờ chấm` / `Chưa trả lời`), the correct
+ * answer (`Đáp án đúng`; matching, ordering and cloze per part) and the explanation; the history of attempts (the one shown
  * `aria-current="page"`) and `Làm lại` / `Làm lại bài kiểm tra`. Server-rendered, no JavaScript needed.
  * HTML (prompts, explanations) arrives sanitized by the loader.
  */
