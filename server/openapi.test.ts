@@ -33,7 +33,7 @@ import { createOrder, markOrderPaid } from "./domain/orders";
 import { issueDueInvoices } from "./domain/invoices";
 import type { SinvoiceClient } from "./gateways/sinvoice";
 import { TEXTBOOK_SEED_FACTS } from "./seed/textbooks";
-import { EXAM_SEED_FACTS } from "./seed/examinations";
+import { EXAM_SEED_FACTS, STRUCTURED_SEED_FACTS } from "./seed/examinations";
 import { activeQuestionsWithKeys } from "./data/examinations";
 import { insertUser } from "./data/users";
 import { hashSync } from "bcryptjs";
@@ -1403,6 +1403,30 @@ describe("docs/openapi.yaml", () => {
     await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { headers: lan, status: 404 });
     await call("GET", "/api/Examination/ReviewExam/-1", { headers: lan, status: 400 });
     await call("GET", `/api/Examination/ReviewExam/${attempt.id}`, { status: 401 });
+    // Matching, ordering and cloze (ADR 0028): Detail, parts saved (one refused), a partial grade reviewed.
+    const S = STRUCTURED_SEED_FACTS;
+    await call("GET", `/api/Examination/Detail/${S.exerciseId}`, { headers: tuan, status: 200 });
+    const parts = (await call("POST", `/api/Examination/DoExam/${S.exerciseId}`, { headers: tuan, status: 200 })).json().data;
+    const partsQuestions = activeQuestionsWithKeys(t.db, S.exerciseId);
+    const firstPart = (q: (typeof partsQuestions)[number]) => {
+      const spec = JSON.parse(q.question.specJson!) as {
+        prompts?: { key: string; answer: string }[];
+        order?: string[];
+        blanks?: { key: string; kind: string }[];
+      };
+      if (spec.prompts) return { [spec.prompts[0]!.key]: spec.prompts[0]!.answer };
+      if (spec.order) return { [spec.order[0]!]: "1" };
+      return { [spec.blanks!.find((b) => b.kind !== "select")!.key]: "x" };
+    };
+    const partAnswers = partsQuestions.map((q) => ({ questionId: q.question.id, parts: firstPart(q) }));
+    await call("POST", `/api/Examination/SaveAnswers/${parts.id}`, { payload: { answers: partAnswers }, headers: tuan, status: 200 });
+    await call("POST", `/api/Examination/SaveAnswers/${parts.id}`, {
+      payload: { answers: [{ questionId: partsQuestions[0]!.question.id, parts: { luc: "n", cong: "n" } }] },
+      headers: tuan,
+      status: 400,
+    });
+    await call("POST", "/api/Examination/SubmitExam", { payload: { attemptId: parts.id }, headers: tuan, status: 200 });
+    await call("GET", `/api/Examination/ReviewExam/${parts.id}`, { headers: tuan, status: 200 });
     // Certificates (ADR 0028): the demo customer's seeded one.
     const certs = (await call("GET", "/api/Certificate/Mine", { headers: lan, status: 200 })).json().data;
     await call("GET", "/api/Certificate/Mine", { status: 401 });

@@ -14,8 +14,12 @@
 import { z } from "zod";
 import { UpstreamError, type UpstreamClient } from "./client.server";
 
-/** Question kinds: one option, a set of options, a short typed answer, an essay (graded later), a number with a tolerance. */
-const QUESTION_KINDS = ["single", "multiple", "short", "essay", "numerical"] as const;
+/**
+ * Question kinds: one option, a set of options, a short typed answer, an essay (graded later), a number
+ * with a tolerance, and the kinds answered in parts (ADR 0028): matching (a choice per prompt), ordering
+ * (a rank per item) and cloze (a value per blank).
+ */
+const QUESTION_KINDS = ["single", "multiple", "short", "essay", "numerical", "matching", "ordering", "cloze"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
@@ -43,6 +47,29 @@ export type ExaminationSummary = z.infer<typeof examinationSummarySchema>;
  * (sanitize), `maxLength` the most characters of a typed answer (null for choice questions), `options`
  * in display order ([] for short/essay). Never the correct options, keys or explanation.
  */
+const keyedText = z.object({ key: z.string(), text: z.string() });
+
+/** Matching: the prompts (one select each, named by the prompt) and the choices; `allowReuse` false = each choice once. */
+const matchingSchema = z.object({ prompts: z.array(keyedText), choices: z.array(keyedText), allowReuse: z.boolean() });
+/** Ordering: the items in display order (one rank select each, 1…n). */
+const orderingSchema = z.object({ items: z.array(keyedText) });
+/**
+ * Cloze: the text (plain, not HTML) in runs and blanks; each blank by key with its 1-based `number`
+ * (`Chỗ trống {n}`), its kind (typed text, a select of `choices`, a number in `unit`) and typed limit.
+ */
+const clozeSchema = z.object({
+  segments: z.array(z.union([z.object({ text: z.string() }), z.object({ blank: z.string() })])),
+  blanks: z.array(
+    z.object({
+      key: z.string(),
+      number: z.number().int().positive(),
+      kind: z.enum(["text", "select", "numerical"]),
+      choices: z.array(z.string()),
+      unit: z.string().nullable(),
+      maxLength: z.number().int().positive().nullable(),
+    }),
+  ),
+});
 const questionActiveSchema = z.object({
   id: z.number().int(),
   number: z.number().int().positive(),
@@ -53,6 +80,9 @@ const questionActiveSchema = z.object({
   points: z.number().int().positive(),
   maxLength: z.number().int().positive().nullable(),
   options: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  matching: matchingSchema.nullable().default(null),
+  ordering: orderingSchema.nullable().default(null),
+  cloze: clozeSchema.nullable().default(null),
 });
 export type QuestionActive = z.infer<typeof questionActiveSchema>;
 
@@ -86,11 +116,12 @@ const attemptSummarySchema = z.object({
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
-/** A saved answer: `optionIds` for choice questions ([] otherwise), `text` for short/essay (null otherwise). */
+/** A saved answer: `optionIds` for choice questions ([] otherwise), `text` for short/essay (null otherwise), `parts` for matching, ordering, cloze ({} otherwise). */
 const savedAnswerSchema = z.object({
   questionId: z.number().int(),
   optionIds: z.array(z.number().int()),
   text: z.string().nullable(),
+  parts: z.record(z.string()).default({}),
   savedAt: z.string(),
 });
 
@@ -111,11 +142,15 @@ const myAttemptsSchema = z.object({
 });
 export type MyAttempts = z.infer<typeof myAttemptsSchema>;
 
-/** An answer as sent: choice questions send `optionIds`, typed ones `text`; an empty answer clears the saved one. */
+/**
+ * An answer as sent: choice questions send `optionIds`, typed ones `text`, matching/ordering/cloze
+ * `parts` (prompt → choice key, item → rank "1"…"n", blank → value); an empty answer clears the saved one.
+ */
 export interface AnswerInput {
   questionId: number;
   optionIds?: number[];
   text?: string;
+  parts?: Record<string, string>;
 }
 
 /**
@@ -132,10 +167,17 @@ const reviewQuestionSchema = questionActiveSchema.omit({ unit: true }).extend({
     .object({ unit: z.string().nullable(), value: z.number().nullable(), tolerance: z.number().nullable() })
     .nullable()
     .default(null),
+  /**
+   * Matching, ordering, cloze, by part key: the right value (choice key, rank, accepted text or number;
+   * null while the right answer is hidden) and whether the learner's was right (null while hidden).
+   */
+  partReview: z.record(z.object({ right: z.string().nullable(), correct: z.boolean().nullable() })).default({}),
   explanationHtml: z.string(),
-  answer: z.object({ optionIds: z.array(z.number().int()), text: z.string().nullable() }).nullable(),
-  /** null while the review options hide correctness. */
-  result: z.enum(["correct", "incorrect", "pending", "unanswered"]).nullable(),
+  answer: z
+    .object({ optionIds: z.array(z.number().int()), text: z.string().nullable(), parts: z.record(z.string()).default({}) })
+    .nullable(),
+  /** null while the review options hide correctness; "partial" = some parts right (matching, ordering, cloze). */
+  result: z.enum(["correct", "partial", "incorrect", "pending", "unanswered"]).nullable(),
   pointsAwarded: z.number().int().nonnegative().nullable(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;

@@ -2,7 +2,8 @@
  * Data access of the learners' attempts (ADR 0014; migration 0008 `exam_attempts`,
  * `attempt_answers`). Rules (who, when, expiry, grading) live in server/domain/exam-attempts.ts; these
  * functions only read and write rows, inside whichever handle (database or transaction) they get.
- * `attempt_answers.option_ids` is a JSON array of option ids.
+ * `attempt_answers.option_ids` is a JSON array of option ids; `parts` (migration 0019) a JSON object of
+ * part key → value (matching, ordering, cloze).
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import { attemptAnswers, examAttempts } from "../db/schema";
@@ -16,6 +17,8 @@ export interface AnswerRow {
   questionId: number;
   optionIds: number[];
   text: string | null;
+  /** Matching, ordering and cloze answers: part key → value; null for other kinds. */
+  parts: Record<string, string> | null;
   savedAt: string;
   isCorrect: boolean | null;
   pointsAwarded: number | null;
@@ -89,6 +92,18 @@ export function closeAttempt(
   return result.changes > 0;
 }
 
+/** A stored `parts` value as an object of strings (anything else reads as none). */
+function readParts(json: string | null): Record<string, string> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return null;
+  }
+}
+
 /** The saved answers of an attempt, by question id order. */
 export function attemptAnswerRows(db: DbOrTx, attemptId: number): AnswerRow[] {
   return db
@@ -101,6 +116,7 @@ export function attemptAnswerRows(db: DbOrTx, attemptId: number): AnswerRow[] {
       questionId: r.questionId,
       optionIds: r.optionIds ? (JSON.parse(r.optionIds) as number[]) : [],
       text: r.text,
+      parts: readParts(r.parts),
       savedAt: r.savedAt,
       isCorrect: r.isCorrect,
       pointsAwarded: r.pointsAwarded,
@@ -110,11 +126,12 @@ export function attemptAnswerRows(db: DbOrTx, attemptId: number): AnswerRow[] {
 /** Inserts or replaces the answer of one question (grades cleared: written when the attempt closes). */
 export function upsertAnswer(
   db: DbOrTx,
-  row: { attemptId: number; questionId: number; optionIds: number[]; text: string | null; savedAt: string },
+  row: { attemptId: number; questionId: number; optionIds: number[]; text: string | null; parts: Record<string, string> | null; savedAt: string },
 ): void {
   const values = {
     optionIds: row.optionIds.length > 0 ? JSON.stringify(row.optionIds) : null,
     text: row.text,
+    parts: row.parts && Object.keys(row.parts).length > 0 ? JSON.stringify(row.parts) : null,
     savedAt: row.savedAt,
     isCorrect: null,
     pointsAwarded: null,

@@ -1093,7 +1093,7 @@ export const questions = sqliteTable(
       .notNull()
       .references(() => examinations.id),
     position: integer("position").notNull(),
-    kind: text("kind", { enum: ["single", "multiple", "short", "essay", "numerical"] }).notNull(),
+    kind: text("kind", { enum: ["single", "multiple", "short", "essay", "numerical", "matching", "ordering", "cloze"] }).notNull(),
     promptHtml: text("prompt_html").notNull(),
     points: integer("points").notNull().default(1),
     /** Shown in the review only, after submission. */
@@ -1105,6 +1105,11 @@ export const questions = sqliteTable(
     numericAnswer: real("numeric_answer"),
     numericTolerance: real("numeric_tolerance"),
     numericUnit: text("numeric_unit"),
+    /**
+     * Matching, ordering and cloze questions: their prompts, items or blanks with the keys, as JSON
+     * (server/domain/structured-questions.ts `StructuredSpec`; migration 0019); null for other kinds.
+     */
+    specJson: text("spec_json"),
   },
   (t) => [index("questions_examination_idx").on(t.examinationId, t.position)],
 );
@@ -1195,6 +1200,8 @@ export const attemptAnswers = sqliteTable(
     savedAt: text("saved_at").notNull(),
     isCorrect: integer("is_correct", { mode: "boolean" }),
     pointsAwarded: integer("points_awarded"),
+    /** Matching, ordering and cloze answers: JSON object part key → value (prompt → choice key, item → rank, blank → text); null otherwise. */
+    parts: text("parts"),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

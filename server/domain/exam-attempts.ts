@@ -43,6 +43,17 @@ import {
   type QuestionResult,
 } from "./grading";
 import { reviewOptionsOf, reviewVisibility, type ReviewMoment } from "./review-options";
+import {
+  checkParts,
+  isStructuredKind,
+  parseStructuredSpec,
+  partResults,
+  rightParts,
+  structuredView,
+  type ClozeView,
+  type MatchingView,
+  type OrderingView,
+} from "./structured-questions";
 import { issueCertificateIfComplete } from "./certificates";
 
 /** An attempt without its answers (wire: AttemptSummary). */
@@ -59,11 +70,12 @@ export interface AttemptSummary {
   pendingCount: number;
 }
 
-/** A saved answer on the wire: `optionIds` [] for typed questions, `text` null for choice ones. */
+/** A saved answer on the wire: `optionIds` [] for typed questions, `text` null for choice ones, `parts` {} except for matching, ordering and cloze. */
 interface SavedAnswer {
   questionId: number;
   optionIds: number[];
   text: string | null;
+  parts: Record<string, string>;
   savedAt: string;
 }
 
@@ -77,6 +89,8 @@ export interface AnswerInput {
   questionId: number;
   optionIds?: number[] | null;
   text?: string | null;
+  /** Matching, ordering and cloze: part key → value. */
+  parts?: Record<string, string> | null;
 }
 
 const summary = (a: AttemptRow): AttemptSummary => ({
@@ -93,7 +107,13 @@ const summary = (a: AttemptRow): AttemptSummary => ({
 });
 
 function withAnswers(db: DbOrTx, a: AttemptRow): Attempt {
-  const answers = attemptAnswerRows(db, a.id).map(({ questionId, optionIds, text, savedAt }) => ({ questionId, optionIds, text, savedAt }));
+  const answers = attemptAnswerRows(db, a.id).map(({ questionId, optionIds, text, parts, savedAt }) => ({
+    questionId,
+    optionIds,
+    text,
+    parts: parts ?? {},
+    savedAt,
+  }));
   return { ...summary(a), answers };
 }
 
@@ -118,6 +138,7 @@ const toGradable = (q: QuestionWithKeys) => ({
   options: q.options.map((o) => ({ id: o.id, isCorrect: o.isCorrect })),
   answerKeys: q.answerKeys,
   numerical: numericalKeyOf(q.question),
+  structured: parseStructuredSpec(q.question.kind, q.question.specJson),
 });
 
 const isOverdue = (a: AttemptRow, now: Date) =>
@@ -141,6 +162,7 @@ function closeAndGrade(tx: DbOrTx, a: AttemptRow, status: "submitted" | "expired
       const g = grade.perQuestion.get(row.questionId);
       // An answer of a question retired since it was saved is neither graded nor counted.
       if (!g || g.result === "unanswered") continue;
+      // A partial answer is stored as not correct with its points (storedGrade reads it back as "partial").
       gradeAnswer(tx, a.id, row.questionId, g.result === "pending" ? null : g.result === "correct", g.pointsAwarded);
     }
   }
@@ -249,10 +271,14 @@ export const ANSWER_MESSAGES = Object.freeze({
   numericalTooLong: `Câu trả lời số tối đa ${MAX_NUMERICAL_CHARS} ký tự`,
   essayTooLong: `Bài tự luận tối đa ${String(MAX_ESSAY_CHARS).replace(/\B(?=(\d{3})+$)/g, ".")} ký tự`,
   forbidden: "Câu trả lời chứa ký tự không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều)",
+  partsOnly: "Câu hỏi này được trả lời bằng các ô chọn hoặc chỗ trống, không nhận lựa chọn hay câu trả lời viết",
+  partsOnStructuredOnly: "Câu hỏi này không có các phần để trả lời riêng",
 });
 
 /** An answer checked against its question: empty (delete the saved one) or the normalised values to save. */
-type CheckedAnswer = { questionId: number; empty: true } | { questionId: number; empty: false; optionIds: number[]; text: string | null };
+type CheckedAnswer =
+  | { questionId: number; empty: true }
+  | { questionId: number; empty: false; optionIds: number[]; text: string | null; parts: Record<string, string> | null };
 
 /**
  * Checks every answer against the examination's active questions (all of them, so every issue is
@@ -279,15 +305,34 @@ function checkAnswers(questions: QuestionWithKeys[], inputs: readonly AnswerInpu
     const optionIds = [...new Set(input.optionIds ?? [])];
     const text = (input.text ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim();
     const kind = q.question.kind;
-    if (kind === "single" || kind === "multiple") {
-      if (text !== "") issue(ANSWER_MESSAGES.textOnChoice);
+    if (isStructuredKind(kind)) {
+      const structured = parseStructuredSpec(kind, q.question.specJson);
+      // Values NFC, trimmed; empty ones are no answer to that part.
+      const parts = Object.fromEntries(
+        Object.entries(input.parts ?? {})
+          .map(([k, v]) => [k, v.normalize("NFC").trim()] as const)
+          .filter(([, v]) => v !== ""),
+      );
+      const problem = structured ? checkParts(structured, q.number, parts) : ANSWER_MESSAGES.notInExamination;
+      if (optionIds.length > 0 || text !== "") issue(ANSWER_MESSAGES.partsOnly);
+      else if (problem) issue(problem);
+      else if (Object.values(parts).some((v) => FORBIDDEN.test(v) || v.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);
+      else
+        checked.push(
+          Object.keys(parts).length === 0
+            ? { questionId: q.question.id, empty: true }
+            : { questionId: q.question.id, empty: false, optionIds: [], text: null, parts },
+        );
+    } else if (kind === "single" || kind === "multiple") {
+      if (Object.keys(input.parts ?? {}).length > 0) issue(ANSWER_MESSAGES.partsOnStructuredOnly);
+      else if (text !== "") issue(ANSWER_MESSAGES.textOnChoice);
       else if (optionIds.some((id) => !q.options.some((o) => o.id === id))) issue(ANSWER_MESSAGES.foreignOption);
       else if (kind === "single" && optionIds.length > 1) issue(ANSWER_MESSAGES.singleChoice);
       else
         checked.push(
           optionIds.length === 0
             ? { questionId: q.question.id, empty: true }
-            : { questionId: q.question.id, empty: false, optionIds, text: null },
+            : { questionId: q.question.id, empty: false, optionIds, text: null, parts: null },
         );
     } else {
       // A numerical answer is saved as typed; one that does not read as a number is graded wrong, not refused.
@@ -299,11 +344,14 @@ function checkAnswers(questions: QuestionWithKeys[], inputs: readonly AnswerInpu
             ? ANSWER_MESSAGES.numericalTooLong
             : ANSWER_MESSAGES.essayTooLong;
       if (optionIds.length > 0) issue(ANSWER_MESSAGES.optionsOnTyped);
+      else if (Object.keys(input.parts ?? {}).length > 0) issue(ANSWER_MESSAGES.partsOnStructuredOnly);
       else if ([...text].length > max) issue(tooLong);
       else if (FORBIDDEN.test(text) || (kind !== "essay" && text.includes("\n"))) issue(ANSWER_MESSAGES.forbidden);
       else
         checked.push(
-          text === "" ? { questionId: q.question.id, empty: true } : { questionId: q.question.id, empty: false, optionIds: [], text },
+          text === ""
+            ? { questionId: q.question.id, empty: true }
+            : { questionId: q.question.id, empty: false, optionIds: [], text, parts: null },
         );
     }
   }
@@ -321,7 +369,7 @@ function writeAnswers(tx: DbOrTx, attemptId: number, answers: CheckedAnswer[], n
   const savedAt = now.toISOString();
   for (const a of answers) {
     if (a.empty) deleteAnswer(tx, attemptId, a.questionId);
-    else upsertAnswer(tx, { attemptId, questionId: a.questionId, optionIds: a.optionIds, text: a.text, savedAt });
+    else upsertAnswer(tx, { attemptId, questionId: a.questionId, optionIds: a.optionIds, text: a.text, parts: a.parts, savedAt });
   }
 }
 
@@ -386,7 +434,7 @@ export function submitAttempt(db: Db, userId: number, attemptId: number, inputs:
 interface ReviewQuestion {
   id: number;
   number: number;
-  kind: "single" | "multiple" | "short" | "essay" | "numerical";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical" | "matching" | "ordering" | "cloze";
   promptHtml: string;
   points: number;
   maxLength: number | null;
@@ -394,8 +442,18 @@ interface ReviewQuestion {
   acceptedAnswers: string[];
   /** Numerical questions: the unit and, when the right answer is shown, the value and tolerance. */
   numerical: { unit: string | null; value: number | null; tolerance: number | null } | null;
+  /** Matching, ordering, cloze: the learner's view of the question (as in Detail); null for other kinds. */
+  matching: MatchingView | null;
+  ordering: OrderingView | null;
+  cloze: ClozeView | null;
+  /**
+   * Matching, ordering, cloze, per part key: `right` the right value (choice key, rank, accepted text or
+   * number; null when the right answer is hidden) and `correct` whether the learner's value is right (null
+   * when correctness is hidden; ordering's last item has none). {} for other kinds.
+   */
+  partReview: Record<string, { right: string | null; correct: boolean | null }>;
   explanationHtml: string;
-  answer: { optionIds: number[]; text: string | null } | null;
+  answer: { optionIds: number[]; text: string | null; parts: Record<string, string> } | null;
   result: QuestionResult | null;
   pointsAwarded: number | null;
 }
@@ -438,7 +496,12 @@ function storedGrade(q: QuestionWithKeys, row: AnswerRow | undefined): { result:
     return gradeQuestion(toGradable(q), row);
   }
   if (row.isCorrect === null) return { result: row.pointsAwarded! > 0 ? "correct" : "incorrect", pointsAwarded: row.pointsAwarded };
-  return { result: row.isCorrect ? "correct" : "incorrect", pointsAwarded: row.pointsAwarded ?? 0 };
+  if (row.isCorrect) return { result: "correct", pointsAwarded: row.pointsAwarded ?? 0 };
+  // Not correct with points: a matching, ordering or cloze answer given partial credit.
+  if (isStructuredKind(q.question.kind) && (row.pointsAwarded ?? 0) > 0) return { result: "partial", pointsAwarded: row.pointsAwarded };
+  // Partly right for 0 points after rounding down is still "partial": recompute from the parts.
+  if (isStructuredKind(q.question.kind)) return { result: gradeQuestion(toGradable(q), row).result, pointsAwarded: 0 };
+  return { result: "incorrect", pointsAwarded: row.pointsAwarded ?? 0 };
 }
 
 /**
@@ -458,7 +521,16 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
   const saved = new Map(attemptAnswerRows(db, a.id).map((r) => [r.questionId, r]));
   const e = row.examination;
   const shows = reviewVisibility(reviewOptionsOf(e), a, e.closesAt, now);
-  const maxLength = { single: null, multiple: null, short: MAX_SHORT_ANSWER_CHARS, essay: MAX_ESSAY_CHARS, numerical: MAX_NUMERICAL_CHARS };
+  const maxLength = {
+    single: null,
+    multiple: null,
+    short: MAX_SHORT_ANSWER_CHARS,
+    essay: MAX_ESSAY_CHARS,
+    numerical: MAX_NUMERICAL_CHARS,
+    matching: null,
+    ordering: null,
+    cloze: null,
+  };
   const scored = (x: AttemptRow) => (shows.marks ? summary(x) : { ...summary(x), score: null });
   return {
     attempt: scored(a),
@@ -469,6 +541,15 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
       const kind = q.question.kind;
       const grade = storedGrade(q, answer);
       const key = numericalKeyOf(q.question);
+      const structured = parseStructuredSpec(kind, q.question.specJson);
+      const rights = structured ? rightParts(structured) : {};
+      const corrects = structured && answer ? partResults(structured, answer.parts ?? {}) : {};
+      const partReview = Object.fromEntries(
+        Object.keys(rights).map((k) => [
+          k,
+          { right: shows.rightAnswer ? rights[k]! : null, correct: shows.correctness && answer ? (corrects[k] ?? null) : null },
+        ]),
+      );
       return {
         id: q.question.id,
         number: q.number,
@@ -486,8 +567,10 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
                 tolerance: shows.rightAnswer ? (key?.tolerance ?? null) : null,
               }
             : null,
+        ...structuredView(structured),
+        partReview,
         explanationHtml: shows.feedback ? q.question.explanationHtml : "",
-        answer: answer ? { optionIds: answer.optionIds, text: answer.text } : null,
+        answer: answer ? { optionIds: answer.optionIds, text: answer.text, parts: answer.parts ?? {} } : null,
         result: shows.correctness || grade.result === "unanswered" ? grade.result : null,
         pointsAwarded: shows.marks ? grade.pointsAwarded : null,
       };

@@ -19,6 +19,7 @@ import { findLessonRow } from "../data/courses";
 import { MAX_ESSAY_CHARS, MAX_SHORT_ANSWER_CHARS } from "../constants";
 import { lessonNotFound } from "./library";
 import { MAX_NUMERICAL_CHARS } from "./grading";
+import { parseStructuredSpec, structuredView, type ClozeView, type MatchingView, type OrderingView } from "./structured-questions";
 import { ownedCourseGrant, sellingProducts } from "../data/user-courses";
 
 /** 404 EXAMINATION_NOT_FOUND `Không tìm thấy bài tập hoặc bài kiểm tra`. */
@@ -108,13 +109,19 @@ export function listCourseExams(db: Db, courseId: number): ExaminationSummary[] 
 interface QuestionActive {
   id: number;
   number: number;
-  kind: "single" | "multiple" | "short" | "essay" | "numerical";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical" | "matching" | "ordering" | "cloze";
   /** Numerical questions: the unit the answer is in (shown beside the field; null = none, or another kind). */
   unit: string | null;
   promptHtml: string;
   points: number;
   maxLength: number | null;
   options: { id: number; text: string }[];
+  /** Matching questions: the prompts (one select each) and the choices; null for other kinds. */
+  matching: MatchingView | null;
+  /** Ordering questions: the items in display order (one rank select each); null for other kinds. */
+  ordering: OrderingView | null;
+  /** Cloze questions: the text cut at its blanks and the blanks; null for other kinds. */
+  cloze: ClozeView | null;
 }
 
 /** `GET /api/Examination/Detail/{id}`: the summary, description, where it belongs, the active questions. */
@@ -133,6 +140,9 @@ const MAX_LENGTH = {
   short: MAX_SHORT_ANSWER_CHARS,
   essay: MAX_ESSAY_CHARS,
   numerical: MAX_NUMERICAL_CHARS,
+  matching: null,
+  ordering: null,
+  cloze: null,
 } as const;
 
 /**
@@ -151,6 +161,7 @@ export function examinationDetail(db: Db, userId: number, id: number): Examinati
     points: question.points,
     maxLength: MAX_LENGTH[question.kind],
     options: options.map((o) => ({ id: o.id, text: o.text })),
+    ...structuredView(parseStructuredSpec(question.kind, question.specJson)),
   }));
   const summary = toExaminationSummary({
     examination: row.examination,

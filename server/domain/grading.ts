@@ -8,18 +8,22 @@
  * - essay: an answered essay is "pending" (points null: a grader decides later), not in the score,
  *   counted in `pendingCount`;
  * - numerical: the answer is read by {@link parseNumericalAnswer} (decimal comma or point, an optional
- *   unit) and is correct when |value − key| ≤ tolerance; an answer that does not read is wrong.
+ *   unit) and is correct when |value − key| ≤ tolerance; an answer that does not read is wrong;
+ * - matching, ordering, cloze: per part, with partial credit in whole points (./structured-questions.ts).
  * A question without a non-empty answer is "unanswered" and scores 0. Points are integers.
  */
-import { foldDiacritics } from "./text";
+import { normalizeShortAnswer, parseNumericalAnswer, withinTolerance, type NumericalKey } from "./answer-reading";
+import { gradeStructured, type StructuredSpec } from "./structured-questions";
 
-/** The result of one question, as the review shows it (`Đúng`, `Sai`, `Chờ chấm`, `Chưa trả lời`). */
-export type QuestionResult = "correct" | "incorrect" | "pending" | "unanswered";
+export { MAX_NUMERICAL_CHARS, normalizeShortAnswer, parseNumericalAnswer, withinTolerance, type NumericalKey } from "./answer-reading";
+
+/** The result of one question, as the review shows it (`Đúng`, `Đúng một phần`, `Sai`, `Chờ chấm`, `Chưa trả lời`). */
+export type QuestionResult = "correct" | "partial" | "incorrect" | "pending" | "unanswered";
 
 /** A question with what grading needs: its kind, points, correct options and accepted answers. */
 export interface GradableQuestion {
   id: number;
-  kind: "single" | "multiple" | "short" | "essay" | "numerical";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical" | "matching" | "ordering" | "cloze";
   /** Positive integer. */
   points: number;
   /** Short answers: accents and đ/d are not significant. */
@@ -30,62 +34,15 @@ export interface GradableQuestion {
   answerKeys: readonly string[];
   /** Numerical questions: the right value, the absolute tolerance and the unit (null = none); absent otherwise. */
   numerical?: NumericalKey | null;
+  /** Matching, ordering and cloze questions: their structure and keys (null = unreadable: graded as unanswered). */
+  structured?: StructuredSpec | null;
 }
 
-/** The key of a numerical question: |answer − value| ≤ tolerance (both in `unit`). */
-export interface NumericalKey {
-  value: number;
-  /** ≥ 0, same unit as `value`. */
-  tolerance: number;
-  /** e.g. "m/s²"; null = a pure number. */
-  unit: string | null;
-}
-
-/** The most characters of a numerical answer (a number and its unit). */
-export const MAX_NUMERICAL_CHARS = 40;
-
-/**
- * A plain decimal: an optional sign, digits, at most one decimal separator (comma or point) followed by
- * digits. No exponent ("1e400"), no grouping ("9,8,7"), no repeated sign ("--1").
- */
-const DECIMAL = /^([+-]?)(\d{1,30})(?:[.,](\d{1,30}))?$/u;
-
-/**
- * Reads a learner's numerical answer: trimmed, NFC, the Unicode minus (−) taken as "-", the question's
- * unit (when it has one) allowed after the number, with or without a space, case kept ("9,8 m/s²",
- * "9.8m/s²", "9,8"). Vietnamese writes a decimal comma; a point is read the same.
- * @returns the value, or null when the text is not such a number (then the answer is graded wrong),
- *   including a value that is not finite.
- * @example parseNumericalAnswer("9,8 m/s²", "m/s²") === 9.8
- * @example parseNumericalAnswer("1e400", null) === null
- */
-export function parseNumericalAnswer(text: string, unit: string | null): number | null {
-  let s = text
-    .normalize("NFC")
-    .trim()
-    .replace(/\u2212/gu, "-");
-  if (s.length === 0 || s.length > MAX_NUMERICAL_CHARS) return null;
-  const u = unit?.normalize("NFC").trim();
-  if (u && s.endsWith(u)) s = s.slice(0, -u.length).trimEnd();
-  const m = DECIMAL.exec(s);
-  if (!m) return null;
-  const value = Number(`${m[1]}${m[2]}${m[3] === undefined ? "" : `.${m[3]}`}`);
-  return Number.isFinite(value) ? value : null;
-}
-
-/**
- * Whether `value` is within the key's tolerance. A relative slack of 1e-9 absorbs binary floating-point
- * error at the edge (9,85 with key 9,8 ± 0,05 is right, as a person would count it).
- */
-export function withinTolerance(value: number, key: NumericalKey): boolean {
-  const slack = 1e-9 * Math.max(1, Math.abs(key.value));
-  return Math.abs(value - key.value) <= key.tolerance + slack;
-}
-
-/** A saved answer: option ids (choice questions) and/or text (typed questions). */
+/** A saved answer: option ids (choice questions), text (typed questions) or parts (matching, ordering, cloze: part key → value). */
 export interface GivenAnswer {
   optionIds: readonly number[];
   text: string | null;
+  parts?: Readonly<Record<string, string>> | null;
 }
 
 /** The grade of one question: `pointsAwarded` is null only for a pending essay. */
@@ -94,23 +51,14 @@ export interface QuestionGrade {
   pointsAwarded: number | null;
 }
 
-/**
- * The comparison form of a short answer: Unicode NFC, trimmed, inner whitespace collapsed to one
- * space, Vietnamese lower case, one trailing full stop dropped; with `accentsOptional` also diacritics
- * folded and đ → d ("Đà Nẵng" → "da nang").
- *
- * @example normalizeShortAnswer("  Hà   Nội. ", { accentsOptional: false }) === "hà nội"
- */
-export function normalizeShortAnswer(text: string, opts: { accentsOptional: boolean }): string {
-  let s = text.normalize("NFC").trim().replace(/\s+/gu, " ").toLocaleLowerCase("vi");
-  if (s.endsWith(".")) s = s.slice(0, -1).trimEnd();
-  if (opts.accentsOptional) s = foldDiacritics(s);
-  return s;
-}
-
-/** Whether `answer` is empty (no option chosen and no non-blank text): such an answer counts as none. */
+/** Whether `answer` is empty (no option chosen, no non-blank text, no non-blank part): such an answer counts as none. */
 export function isEmptyAnswer(answer: GivenAnswer | null | undefined): boolean {
-  return !answer || (answer.optionIds.length === 0 && (answer.text === null || answer.text.trim() === ""));
+  return (
+    !answer ||
+    (answer.optionIds.length === 0 &&
+      (answer.text === null || answer.text.trim() === "") &&
+      !Object.values(answer.parts ?? {}).some((v) => v.trim() !== ""))
+  );
 }
 
 /** Grades one question against the learner's answer (null or empty → "unanswered", 0 points). */
@@ -120,6 +68,12 @@ export function gradeQuestion(question: GradableQuestion, answer: GivenAnswer | 
   switch (question.kind) {
     case "essay":
       return { result: "pending", pointsAwarded: null };
+    case "matching":
+    case "ordering":
+    case "cloze":
+      // A question whose structure does not read has nothing to grade against.
+      if (!question.structured) return { result: "unanswered", pointsAwarded: 0 };
+      return gradeStructured(question.structured, question.points, answer.parts ?? {});
     case "short": {
       const given = normalizeShortAnswer(answer.text ?? "", question);
       correct = given !== "" && question.answerKeys.some((key) => normalizeShortAnswer(key, question) === given);

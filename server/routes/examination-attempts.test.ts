@@ -175,8 +175,8 @@ describe("saving answers", () => {
     ]);
     expect(first.status).toBe(200);
     expect(first.body.data.answers).toEqual([
-      { questionId: q1!.question.id, optionIds: [wrongOption(q1!)], text: null, savedAt: expect.any(String) },
-      { questionId: q4!.question.id, optionIds: [], text: "e", savedAt: expect.any(String) },
+      { questionId: q1!.question.id, optionIds: [wrongOption(q1!)], text: null, parts: {}, savedAt: expect.any(String) },
+      { questionId: q4!.question.id, optionIds: [], text: "e", parts: {}, savedAt: expect.any(String) },
     ]);
     expect(Math.abs(Date.parse(first.body.data.answers[0].savedAt) - Date.now())).toBeLessThan(5_000);
 

@@ -46,6 +46,13 @@ const answerInput = z.object(
       .max(50, "Tối đa 50 lựa chọn cho một câu")
       .nullish(),
     text: z.string({ invalid_type_error: "Câu trả lời phải là chuỗi ký tự" }).nullish(),
+    // Matching, ordering and cloze: part key → value; keys, values and fit are the domain's (ANSWER_INVALID).
+    parts: z
+      .record(z.string().max(50, "Mã phần trả lời không hợp lệ"), z.string({ invalid_type_error: "Phần trả lời phải là chuỗi ký tự" }), {
+        invalid_type_error: "Các phần trả lời không hợp lệ",
+      })
+      .refine((parts) => Object.keys(parts).length <= 50, "Tối đa 50 phần trả lời cho một câu")
+      .nullish(),
   },
   { invalid_type_error: "Câu trả lời không hợp lệ" },
 );

@@ -40,7 +40,7 @@ import { CATALOG_AS_OF } from "./catalog";
 import { seedDatabase, seedMissingContent, seedMissingLearning } from "./index";
 import { MAX_NEWS_FIGURES } from "./news";
 import { TEXTBOOK_SEED_FACTS } from "./textbooks";
-import { DEMO_ATTEMPT_FACTS } from "./examinations";
+import { DEMO_ATTEMPT_FACTS, STRUCTURED_SEED_FACTS } from "./examinations";
 import { GENERIC_PAGE_SLUGS, POLICY_PAGE_SLUGS } from "./pages";
 
 let db: Db;
@@ -332,6 +332,20 @@ describe("seedMissingLearning", () => {
     });
     expect(rows(old)).toEqual(rows(db));
     expect(rows(db).certificates).toHaveLength(1);
+    expect(seedMissingLearning(old)).toBe(false);
+  });
+
+  it("adds the matching, ordering and cloze exercise to a database seeded before migration 0019, once", () => {
+    const old = openDatabase(":memory:", seedDatabase);
+    const id = STRUCTURED_SEED_FACTS.exerciseId;
+    const bank = (d: Db) => ({
+      examinations: d.$client.prepare("SELECT * FROM examinations ORDER BY id").all(),
+      questions: d.$client.prepare("SELECT * FROM questions ORDER BY id").all(),
+    });
+    old.$client.prepare("DELETE FROM questions WHERE examination_id = ?").run(id);
+    old.$client.prepare("DELETE FROM examinations WHERE id = ?").run(id);
+    expect(seedMissingLearning(old)).toBe(true);
+    expect(bank(old)).toEqual(bank(db));
     expect(seedMissingLearning(old)).toBe(false);
   });
 

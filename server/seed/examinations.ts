@@ -12,12 +12,13 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attemptAnswers, examAttempts, orders } from "../db/schema";
 import type { examinations, questionAnswerKeys, questionOptions, questions } from "../db/schema";
+import type { StructuredSpec } from "../domain/structured-questions";
 import { p } from "./html";
 import { LEARNER_SEED_FACTS } from "./user-courses";
 
 /** One question as the seed writes it. `prompt`/`explanation` are HTML fragments. */
 interface QuestionSpec {
-  kind: "single" | "multiple" | "short" | "essay" | "numerical";
+  kind: "single" | "multiple" | "short" | "essay" | "numerical" | "matching" | "ordering" | "cloze";
   prompt: string;
   /** Positive integer; default 1. */
   points?: number;
@@ -32,6 +33,8 @@ interface QuestionSpec {
   inactive?: boolean;
   /** Numerical questions: the right value, the absolute tolerance and the unit (null = none). */
   numerical?: { value: number; tolerance: number; unit: string | null };
+  /** Matching, ordering and cloze questions: the structure and keys (stored as `spec_json`). */
+  structured?: StructuredSpec;
 }
 
 /** One exercise (with its lesson) or exam (course-wide, timed, limited attempts). */
@@ -289,6 +292,15 @@ const numerical = (
   prompt: p(prompt),
   points,
   numerical: { value, tolerance, unit },
+  explanation: p(explanation),
+});
+
+/** A matching, ordering or cloze question; give it as many `points` as it has units (pairs, items − 1, blanks). */
+const structured = (prompt: string, spec: StructuredSpec, explanation: string, points: number): QuestionSpec => ({
+  kind: spec.kind,
+  prompt: p(prompt),
+  points,
+  structured: spec,
   explanation: p(explanation),
 });
 
@@ -1306,8 +1318,137 @@ const STEM_NUMERICAL: readonly ExaminationSpec[] = [
   ),
 ];
 
-/** Every examination of the seed, in id order (course 1 first, then courses 2–16, then the numerical exercise). */
-const EXAMINATIONS: readonly ExaminationSpec[] = [...COURSE_1, ...OTHER_COURSES, ...STEM_NUMERICAL];
+/**
+ * The matching, ordering and cloze exercise of course 14's second lesson (147, a free preview), last so
+ * that no earlier id moves. Points equal the units graded (pairs, items − 1, blanks): partial credit is exact.
+ */
+const STEM_STRUCTURED: readonly ExaminationSpec[] = [
+  exercise(
+    14,
+    147,
+    "Ghép cặp, sắp xếp và điền vào chỗ trống",
+    "Ghép mỗi đại lượng với đơn vị, sắp xếp các bước và điền vào chỗ trống. Câu trả lời đúng một phần được tính điểm theo phần đúng.",
+    [
+      structured(
+        "Ghép mỗi đại lượng với đơn vị đo của nó trong hệ SI (mỗi đơn vị dùng một lần).",
+        {
+          kind: "matching",
+          spec: {
+            prompts: [
+              { key: "luc", text: "Lực", answer: "n" },
+              { key: "cong", text: "Công", answer: "j" },
+              { key: "congsuat", text: "Công suất", answer: "w" },
+              { key: "apsuat", text: "Áp suất", answer: "pa" },
+            ],
+            choices: [
+              { key: "j", text: "jun (J)" },
+              { key: "pa", text: "paxcan (Pa)" },
+              { key: "kg", text: "kilôgam (kg)" },
+              { key: "n", text: "niutơn (N)" },
+              { key: "w", text: "oát (W)" },
+            ],
+            allowReuse: false,
+          },
+        },
+        "Lực: N; công: J; công suất: W = J/s; áp suất: Pa = N/m². Kilôgam là đơn vị khối lượng.",
+        4,
+      ),
+      structured(
+        "Ghép mỗi chuyển động với loại chuyển động của nó (một loại có thể dùng nhiều lần).",
+        {
+          kind: "matching",
+          spec: {
+            prompts: [
+              { key: "roi", text: "Vật rơi tự do", answer: "nhanh" },
+              { key: "oto", text: "Ô tô chạy thẳng với tốc độ không đổi", answer: "deu" },
+              { key: "nem", text: "Vật ném thẳng đứng lên, khi đang đi lên", answer: "cham" },
+              { key: "phanh", text: "Xe đạp đang phanh trên đường thẳng", answer: "cham" },
+            ],
+            choices: [
+              { key: "deu", text: "thẳng đều" },
+              { key: "nhanh", text: "nhanh dần đều" },
+              { key: "cham", text: "chậm dần đều" },
+            ],
+            allowReuse: true,
+          },
+        },
+        "Rơi tự do: a = g cùng chiều chuyển động; ném lên và phanh: gia tốc ngược chiều vận tốc.",
+        4,
+      ),
+      structured(
+        "Sắp xếp các bước giải một bài toán động lực học theo đúng trình tự (1 là bước đầu tiên).",
+        {
+          kind: "ordering",
+          spec: {
+            items: [
+              { key: "chieu", text: "Chiếu phương trình lên các trục tọa độ và giải" },
+              { key: "heqc", text: "Chọn hệ quy chiếu và chiều dương" },
+              { key: "newton", text: "Viết định luật II Newton dạng vectơ" },
+              { key: "luc", text: "Vẽ và phân tích các lực tác dụng lên vật" },
+            ],
+            order: ["heqc", "luc", "newton", "chieu"],
+          },
+        },
+        "Chọn hệ quy chiếu → phân tích lực → định luật II Newton → chiếu và giải.",
+        3,
+      ),
+      structured(
+        "Sắp xếp các bức xạ điện từ theo bước sóng tăng dần (1 là bước sóng ngắn nhất).",
+        {
+          kind: "ordering",
+          spec: {
+            items: [
+              { key: "vis", text: "Ánh sáng nhìn thấy" },
+              { key: "gamma", text: "Tia gamma" },
+              { key: "radio", text: "Sóng vô tuyến" },
+              { key: "x", text: "Tia X" },
+            ],
+            order: ["gamma", "x", "vis", "radio"],
+          },
+        },
+        "Gamma < tia X < ánh sáng nhìn thấy < sóng vô tuyến.",
+        3,
+      ),
+      structured(
+        "Điền vào chỗ trống.",
+        {
+          kind: "cloze",
+          spec: {
+            text: "Theo định luật II Newton, gia tốc của vật tỉ lệ [[a]] với hợp lực tác dụng và tỉ lệ nghịch với [[b]] của vật. Vật 2 kg chịu hợp lực 5 N có gia tốc [[c]] m/s².",
+            blanks: [
+              { key: "a", kind: "select", choices: ["thuận", "nghịch"], answer: "thuận" },
+              { key: "b", kind: "text", answers: ["khối lượng"], accentsOptional: true },
+              { key: "c", kind: "numerical", value: 2.5, tolerance: 0.01, unit: "m/s²" },
+            ],
+          },
+        },
+        "a = F/m: tỉ lệ thuận với F, nghịch với khối lượng m; a = 5/2 = 2,5 m/s².",
+        3,
+      ),
+      structured(
+        "Điền vào chỗ trống.",
+        {
+          kind: "cloze",
+          spec: {
+            text: "Đơn vị của công suất là [[a]]. Một bóng đèn 60 W sáng trong 2 giờ tiêu thụ [[b]] kWh điện năng.",
+            blanks: [
+              { key: "a", kind: "select", choices: ["jun (J)", "oát (W)", "niutơn (N)"], answer: "oát (W)" },
+              { key: "b", kind: "numerical", value: 0.12, tolerance: 0.001, unit: "kWh" },
+            ],
+          },
+        },
+        "A = P·t = 0,06 kW · 2 h = 0,12 kWh.",
+        2,
+      ),
+    ],
+  ),
+];
+
+/**
+ * Every examination of the seed, in id order (course 1 first, then courses 2–16, then the numerical
+ * exercise, then the matching, ordering and cloze exercise).
+ */
+const EXAMINATIONS: readonly ExaminationSpec[] = [...COURSE_1, ...OTHER_COURSES, ...STEM_NUMERICAL, ...STEM_STRUCTURED];
 
 /** The ids the seed fixes, for tests and the demo (course 1 is the demo customer's course). */
 export const EXAM_SEED_FACTS = Object.freeze({
@@ -1337,7 +1478,7 @@ export const EXAM_SEED_FACTS = Object.freeze({
   course2ExamId: 10,
   /** A lesson without exercises (course 1, "Khái niệm đạo hàm"). */
   lessonWithoutExercisesId: 5,
-  exercisesCount: 42,
+  exercisesCount: 43,
   examsCount: 16,
 });
 
@@ -1363,6 +1504,39 @@ export const CERTIFICATE_SEED_FACTS = Object.freeze({
   },
   numericalExerciseId: 58,
   numericalLessonId: 146,
+});
+
+/**
+ * The matching, ordering and cloze exercise (ADR 0028), on course 14's lesson 147 (a free preview:
+ * any signed-in learner may do it). Questions in order (points): matching units without reuse (4),
+ * matching motions with reuse (4), ordering dynamics steps (3), ordering wavelengths (3), cloze
+ * thuận / khối lượng / 2,5 (3), cloze oát / 0,12 (2). The answers below are the texts the learner picks
+ * or types.
+ */
+export const STRUCTURED_SEED_FACTS = Object.freeze({
+  exerciseId: 59,
+  lessonId: 147,
+  maxScore: 19,
+  unitsMatching: { Lực: "niutơn (N)", Công: "jun (J)", "Công suất": "oát (W)", "Áp suất": "paxcan (Pa)" } as Readonly<
+    Record<string, string>
+  >,
+  motionsMatching: {
+    "Vật rơi tự do": "nhanh dần đều",
+    "Ô tô chạy thẳng với tốc độ không đổi": "thẳng đều",
+    "Vật ném thẳng đứng lên, khi đang đi lên": "chậm dần đều",
+    "Xe đạp đang phanh trên đường thẳng": "chậm dần đều",
+  } as Readonly<Record<string, string>>,
+  /** Item text → right rank. */
+  dynamicsOrdering: {
+    "Chọn hệ quy chiếu và chiều dương": "1",
+    "Vẽ và phân tích các lực tác dụng lên vật": "2",
+    "Viết định luật II Newton dạng vectơ": "3",
+    "Chiếu phương trình lên các trục tọa độ và giải": "4",
+  } as Readonly<Record<string, string>>,
+  wavesOrdering: { "Tia gamma": "1", "Tia X": "2", "Ánh sáng nhìn thấy": "3", "Sóng vô tuyến": "4" } as Readonly<Record<string, string>>,
+  /** Blank number → value (select: the choice's text). */
+  newtonCloze: ["thuận", "khoi luong", "2,5"] as readonly string[],
+  powerCloze: ["oát (W)", "0.12"] as readonly string[],
 });
 
 type ExaminationRow = typeof examinations.$inferInsert & { id: number };
@@ -1416,6 +1590,7 @@ export function getExaminationSeed(): {
         numericAnswer: q.numerical?.value ?? null,
         numericTolerance: q.numerical?.tolerance ?? null,
         numericUnit: q.numerical?.unit ?? null,
+        specJson: q.structured ? JSON.stringify(q.structured.spec) : null,
       });
       (q.options ?? []).forEach(([text, isCorrect], oi) =>
         out.options.push({ id: out.options.length + 1, questionId, position: oi + 1, text, isCorrect }),

@@ -147,6 +147,48 @@ function seedExaminations(db: Db): void {
 }
 
 /**
+ * Inserts the bank's examinations (with their questions, options and keys) whose id the database lacks,
+ * when their course and lesson exist; returns whether any was inserted.
+ */
+function seedMissingBankEntries(db: Db): boolean {
+  const bank = getExaminationSeed();
+  const have = new Set(
+    db
+      .select({ id: examinations.id })
+      .from(examinations)
+      .all()
+      .map((e) => e.id),
+  );
+  const lessonIds = new Set(
+    db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .all()
+      .map((l) => l.id),
+  );
+  const missing = bank.examinations.filter(
+    (e) => !have.has(e.id) && (e.lessonId === null || e.lessonId === undefined || lessonIds.has(e.lessonId)),
+  );
+  if (missing.length === 0) return false;
+  const ids = new Set(missing.map((e) => e.id));
+  const qs = bank.questions.filter((q) => ids.has(q.examinationId));
+  const qIds = new Set(qs.map((q) => q.id));
+  insertChunked(db, examinations, missing);
+  insertChunked(db, questions, qs);
+  insertChunked(
+    db,
+    questionOptions,
+    bank.options.filter((o) => qIds.has(o.questionId)),
+  );
+  insertChunked(
+    db,
+    questionAnswerKeys,
+    bank.answerKeys.filter((k) => qIds.has(k.questionId)),
+  );
+  return true;
+}
+
+/**
  * Seeds the content tables — news, product reviews, courses, collections, partner and site logos,
  * the flash sale, landing pages, short links and content pages — over the seeded catalogue.
  */
@@ -195,8 +237,11 @@ export function seedMissingLearning(db: Db): boolean {
   if (count(getTableName(lessons)) > 0) {
     // The question bank of a database seeded before migration 0008.
     if (count(getTableName(examinations)) > 0) {
+      // The examinations added to the bank since the database was seeded (e.g. the matching, ordering
+      // and cloze exercise of migration 0019), by id: the bank's ids are deterministic and only the seed writes them.
+      const added = db.$client.transaction(() => seedMissingBankEntries(db))();
       // The demo attempt of a database whose bank has no attempt at all yet.
-      if (count(getTableName(examAttempts)) > 0) return textbooks || certs;
+      if (count(getTableName(examAttempts)) > 0) return textbooks || certs || added;
       db.$client.transaction(() => seedDemoAttempt(db))();
       return true;
     }

@@ -28,7 +28,7 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DEMO_CERTIFICATE_FACTS } from "../../server/seed/certificates";
-import { CERTIFICATE_SEED_FACTS, getExaminationSeed } from "../../server/seed/examinations";
+import { CERTIFICATE_SEED_FACTS, getExaminationSeed, STRUCTURED_SEED_FACTS } from "../../server/seed/examinations";
 import { routeTable, type DefinedRoute } from "./route-table";
 import { E2E_ENV } from "./env";
 import { latestCode } from "./support";
@@ -1114,6 +1114,70 @@ test("numerical answers with junk are graded or refused, never a 5xx", async () 
         headers: { ...urlencoded, Origin: BASE },
         data: new URLSearchParams([["intent", intent], ...questionIds.map((q): [string, string] => [`q-${q}`, value])]).toString(),
       });
+  const out = await send(ctx, probes, 2);
+  expect(serverErrors(out)).toEqual([]);
+  await ctx.dispose();
+});
+
+// Matching, ordering and cloze answers with junk (the preview lesson's exercise, open to any signed-in
+// user): every part field given junk (foreign and duplicated choices, bad ranks, "1e400", huge,
+// control and bidi characters), part fields of questions that have none, repeated part fields, and
+// the upstream called with `parts` of the wrong shape — refused or graded, never a 5xx.
+test("matching, ordering and cloze answers with junk are refused or graded, never a 5xx", async () => {
+  test.setTimeout(120_000);
+  const { ctx } = await newCustomer();
+  const id = STRUCTURED_SEED_FACTS.exerciseId;
+  const bank = getExaminationSeed().questions.filter((q) => q.examinationId === id);
+  const partKeys = (specJson: string | null | undefined): string[] => {
+    const spec = JSON.parse(specJson ?? "{}") as { prompts?: { key: string }[]; items?: { key: string }[]; blanks?: { key: string }[] };
+    return (spec.prompts ?? spec.items ?? spec.blanks ?? []).map((p) => p.key);
+  };
+  const fields = bank.flatMap((q) => partKeys(q.specJson).map((k) => `q-${q.id}-${k}`));
+  const junk = [
+    "n",
+    "kg",
+    "zzz",
+    "1",
+    "0",
+    "5",
+    "99",
+    "1e400",
+    "--1",
+    "-1",
+    "2,5,5",
+    "Đ".repeat(5000),
+    "a\nb",
+    "\u202Ethuận",
+    "\u0000",
+    "",
+  ];
+  const probes: Probe[] = [];
+  for (const intent of ["save", "submit", "autosave"])
+    for (const value of junk)
+      probes.push({
+        method: "POST",
+        url: `${BASE}/bai-tap/${id}`,
+        input: `${intent} parts ${value.slice(0, 20)}`,
+        headers: { ...urlencoded, Origin: BASE },
+        data: new URLSearchParams([["intent", intent], ...fields.map((f): [string, string] => [f, value])]).toString(),
+      });
+  // Part fields repeated, whole-question fields on part questions, part-like fields on no question.
+  probes.push({
+    method: "POST",
+    url: `${BASE}/bai-tap/${id}`,
+    input: "parts repeated and misplaced",
+    headers: { ...urlencoded, Origin: BASE },
+    data: new URLSearchParams([
+      ["intent", "submit"],
+      ...fields.flatMap((f): [string, string][] => [
+        [f, "1"],
+        [f, "2"],
+      ]),
+      ...bank.map((q): [string, string] => [`q-${q.id}`, "1"]),
+      [`q-${bank[0]!.id}-__proto__`, "n"],
+      ["q-1-luc", "n"],
+    ]).toString(),
+  });
   const out = await send(ctx, probes, 2);
   expect(serverErrors(out)).toEqual([]);
   await ctx.dispose();

@@ -1,6 +1,7 @@
 /**
  * Reading a learner's answers out of the attempt form (ADR 0014 "Pages").
- * The form's fields are named `q-{questionId}` and only exist for the questions of the examination
+ * The form's fields are named `q-{questionId}` (matching, ordering and cloze: one field per part,
+ * `q-{questionId}-{partKey}`, ADR 0028) and only exist for the questions of the examination
  * (Detail's `questionActives`), so the answers are read by walking that list: any other field name is
  * ignored, an option id that is not one of the question's options is refused under the question, and
  * a typed answer over its limit (short 200, essay 10 000 characters) is refused under its field and
@@ -13,9 +14,14 @@
  */
 import type { AnswerInput, QuestionActive } from "~/upstream/examinations.server";
 import { formatCount, typedLimit } from "./format";
+import { partFieldName, partKeysOf, partValueKey } from "./parts";
 
-/** What the form holds, by question id: the chosen option ids, or the typed text as a one-item list. */
+/**
+ * What the form holds, by question id: the chosen option ids, or the typed text as a one-item list;
+ * for a part of a matching, ordering or cloze question, by `partValueKey` (./parts.ts): its value as a one-item list.
+ */
 export type AnswerValues = Record<string, string[]>;
+
 /** One message per question id, shown under its fieldset. */
 export type AnswerIssues = Record<string, string>;
 
@@ -33,7 +39,18 @@ export function readAnswers(
   for (const q of questions) {
     const key = String(q.id);
     const raw = form.getAll(`q-${q.id}`).filter((v): v is string => typeof v === "string");
-    if (q.kind === "single" || q.kind === "multiple") {
+    if (q.kind === "matching" || q.kind === "ordering" || q.kind === "cloze") {
+      // The upstream checks the values (a choice of the question, used once, a rank 1…n, a blank's
+      // limit) and refuses with the question named (ANSWER_INVALID): the page shows its message.
+      const parts: Record<string, string> = {};
+      for (const part of partKeysOf(q)) {
+        const value = form.get(partFieldName(q.id, part));
+        const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
+        values[partValueKey(q.id, part)] = text ? [text] : [];
+        if (text.trim()) parts[part] = text;
+      }
+      answers.push(Object.keys(parts).length ? { questionId: q.id, parts } : { questionId: q.id });
+    } else if (q.kind === "single" || q.kind === "multiple") {
       const known = new Set(q.options.map((o) => String(o.id)));
       const chosen = [...new Set(raw.map((v) => v.trim()).filter(Boolean))];
       const valid = chosen.filter((v) => known.has(v));

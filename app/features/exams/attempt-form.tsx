@@ -2,7 +2,9 @@
  * The one attempt form of the exercise and exam pages (ADR 0014
  * "Pages"; docs/ui-contract.md "Learning"): `<Form method="post" id="exam-form">`, one
  * `<fieldset id="cau-{n}">` per active question with the legend `Câu {n} ({p} điểm)` and the prompt
- * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`,
+ * (sanitized on the server), radios / checkboxes / a text input / a textarea named `q-{questionId}`
+ * (matching, ordering and cloze, ADR 0028: a select per prompt or item labelled by its text, a select
+ * or text input per cloze blank named `Chỗ trống {n}`, each field `q-{questionId}-{partKey}`),
  * the typed limit said under typed fields (no `maxLength`: a paste is never cut silently; the server
  * refuses it with the message under the field and keeps it), each question's error under it
  * (`aria-describedby`), the summary of a refused submit at the top (`Bạn chưa trả lời {n} câu:` with
@@ -42,6 +44,7 @@ import {
 } from "./offline-answers";
 import * as s from "./exams.css";
 import { formatClockTime, formatCount, typedLimit } from "./format";
+import { partFieldName, partKeysOf, partValueKey } from "./parts";
 
 export type AttemptFormProps = {
   questions: readonly QuestionActive[];
@@ -67,6 +70,13 @@ const isOffline = () => typeof navigator !== "undefined" && navigator.onLine ===
 
 const hasValue = (v: FormDataEntryValue) => typeof v === "string" && v.trim() !== "";
 
+/** Whether the form holds an answer to `q` (for matching, ordering and cloze: any part). */
+function answeredIn(data: FormData, q: QuestionActive): boolean {
+  const keys = partKeysOf(q);
+  if (keys.length > 0) return keys.some((k) => data.getAll(partFieldName(q.id, k)).some(hasValue));
+  return data.getAll(`q-${q.id}`).some(hasValue);
+}
+
 export function AttemptForm(props: AttemptFormProps) {
   const { questions, attemptId, values, fieldErrors, unanswered, formError, deadlineAt, serverNow, serverSavedAt } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,7 +99,7 @@ export function AttemptForm(props: AttemptFormProps) {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
-    setMissing(questions.filter((q) => !data.getAll(`q-${q.id}`).some(hasValue)).map((q) => q.number));
+    setMissing(questions.filter((q) => !answeredIn(data, q)).map((q) => q.number));
   }, [questions]);
 
   const keepCopy = useCallback(() => {
@@ -244,7 +254,7 @@ export function AttemptForm(props: AttemptFormProps) {
       <Form method="post" id="exam-form" ref={formRef} className={s.form} onChange={onChange} onSubmit={onSubmit} noValidate>
         {attemptId ? <input type="hidden" name="attemptId" value={attemptId} /> : null}
         {questions.map((q) => (
-          <Question key={q.id} question={q} value={values[String(q.id)] ?? []} error={fieldErrors[String(q.id)]} />
+          <Question key={q.id} question={q} values={values} error={fieldErrors[String(q.id)]} />
         ))}
         <div className={s.actions}>
           <button type="submit" name="intent" value="save" className={button.secondary}>
@@ -288,12 +298,145 @@ export function AttemptForm(props: AttemptFormProps) {
   );
 }
 
+/** A matching question: one select per prompt, labelled by the prompt, offering every choice. */
+function MatchingFields({ q, values, describedBy }: { q: QuestionActive; values: AnswerValues; describedBy: string }) {
+  const m = q.matching!;
+  return (
+    <ul className={s.parts}>
+      {m.prompts.map((p) => {
+        const name = partFieldName(q.id, p.key);
+        return (
+          <li key={p.key} className={s.partRow}>
+            <label htmlFor={name} className={s.partLabel}>
+              {p.text}
+            </label>
+            <select
+              id={name}
+              name={name}
+              defaultValue={values[partValueKey(q.id, p.key)]?.[0] ?? ""}
+              className={ui.select}
+              aria-describedby={describedBy}
+            >
+              <option value="">— Chọn —</option>
+              {m.choices.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.text}
+                </option>
+              ))}
+            </select>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An ordering question: one rank select (1…n) per item, labelled by the item. */
+function OrderingFields({ q, values, describedBy }: { q: QuestionActive; values: AnswerValues; describedBy: string }) {
+  const items = q.ordering!.items;
+  return (
+    <ul className={s.parts}>
+      {items.map((item) => {
+        const name = partFieldName(q.id, item.key);
+        return (
+          <li key={item.key} className={s.partRow}>
+            <label htmlFor={name} className={s.partLabel}>
+              {item.text}
+            </label>
+            <select
+              id={name}
+              name={name}
+              defaultValue={values[partValueKey(q.id, item.key)]?.[0] ?? ""}
+              className={ui.select}
+              aria-describedby={describedBy}
+            >
+              <option value="">— Thứ tự —</option>
+              {items.map((_, i) => (
+                <option key={i} value={String(i + 1)}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A cloze question: its text with each blank inline, a field named `Chỗ trống {n}` (a select or a text input). */
+function ClozeFields({ q, values, describedBy }: { q: QuestionActive; values: AnswerValues; describedBy: string }) {
+  const cloze = q.cloze!;
+  const blanks = new Map(cloze.blanks.map((b) => [b.key, b]));
+  return (
+    <p className={s.clozeText}>
+      {cloze.segments.map((seg, i) => {
+        if ("text" in seg) return <span key={i}>{seg.text}</span>;
+        const b = blanks.get(seg.blank);
+        if (!b) return null;
+        const name = partFieldName(q.id, b.key);
+        const value = values[partValueKey(q.id, b.key)]?.[0] ?? "";
+        const label = `Chỗ trống ${b.number}`;
+        return (
+          <span key={i} className={s.blank}>
+            <span className={s.blankNumber} aria-hidden="true">
+              ({b.number})
+            </span>
+            {b.kind === "select" ? (
+              <select
+                id={name}
+                name={name}
+                defaultValue={value}
+                aria-label={label}
+                aria-describedby={describedBy}
+                className={`${ui.select} ${s.blankSelect}`}
+              >
+                <option value="">— Chọn —</option>
+                {b.choices.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={name}
+                name={name}
+                type="text"
+                inputMode={b.kind === "numerical" ? "decimal" : undefined}
+                defaultValue={value}
+                autoComplete="off"
+                aria-label={label}
+                aria-describedby={describedBy}
+                className={`${ui.input} ${s.blankInput}`}
+              />
+            )}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+/** The hint under a matching, ordering or cloze question's fields. */
+function partsHint(q: QuestionActive): string {
+  if (q.matching)
+    return q.matching.allowReuse
+      ? "Chọn một đáp án cho mỗi mục; một đáp án có thể dùng cho nhiều mục."
+      : "Chọn một đáp án cho mỗi mục; mỗi đáp án chỉ dùng một lần.";
+  if (q.ordering) return `Chọn thứ tự cho từng mục, từ 1 (đầu tiên) đến ${q.ordering.items.length}; mỗi thứ tự dùng một lần.`;
+  return "Điền vào từng chỗ trống; với số, dùng dấu phẩy hoặc dấu chấm thập phân (ví dụ 2,5).";
+}
+
 /** One question: its fieldset, legend, controls, the typed limit and its error. */
-function Question({ question: q, value, error }: { question: QuestionActive; value: readonly string[]; error: string | undefined }) {
+function Question({ question: q, values, error }: { question: QuestionActive; values: AnswerValues; error: string | undefined }) {
+  const value = values[String(q.id)] ?? [];
   const name = `q-${q.id}`;
   const errorId = `${name}-error`;
   const hintId = `${name}-hint`;
   const choice = q.kind === "single" || q.kind === "multiple";
+  const inParts = q.matching || q.ordering || q.cloze;
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
     <fieldset
       id={`cau-${q.number}`}
@@ -307,7 +450,16 @@ function Question({ question: q, value, error }: { question: QuestionActive; val
         </span>
         <span className={s.prose} dangerouslySetInnerHTML={{ __html: q.promptHtml }} />
       </legend>
-      {choice ? (
+      {inParts ? (
+        <div className={s.typed}>
+          {q.matching ? <MatchingFields q={q} values={values} describedBy={describedBy} /> : null}
+          {q.ordering ? <OrderingFields q={q} values={values} describedBy={describedBy} /> : null}
+          {q.cloze ? <ClozeFields q={q} values={values} describedBy={describedBy} /> : null}
+          <p id={hintId} className={ui.hint}>
+            {partsHint(q)}
+          </p>
+        </div>
+      ) : choice ? (
         <ul className={s.options}>
           {q.options.map((o) => (
             <li key={o.id}>

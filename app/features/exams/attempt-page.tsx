@@ -13,6 +13,7 @@ import * as button from "~/components/ui/button.css";
 import { coursePath, formatTotalDuration, lessonPath, myExamPath, myExercisePath, type LearningView } from "~/features/learning/learning";
 import type { AttemptSummary, ExaminationDetail, MyAttempts } from "~/upstream/examinations.server";
 import type { AnswerValues } from "./answers.server";
+import { partValueKey } from "./parts";
 import type { AttemptFormResult } from "./attempt.server";
 import { AttemptForm } from "./attempt-form";
 import { latestSavedAt } from "./offline-answers";
@@ -30,7 +31,10 @@ export type AttemptPageProps = {
 /** The saved answers as form values, by question id. */
 function savedValues(mine: MyAttempts): AnswerValues {
   const values: AnswerValues = {};
-  for (const a of mine.openAttempt?.answers ?? []) values[String(a.questionId)] = a.text !== null ? [a.text] : a.optionIds.map(String);
+  for (const a of mine.openAttempt?.answers ?? []) {
+    values[String(a.questionId)] = a.text !== null ? [a.text] : a.optionIds.map(String);
+    for (const [part, value] of Object.entries(a.parts)) values[partValueKey(a.questionId, part)] = [value];
+  }
   return values;
 }
 

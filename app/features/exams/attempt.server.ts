@@ -233,8 +233,14 @@ export async function attemptAction(context: RequestContext, request: Request, r
     const invalid = invalidAnswers(error);
     if (invalid) {
       const fieldErrors = Object.fromEntries(invalid.filter((i) => i.questionId !== null).map((i) => [String(i.questionId), i.message]));
+      // A single message that names its question (`Câu 3: …`) is said at the top too.
       const general = invalid.find((i) => i.questionId === null)?.message;
-      return formResult(400, { values, fieldErrors, formError: general ?? "Chưa lưu được: hãy xem lại các câu được đánh dấu bên dưới." });
+      const named = invalid.length === 1 && /^Câu \d+:/u.test(invalid[0]!.message) ? `Chưa lưu được — ${invalid[0]!.message}` : null;
+      return formResult(400, {
+        values,
+        fieldErrors,
+        formError: general ?? named ?? "Chưa lưu được: hãy xem lại các câu được đánh dấu bên dưới.",
+      });
     }
     if (error instanceof UpstreamError && error.code === "ATTEMPT_CLOSED") {
       const closed = z.object({ status: z.string(), attemptId: z.number().int() }).safeParse(error.data);

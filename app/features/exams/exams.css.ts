@@ -94,3 +94,46 @@ export const facts = style({
 });
 
 export const history = style({ margin: 0, paddingLeft: vars.space[5], display: "grid", gap: vars.space[1] });
+
+/** Matching and ordering: one row per prompt or item, its text then its select (stacked on phones). */
+export const parts = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[3], clear: "both" });
+
+export const partRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space[1],
+  alignItems: "center",
+  "@media": { "(min-width: 40rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(10rem, 2fr)", gap: vars.space[3] } },
+});
+
+export const partLabel = style({ overflowWrap: "anywhere" });
+
+/** Cloze: the text with its blanks inline; lines are tall enough for a field. */
+export const clozeText = style({ clear: "both", margin: 0, lineHeight: 2.6, overflowWrap: "anywhere" });
+
+export const blank = style({
+  display: "inline-flex",
+  alignItems: "baseline",
+  gap: vars.space[1],
+  maxWidth: "100%",
+  verticalAlign: "baseline",
+});
+
+export const blankNumber = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" });
+
+/** A typed blank: wide enough for a word or a number, never wider than the line. */
+export const blankInput = style({
+  display: "inline-block",
+  width: "9rem",
+  maxWidth: "100%",
+  minHeight: "2.5rem",
+  paddingBlock: vars.space[1],
+});
+
+export const blankSelect = style({
+  display: "inline-block",
+  width: "auto",
+  maxWidth: "100%",
+  minHeight: "2.5rem",
+  paddingBlock: vars.space[1],
+});

@@ -51,6 +51,7 @@ const markBase = style({
 /** The result mark: its word says it (`Đúng`, `Sai`, …); the colour only repeats it. */
 export const mark = styleVariants({
   correct: [markBase, { background: vars.color.successSoft }],
+  partial: [markBase, { background: vars.color.brandSoft }],
   incorrect: [markBase, { background: vars.color.errorSoft }],
   pending: [markBase, { background: vars.color.warningSoft }],
   unanswered: [markBase, { background: vars.color.surfaceMuted }],
@@ -102,3 +103,33 @@ export const notice = style({
   color: vars.color.text,
   overflowWrap: "anywhere",
 });
+
+/** Matching and cloze: one row per prompt or blank (its text, the learner's value, the result, the right value). */
+export const parts = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[1] });
+
+export const partRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space[2]}`,
+  alignItems: "baseline",
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+});
+
+/** Ordering: the learner's order and the right one, side by side when there is room. */
+export const orders = style({ display: "grid", gap: vars.space[3], gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" });
+
+export const orderList = style({
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  display: "grid",
+  gap: vars.space[1],
+  overflowWrap: "anywhere",
+});
+
+/** A cloze's text with the learner's values in place of the blanks. */
+export const clozeText = style({ margin: 0, lineHeight: 1.8, overflowWrap: "anywhere" });
+
+export const filled = style({ fontWeight: vars.fontWeight.semibold, textDecoration: "underline", textUnderlineOffset: "0.2em" });

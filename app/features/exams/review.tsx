@@ -3,8 +3,8 @@
  * reviews"): the examination's title with its course (and lesson) links, `Lần {n}`, how it closed
  * (`Đã nộp lúc …` / `Hết giờ — chấm với các câu đã lưu`), `Điểm: {score}/{maxScore}` and the essays
  * waiting for a grader; then one section per question (heading `Câu {n}`) with the prompt, the
- * learner's answer, the result in words (`Đúng` / `Sai` / `Chờ chấm` / `Chưa trả lời`), the correct
- * answer (`Đáp án đúng`) and the explanation; the history of attempts (the one shown
+ * learner's answer, the result in words (`Đúng` / `Đúng một phần` / `Sai` / `Chờ chấm` / `Chưa trả lời`), the correct
+ * answer (`Đáp án đúng`; matching, ordering and cloze per part) and the explanation; the history of attempts (the one shown
  * `aria-current="page"`) and `Làm lại` / `Làm lại bài kiểm tra`. Server-rendered, no JavaScript needed.
  * HTML (prompts, explanations) arrives sanitized by the loader.
  */
@@ -25,6 +25,7 @@ import * as s from "./review.css";
 
 const RESULT_WORDS: Record<NonNullable<ReviewQuestion["result"]>, string> = {
   correct: "Đúng",
+  partial: "Đúng một phần",
   incorrect: "Sai",
   pending: "Chờ chấm",
   unanswered: "Chưa trả lời",
@@ -62,6 +63,110 @@ function hiddenAnswersNote(review: Review): string | null {
 
 /** `7/10`, or `—` while open. */
 const scoreOf = (a: AttemptSummary) => (a.score === null ? "—" : `${a.score}/${a.maxScore}`);
+
+/** `Đúng` / `Sai` for one part, or nothing while correctness is hidden. */
+function PartMark({ correct }: { correct: boolean | null | undefined }) {
+  if (correct === null || correct === undefined) return null;
+  return <span className={s.mark[correct ? "correct" : "incorrect"]}>{correct ? "Đúng" : "Sai"}</span>;
+}
+
+/** A matching answer: per prompt the choice given, its result and, unless it is right, the right choice (when shown). */
+function MatchingAnswer({ q }: { q: ReviewQuestion }) {
+  const m = q.matching!;
+  const text = (key: string | null | undefined) => m.choices.find((c) => c.key === key)?.text;
+  return (
+    <ul className={s.parts} aria-label={`Các cặp ghép của câu ${q.number}`}>
+      {m.prompts.map((p) => {
+        const review = q.partReview[p.key];
+        const given = text(q.answer?.parts[p.key]);
+        return (
+          <li key={p.key} className={s.partRow}>
+            <span className={s.label}>{p.text}:</span>
+            <span>{given ?? "(chưa chọn)"}</span>
+            <PartMark correct={given ? review?.correct : null} />
+            {review?.right && !(given && review.correct) ? <span className={s.tag}>Đáp án đúng: {text(review.right)}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** An ordering answer: the learner's order and, when shown, the right one. */
+function OrderingAnswer({ q }: { q: ReviewQuestion }) {
+  const items = q.ordering!.items;
+  const rankOf = (key: string, ranks: Record<string, string | null | undefined>) => {
+    const r = Number(ranks[key]);
+    return Number.isInteger(r) && r > 0 ? r : Number.POSITIVE_INFINITY;
+  };
+  const given = Object.fromEntries(items.map((i) => [i.key, q.answer?.parts[i.key]]));
+  const right = Object.fromEntries(items.map((i) => [i.key, q.partReview[i.key]?.right ?? null]));
+  const placed = items.filter((i) => given[i.key]).sort((a, b) => rankOf(a.key, given) - rankOf(b.key, given));
+  const unplaced = items.filter((i) => !given[i.key]);
+  const showRight = items.some((i) => right[i.key] !== null);
+  return (
+    <div className={s.orders}>
+      <div>
+        <p className={s.label}>Thứ tự của bạn:</p>
+        <ol className={s.orderList}>
+          {placed.map((i) => (
+            <li key={i.key} value={Number(given[i.key])}>
+              {i.text}
+            </li>
+          ))}
+        </ol>
+        {unplaced.length ? <p className={s.muted}>Chưa xếp: {unplaced.map((i) => i.text).join("; ")}</p> : null}
+      </div>
+      {showRight ? (
+        <div>
+          <p className={s.label}>Thứ tự đúng:</p>
+          <ol className={s.orderList}>
+            {[...items]
+              .sort((a, b) => rankOf(a.key, right) - rankOf(b.key, right))
+              .map((i) => (
+                <li key={i.key}>{i.text}</li>
+              ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A cloze answer: the text with the learner's values in place, then per blank its result and, unless it is right, the right value (when shown). */
+function ClozeAnswer({ q }: { q: ReviewQuestion }) {
+  const cloze = q.cloze!;
+  const numberOf = new Map(cloze.blanks.map((b) => [b.key, b.number]));
+  return (
+    <>
+      <p className={s.clozeText}>
+        {cloze.segments.map((seg, i) =>
+          "text" in seg ? (
+            <span key={i}>{seg.text}</span>
+          ) : (
+            <span key={i} className={s.filled}>
+              ({numberOf.get(seg.blank)}) {q.answer?.parts[seg.blank] || "____"}
+            </span>
+          ),
+        )}
+      </p>
+      <ul className={s.parts} aria-label={`Các chỗ trống của câu ${q.number}`}>
+        {cloze.blanks.map((b) => {
+          const review = q.partReview[b.key];
+          const given = q.answer?.parts[b.key];
+          return (
+            <li key={b.key} className={s.partRow}>
+              <span className={s.label}>Chỗ trống {b.number}:</span>
+              <span>{given || "(chưa điền)"}</span>
+              <PartMark correct={given ? review?.correct : null} />
+              {review?.right && !(given && review.correct) ? <span className={s.tag}>Đáp án đúng: {review.right}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
 
 /** The learner's answer to a choice question, or the typed one. */
 function LearnerAnswer({ q }: { q: ReviewQuestion }) {
@@ -118,7 +223,15 @@ function QuestionReview({ q, marks }: { q: ReviewQuestion; marks: boolean }) {
           </span>
         </div>
         <div className={s.html} dangerouslySetInnerHTML={{ __html: q.promptHtml }} />
-        <LearnerAnswer q={q} />
+        {q.matching ? (
+          <MatchingAnswer q={q} />
+        ) : q.ordering ? (
+          <OrderingAnswer q={q} />
+        ) : q.cloze ? (
+          <ClozeAnswer q={q} />
+        ) : (
+          <LearnerAnswer q={q} />
+        )}
         {q.options.length > 0 ? <Options q={q} /> : null}
         {q.kind === "short" && q.acceptedAnswers.length > 0 ? (
           <p className={s.answerText}>
