@@ -17,6 +17,8 @@ const config: KnipConfig = {
     "server/seed/index.ts",
     // The storefront's production HTTP server (bundled by scripts/build-servers.mjs).
     "storefront/server.ts",
+    // The progressive script of the pages React does not hydrate (bundled by scripts/progressive-build.mjs, ADR 0029).
+    "app/progressive.ts",
     // Build, start, bench and test-double scripts (npm scripts, Playwright's webServer, the Dockerfile).
     "scripts/*.{mjs,ts}",
   ],
