@@ -29,14 +29,14 @@ import {
 } from "~/upstream/home.server";
 import { PartnerLogos } from "~/features/home/partner-logos";
 import { formatDateVn } from "~/utils/dates";
-import { PUBLIC_PAGE } from "~/utils/cache-policy";
+import { STATIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import * as s from "./home.css";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-export const handle = PUBLIC_PAGE;
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction = () => [
   { title: "Nhà sách Đại học – Giáo trình, sách tham khảo, ebook chính hãng" },

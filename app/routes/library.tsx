@@ -26,14 +26,14 @@ import { Pagination } from "~/components/pagination";
 import * as button from "~/components/ui/button.css";
 import * as ui from "~/components/ui/form.css";
 import { getCourseCategories, getLibrary } from "~/upstream/library.server";
-import { PUBLIC_PAGE } from "~/utils/cache-policy";
+import { STATIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { absoluteUrl } from "~/utils/seo";
 import * as s from "./library.css";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-export const handle = PUBLIC_PAGE;
+export const handle = STATIC_PAGE;
 
 /** Cards in the first row of the widest layout (library.css.ts): their images load eagerly. */
 const FIRST_ROW = 4;

@@ -13,7 +13,7 @@ import { isNotFound } from "~/upstream/client.server";
 import { getNewestNews, getNewsArticle, getRelatedNews } from "~/upstream/content.server";
 import { formatDateVn } from "~/utils/dates";
 import { bodyHasLead } from "~/utils/news";
-import { PUBLIC_PAGE } from "~/utils/cache-policy";
+import { STATIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 import { absoluteUrl, jsonLd, pageMeta } from "~/utils/seo";
@@ -21,7 +21,7 @@ import { paramOr404, slugParam } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-export const handle = PUBLIC_PAGE;
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy bài viết – Nhà sách Đại học" }];

@@ -25,7 +25,7 @@ import { scopePreview } from "~/features/search/scopes.server";
 import { formatDateVn } from "~/utils/dates";
 import { getCategories, getProductPage } from "~/upstream/catalog.server";
 import { PRODUCT_SORTS } from "~/constants";
-import { PUBLIC_PAGE } from "~/utils/cache-policy";
+import { STATIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders } from "~/utils/headers";
 import * as ui from "~/components/ui/form.css";
 import * as s from "./products.css";
@@ -33,7 +33,7 @@ import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-export const handle = PUBLIC_PAGE;
+export const handle = STATIC_PAGE;
 
 /** Matching courses and articles shown after the books of a search. */
 const PREVIEW_ITEMS = 3;
