@@ -12,8 +12,9 @@
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011), `commitCookies` (its cookie
- * write-back) and `documentCache` (the page cache, ADR 0019): the storefront's HTTP server (storefront/server.ts) takes them from the server
- * build, so there is one copy of the app's modules per process.
+ * write-back), `documentCache` (the page cache, ADR 0019) and `personalPages` (customers' static pages, ADR 0030):
+ * the storefront's HTTP server (storefront/server.ts) takes them from the server build, so there is one
+ * copy of the app's modules per process.
  */
 import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
@@ -21,12 +22,19 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import {
+  forgetSessionDataAfter,
+  isPersonalCandidate,
+  markSlotTemplate,
+  servePersonalPage,
+  tokenOf,
+} from "~/features/personal/personal-page.server";
 import { pageCacheVariant } from "~/session.server";
-import { documentCacheControl, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
+import { documentCacheControl, hydrates, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/utils/csp.server";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
-import { isPageCacheCandidate, pageBody, pageCacheKey, servePage } from "~/utils/page-cache.server";
+import { isPageCacheCandidate, pageBody, pageCacheKey, servePage, STATIC_PAGE_HEADER } from "~/utils/page-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
@@ -44,6 +52,22 @@ export const documentCache = {
   },
   serve: servePage,
   body: pageBody,
+  /** The entry's internal mark of a static page (never sent to a client). */
+  staticPageHeader: STATIC_PAGE_HEADER,
+};
+
+/**
+ * Signed-in customers' static pages for the storefront's HTTP server (ADR 0030,
+ * app/features/personal): `candidate` says whether a request may get one, `serve` answers it (or
+ * null: render in full), `markTemplate` marks the context of a template render, and `tokenOf` /
+ * `forgetAfter` drop a customer's per-token session data after their mutations.
+ */
+export const personalPages = {
+  candidate: isPersonalCandidate,
+  serve: servePersonalPage,
+  markTemplate: markSlotTemplate,
+  tokenOf,
+  forgetAfter: forgetSessionDataAfter,
 };
 
 export const streamTimeout = 8_000;
@@ -107,6 +131,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext?: AppLoadContext,
 ) {
+  const handles = remixContext.staticHandlerContext.matches
+    .filter((m) => m.route.id !== "root")
+    .map((m) => remixContext.routeModules[m.route.id]?.handle);
   const cacheControlOf = (status: number) =>
     documentCacheControl({
       method: request.method,
@@ -114,9 +141,7 @@ export default function handleRequest(
       cookieHeader: request.headers.get("Cookie"),
       // The write-back adds the changed stores' cookies after this entry (commitCookies).
       setsCookie: responseHeaders.has("Set-Cookie") || (loadContext?.cookieChanges?.().length ?? 0) > 0,
-      handles: remixContext.staticHandlerContext.matches
-        .filter((m) => m.route.id !== "root")
-        .map((m) => remixContext.routeModules[m.route.id]?.handle),
+      handles,
     });
   // A document every anonymous visitor may share carries no nonce: its inline scripts are allowed by
   // hash, so one rendered copy is valid for every viewer.
@@ -151,6 +176,8 @@ export default function handleRequest(
           html.on("end", () => {
             const document = Buffer.concat(chunks);
             securityHeaders(responseHeaders, inlineScriptHashes(document.toString("utf8")), cacheControl);
+            // A static page's stored copy may be personalised for customers (ADR 0030).
+            if (cacheControl === SHARED_CACHE_CONTROL && !hydrates(handles)) responseHeaders.set(STATIC_PAGE_HEADER, "1");
             resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -33,6 +33,7 @@ import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { Toasts } from "~/components/toast";
 import { endExpiredSession, getAuth } from "~/features/auth/auth.server";
 import { cartFor, rememberAffiliateLink } from "~/features/cart/cart.server";
+import { isSlotTemplate, SLOT_TEMPLATE_USER } from "~/features/personal/personal-page.server";
 import { displayAttributes } from "~/features/layout/display-attributes";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { DEFAULT_SETTINGS } from "~/utils/display-settings-shape";
@@ -60,7 +61,9 @@ export const meta: MetaFunction = () => [{ title: "Nhà sách Đại học – N
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const affiliateLink = await rememberAffiliateLink({ request, context });
   if (affiliateLink) throw affiliateLink;
-  const { user, expired } = await getAuth(context);
+  // A template render (ADR 0030) shows a placeholder customer, whose account region the storefront
+  // fills in for each real one; it reads no cookie but the display settings.
+  const { user, expired } = isSlotTemplate(context) ? { user: SLOT_TEMPLATE_USER, expired: false } : await getAuth(context);
   if (expired) throw await endExpiredSession(context);
   const [count, { toasts }, logos, sandbox, { settings }, licenceHtml] = await Promise.all([
     cartFor(context).then((store) => store.count()),

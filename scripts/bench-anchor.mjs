@@ -83,8 +83,8 @@ export async function startAnchor(port) {
  * them for the anchor) and those its deferred route-modules script adds after the first paint
  * (app/components/scripts-after-paint.tsx: its `for (const href of [...])` list and `import("…")`s).
  */
-async function pageBytes(base, page) {
-  const html = await (await fetch(base + page)).text();
+async function pageBytes(base, page, headers = {}) {
+  const html = await (await fetch(base + page, { headers })).text();
   const deferred = [...html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)].flatMap((m) => JSON.parse(m[1]));
   const scripts = [
     ...[...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
@@ -96,7 +96,7 @@ async function pageBytes(base, page) {
   return { html: gzipSync(html).length, js: chunks.reduce((a, c) => a + c.gz, 0), chunks: chunks.sort((a, b) => b.gz - a.gz) };
 }
 
-const run = (url, connections, seconds) => autocannon({ url, connections, duration: seconds });
+const run = (url, connections, seconds, headers = {}) => autocannon({ url, connections, duration: seconds, headers });
 
 /** "ok", "MISSED", or "—" when the goal does not apply to the page. */
 const verdict = (applies, met) => (applies ? (met ? "ok" : "MISSED") : "—");
@@ -105,13 +105,23 @@ const verdict = (applies, met) => (applies ? (met ? "ok" : "MISSED") : "—");
  * Throughput side by side: for each shop page, `rounds` × (anchor run, page run). Prints a table and
  * returns its rows `{ page, rps, ratio, p50, p99, html, js }` (rps in requests/s, latencies in ms,
  * bytes gzip). `goals(page)` says which of the goals apply to a page (`{ throughput, js }`,
- * default both); a goal that does not apply is printed as "—".
+ * default both; the throughput goal is a ratio ≥ `minRatio`); a goal that does not apply is printed
+ * as "—". `headers` go with every request to the shop (e.g. a signed-in customer's Cookie), `label`
+ * is added to each row's page name.
  */
 export async function sideBySide(
   shop,
   anchor,
   pages,
-  { seconds = 5, connections = 50, rounds = 2, goals = () => ({ throughput: true, js: true }) } = {},
+  {
+    seconds = 5,
+    connections = 50,
+    rounds = 2,
+    goals = () => ({ throughput: true, js: true }),
+    minRatio = 0.5,
+    headers = {},
+    label = "",
+  } = {},
 ) {
   const anchorBytes = await pageBytes(anchor.base, "/");
   console.log(
@@ -126,25 +136,25 @@ export async function sideBySide(
     "p99".padStart(7),
     "html.gz".padStart(9),
     "js.gz".padStart(9),
-    "  goal ratio ≥ 0.5, js ≤ 80 KB",
+    `  goal ratio ≥ ${minRatio}, js ≤ 80 KB`,
   );
   const rows = [];
   const anchorAll = [];
   for (const page of pages) {
-    await run(shop.base + page, connections, 1); // warm caches and the JIT
+    await run(shop.base + page, connections, 1, headers); // warm caches and the JIT
     await run(`${anchor.base}/`, connections, 1);
     const a = [];
     const b = [];
     let last;
     for (let i = 0; i < rounds; i++) {
       a.push((await run(`${anchor.base}/`, connections, seconds)).requests.average);
-      last = await run(shop.base + page, connections, seconds);
+      last = await run(shop.base + page, connections, seconds, headers);
       b.push(last.requests.average);
     }
     anchorAll.push(...a);
-    const bytes = await pageBytes(shop.base, page);
+    const bytes = await pageBytes(shop.base, page, headers);
     const row = {
-      page,
+      page: page + label,
       rps: mean(b),
       anchorRps: mean(a),
       ratio: mean(b) / mean(a),
@@ -156,7 +166,7 @@ export async function sideBySide(
     };
     rows.push(row);
     console.log(
-      page.slice(0, 44).padEnd(44),
+      row.page.slice(0, 44).padEnd(44),
       String(Math.round(row.rps)).padStart(7),
       String(Math.round(row.anchorRps)).padStart(7),
       row.ratio.toFixed(2).padStart(6),
@@ -164,7 +174,7 @@ export async function sideBySide(
       `${row.p99}ms`.padStart(7),
       kb(row.html).padStart(9),
       kb(row.js).padStart(9),
-      `  ${verdict(goals(page).throughput, row.ratio >= 0.5)}, js ${verdict(goals(page).js, row.js <= 80 * 1024)}`,
+      `  ${verdict(goals(page).throughput, row.ratio >= minRatio)}, js ${verdict(goals(page).js, row.js <= 80 * 1024)}`,
     );
   }
   console.log(

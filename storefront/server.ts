@@ -26,6 +26,9 @@
  *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
  *   the same page and stored when the app marked the answer shareable;
+ * - customers' static pages (ADR 0030; app/entry.server.tsx `personalPages`): a signed-in customer's
+ *   GET of a static page is the page cache's anonymous copy with their greeting, account menu, cart
+ *   count and shortcuts filled in (`private, no-store`, `X-Personal-Page`), else rendered in full;
  * - SIGTERM/SIGINT: stop accepting, finish in-flight requests (answered with `Connection: close`),
  *   close idle keep-alive connections, exit 0 (all connections cut after SHUTDOWN_GRACE_MS).
  *
@@ -45,6 +48,7 @@ import {
 } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import type { PersonalPage } from "../app/features/personal/personal-page.server";
 import type { CachedPage, PageCacheState } from "../app/utils/page-cache.server";
 import {
   checkContentLength,
@@ -99,10 +103,25 @@ const commitCookiesExport = (build.entry.module as { commitCookies?: CommitCooki
 if (!commitCookiesExport) throw new Error(`${buildPath}: the server build exports no commitCookies (app/entry.server.tsx)`);
 const commitCookies = commitCookiesExport;
 
-/** Remix's answer to `request`, with the cookies its request context changed written back (once). */
-async function answer(request: Request): Promise<Response> {
+/** Customers' static pages (app/entry.server.tsx `personalPages`, ADR 0030). */
+type PersonalPages = typeof import("../app/entry.server").personalPages;
+const personalExport = (build.entry.module as { personalPages?: PersonalPages }).personalPages;
+if (!personalExport) throw new Error(`${buildPath}: the server build exports no personalPages (app/entry.server.tsx)`);
+const personal = personalExport;
+
+/**
+ * Remix's answer to `request`, with the cookies its request context changed written back (once).
+ * `template`: a template render of a static page for a placeholder customer (ADR 0030; never sent).
+ * A customer's mutation or session change drops their per-token session data once answered.
+ */
+async function answer(request: Request, template = false): Promise<Response> {
   const context = getLoadContext(request);
-  return commitCookies(context, await handleRequest(request, context));
+  if (template) personal.markTemplate(context);
+  const customer = !template && /(^|;)\s*__session=/.test(request.headers.get("Cookie") ?? "");
+  const tokenBefore = customer ? await personal.tokenOf(context) : null;
+  const response = await commitCookies(context, await handleRequest(request, context));
+  if (customer) await personal.forgetAfter(context, tokenBefore);
+  return response;
 }
 /** The page cache (app/entry.server.tsx `documentCache`). */
 type DocumentCache = typeof import("../app/entry.server").documentCache;
@@ -295,11 +314,12 @@ function remixHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Writes Remix's response, as @remix-run/express's `sendRemixResponse` does. */
+/** Writes Remix's response, as @remix-run/express's `sendRemixResponse` does (the entry's internal static-page mark left out). */
 async function sendRemixResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  const internal = pages.staticPageHeader.toLowerCase();
+  for (const [key, value] of response.headers.entries()) if (key !== internal) res.append(key, value);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
@@ -332,6 +352,34 @@ async function sendPage(
 }
 
 /**
+ * Sends a customer's copy of a static page (ADR 0030): the anonymous copy's headers but
+ * `private, no-store` (never kept by any cache), `X-Personal-Page` saying how the anonymous copy was
+ * found, and the Server-Timing of the customer's data. Compressed by the `compression` middleware.
+ */
+function sendPersonalPage(req: ExpressRequest, res: ExpressResponse, page: PersonalPage) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) if (name.toLowerCase() !== "cache-control") res.append(name, value);
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Personal-Page", page.state);
+  res.setHeader("Server-Timing", `${page.timing}, personal-page;desc="${page.state}"`);
+  const body = Buffer.concat(page.body);
+  res.setHeader("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The request headers for an anonymous render of the same page: the display settings are the only cookie kept. */
+function anonymousHeaders(req: ExpressRequest): Headers {
+  const headers = remixHeaders(req);
+  const settings = (req.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith("__settings="));
+  if (settings.length) headers.set("Cookie", settings.join("; "));
+  else headers.delete("Cookie");
+  return headers;
+}
+
+/**
  * Remix, like @remix-run/express 2.17.5's `createRequestHandler` — which streams `req` itself into
  * Remix, so a route that ignores its body leaves it unread on a keep-alive connection — with the
  * body already read by `policy` and without Origin. An anonymous GET/HEAD goes through the page cache
@@ -341,6 +389,17 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
   try {
     const url = new URL(`${req.protocol}://${requestHost(req) ?? "localhost"}${req.originalUrl}`);
     const cookie = req.get("cookie") ?? null;
+    if (personal.candidate(req.method, url.pathname, cookie)) {
+      // A signed-in customer's static page: the anonymous copy with their pieces filled in, else rendered in full below.
+      const anonymous = (signal?: AbortSignal) => new Request(url.href, { method: "GET", headers: anonymousHeaders(req), signal });
+      const served = await personal.serve({
+        key: await pages.key(url.host, url.pathname + url.search, cookie),
+        request: new Request(url.href, { method: "GET", headers: remixHeaders(req) }),
+        renderAnonymous: (background) => answer(anonymous(background ? undefined : abortOnClose(res))),
+        renderTemplate: () => answer(anonymous(), true),
+      });
+      if (served) return sendPersonalPage(req, res, served);
+    }
     if (pages.candidate(req.method, url.pathname, cookie)) {
       const key = await pages.key(url.host, url.pathname + url.search, cookie);
       const result = await pages.serve(key, (background) => {

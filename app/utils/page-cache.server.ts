@@ -48,9 +48,19 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Prefix of the page cache's keys in Redis. */
 const REDIS_PAGE_PREFIX = "storefront:page:";
 
+/**
+ * Set by the server entry on a shareable document whose route is a static page (`STATIC_PAGE`,
+ * cache-policy.ts: not hydrated): the stored copy may be personalised for a signed-in customer
+ * (app/features/personal, ADR 0030). Kept as `CachedPage.personalisable`, never stored as a header
+ * nor sent.
+ */
+export const STATIC_PAGE_HEADER = "X-Static-Page";
+
 /** A stored document. `storedAt` is when it was rendered (ms since the epoch). */
 export interface CachedPage {
   status: number;
+  /** The document is a static page's (see STATIC_PAGE_HEADER). */
+  personalisable?: boolean;
   /** Response headers as [name, value] pairs, without Set-Cookie, Server-Timing, Content-Length, Content-Encoding. */
   headers: [string, string][];
   /** The body, gzip. */
@@ -72,6 +82,7 @@ const UNSTORED_HEADERS = new Set([
   "transfer-encoding",
   "connection",
   "date",
+  STATIC_PAGE_HEADER.toLowerCase(),
 ]);
 
 /** Bytes an entry holds besides its body (key, headers, bookkeeping), for the LRU's bound. */
@@ -123,7 +134,8 @@ export async function storablePage(response: Response, now = Date.now()): Promis
   if (body.length > MAX_PAGE_BYTES) return null;
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (!UNSTORED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
-  return { status: response.status, headers, gzip: await gzipAsync(body), storedAt: now };
+  const personalisable = response.headers.get(STATIC_PAGE_HEADER) === "1";
+  return { status: response.status, personalisable, headers, gzip: await gzipAsync(body), storedAt: now };
 }
 
 /**
@@ -147,6 +159,8 @@ interface StoredPage {
   h: [string, string][];
   b: string;
   t: number;
+  /** `personalisable` */
+  p?: boolean;
 }
 
 async function readRedis(key: string): Promise<CachedPage | null> {
@@ -156,7 +170,13 @@ async function readRedis(key: string): Promise<CachedPage | null> {
     const raw = await redis.get(redisKey(key));
     if (!raw) return null;
     const stored = JSON.parse(raw) as StoredPage;
-    return { status: stored.s, headers: stored.h, gzip: Buffer.from(stored.b, "base64"), storedAt: stored.t };
+    return {
+      status: stored.s,
+      personalisable: stored.p === true,
+      headers: stored.h,
+      gzip: Buffer.from(stored.b, "base64"),
+      storedAt: stored.t,
+    };
   } catch (error) {
     reportRedisError("page cache read", error);
     return null;
@@ -166,7 +186,7 @@ async function readRedis(key: string): Promise<CachedPage | null> {
 async function writeRedis(key: string, page: CachedPage): Promise<void> {
   const redis = await getRedis();
   if (!redis) return;
-  const stored: StoredPage = { s: page.status, h: page.headers, b: page.gzip.toString("base64"), t: page.storedAt };
+  const stored: StoredPage = { s: page.status, h: page.headers, b: page.gzip.toString("base64"), t: page.storedAt, p: page.personalisable };
   try {
     await redis.set(redisKey(key), JSON.stringify(stored), { EXAT: Math.ceil((page.storedAt + PAGE_TTL_MS + PAGE_STALE_MS) / 1000) });
   } catch (error) {

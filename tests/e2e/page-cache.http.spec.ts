@@ -45,24 +45,28 @@ test("a guest's stored page never carries another visitor's name or cart, and th
     expect(
       (await customer.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "1" }, maxRedirects: 0 })).status(),
     ).toBe(303);
+    // The page the add leads to shows (and consumes) its toast, as a browser's would.
+    await customer.get("/gio-hang");
     // A guest with a cart (the __cart cookie) but no account.
     expect(
       (await shopper.post("/gio-hang", { form: { intent: "add", productSaleId: productId!, quantity: "2" }, maxRedirects: 0 })).status(),
     ).toBe(303);
 
     for (const path of [`/trang-chu?${unique()}`, `/san-pham/${productId}?${unique()}`]) {
-      // The signed-in customer first: private, with their greeting and cart, never stored.
+      // The signed-in customer first: private, with their greeting and cart, never stored — made
+      // from the anonymous copy, rendered for this first request and stored (ADR 0030).
       const mine = await customer.get(path);
       expect(mine.status(), path).toBe(200);
       expect(mine.headers()["cache-control"], path).toBe("private, no-store");
       expect(mine.headers()["x-page-cache"], path).toBeUndefined();
+      expect(mine.headers()["x-personal-page"], path).toBe("miss");
       const mineHtml = await mine.text();
       expect(mineHtml, path).toContain("Xin chào,");
       expect(cartCount(mineHtml), path).toBeGreaterThanOrEqual(1);
 
-      // Then a guest: the shared copy, rendered for them, with no name, an empty cart, no cookie set.
+      // Then a guest: the shared copy, with no name, an empty cart, no cookie set.
       const first = await guest.get(path);
-      expect(first.headers()["x-page-cache"], path).toBe("miss");
+      expect(first.headers()["x-page-cache"], path).toBe("hit");
       expect(first.headers()["cache-control"], path).toContain("public");
       expect(first.headers()["set-cookie"], path).toBeUndefined();
       const shared = await first.text();

@@ -26,6 +26,7 @@ import {
   type PaymentMethod,
 } from "~/upstream/order.server";
 import type { AccountCart, Cart, CheckoutContact, CodeKind, PaymentMethodOption, StoredLine } from "~/upstream/schemas";
+import { forgetSessionData, rememberSessionData, sessionDataClock, sessionDataFor } from "~/features/personal/session-data.server";
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
@@ -214,12 +215,24 @@ function guestStore(client: UpstreamClient, state: GuestCart): CartStore {
   };
 }
 
-function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
+/**
+ * A customer's cart (in the upstream). Its count comes from the per-token session data
+ * (app/features/personal/session-data.server.ts) unless this request loads the whole cart anyway;
+ * every change drops that data, so the badge is never behind the customer's own action.
+ */
+function accountStore(client: UpstreamClient, state: GuestCart, token: string): CartStore {
   let current: Promise<AccountCart> | null = null;
-  const load = () => (current ??= accountCart.getAccountCart(client));
+  const load = () => {
+    if (current) return current;
+    const startedAt = sessionDataClock();
+    current = accountCart.getAccountCart(client);
+    void current.then((cart) => rememberSessionData(token, { cartCount: cart.totalProducts }, startedAt)).catch(() => undefined);
+    return current;
+  };
   const changedLines = () => {
     current = null;
     state.checkoutKey = null;
+    forgetSessionData(token);
   };
   return {
     kind: "account",
@@ -230,7 +243,8 @@ function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
       return cart.cartDetails.length ? cart : null;
     },
     async count() {
-      return (await load()).totalProducts;
+      if (current) return (await current).totalProducts;
+      return (await sessionDataFor(token, async () => ({ cartCount: (await load()).totalProducts }))).cartCount;
     },
     async change(productSaleId, quantity, mode) {
       const line = (await load()).cartDetails.find((l) => l.productSaleId === productSaleId);
@@ -260,6 +274,7 @@ function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
       state.contact = contact;
       await accountCart.setAddress(client, contact);
       current = null;
+      forgetSessionData(token);
     },
     async applyCode(kind, code) {
       try {
@@ -284,7 +299,12 @@ function accountStore(client: UpstreamClient, state: GuestCart): CartStore {
       if (input.isOnlyDigital && !cart.address) {
         await accountCart.setAddress(client, { ...input.contact, address: "", wardId: null });
       }
-      return accountCart.checkout(client, input);
+      try {
+        return await accountCart.checkout(client, input);
+      } finally {
+        // A placed order empties the account cart.
+        forgetSessionData(token);
+      }
     },
   };
 }
@@ -297,8 +317,8 @@ const CART_STORE = Symbol("cart store");
  */
 export function cartFor(context: RequestContext): Promise<CartStore> {
   return context.memo(CART_STORE, async () => {
-    const [{ user }, client, { cart }] = await Promise.all([getAuth(context), upstreamFor(context), context.guestCart()]);
-    return user ? accountStore(client, cart) : guestStore(client, cart);
+    const [{ user, token }, client, { cart }] = await Promise.all([getAuth(context), upstreamFor(context), context.guestCart()]);
+    return user && token ? accountStore(client, cart, token) : guestStore(client, cart);
   });
 }
 

@@ -17,6 +17,9 @@
  *   starts with it followed by "/".
  *
  * The skip link to `<main>` belongs to the root layout, not to this component.
+ * The `data-slot` attributes mark what differs between a guest's and a customer's header (the top
+ * bar and side name, the cart badge, the toolbar after the main navigation): a customer's copy of a
+ * static page is the anonymous copy with those filled in (app/features/personal/slots.server.ts).
  * The accessible names follow docs/ui-contract.md exactly; keep them when editing.
  */
 import { SettingsEntry } from "~/features/settings/settings-entry";
@@ -78,14 +81,14 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, shortc
     <header className={styles.header}>
       {/* layout1: the side navigation opens with the user's name and a default avatar. */}
       {user ? (
-        <p className={styles.sideUser}>
+        <p className={styles.sideUser} data-slot="side-user">
           <DefaultAvatar />
           <span className={styles.sideUserName} title={user.name}>
             {user.name}
           </span>
         </p>
       ) : null}
-      <div className={styles.topBar}>
+      <div className={styles.topBar} data-slot="account">
         <div className={`${container} ${styles.topBarInner}`}>
           <p className={user ? `${styles.hotline} ${styles.hotlineWide}` : styles.hotline}>
             <PhoneIcon />
@@ -248,13 +251,15 @@ export function SiteHeader({ cartCount, pathname, searchKey, logos, user, shortc
           <span className={styles.cartIconWrap}>
             <CartIcon />
             <span className={visuallyHidden}> (</span>
-            <span className={styles.cartBadge}>{count > 99 ? "99+" : count}</span>
+            <span className={styles.cartBadge} data-slot="cart-count">
+              {count > 99 ? "99+" : count}
+            </span>
             <span className={visuallyHidden}> sản phẩm)</span>
           </span>
         </Link>
       </div>
 
-      <nav className={styles.nav} aria-label="Điều hướng chính">
+      <nav className={styles.nav} aria-label="Điều hướng chính" data-slot="main-nav">
         <div className={container}>
           <details className={styles.menuToggle}>
             <summary className={styles.menuSummary}>
