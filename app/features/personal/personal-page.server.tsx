@@ -38,9 +38,9 @@ const TEMPLATE_MAX_BYTES = 4 * 1024 * 1024;
 /** How long a page key found not personalisable is rendered in full without asking again (ms). */
 const NOT_PERSONAL_TTL_MS = 60_000;
 
-let templates = newTemplates();
+const templates = newTemplates();
 const templateRenders = new Map<string, Promise<string | null>>();
-let notPersonal = new LRUCache<string, true>({ max: 5_000, ttl: NOT_PERSONAL_TTL_MS });
+const notPersonal = new LRUCache<string, true>({ max: 5_000, ttl: NOT_PERSONAL_TTL_MS });
 const templateContexts = new WeakSet<RequestContext>();
 
 function newTemplates() {
@@ -187,11 +187,4 @@ export async function forgetSessionDataAfter(context: RequestContext, before: st
   if (!mutation && !context.cookieChanges().includes("__session")) return;
   forgetSessionData(before);
   forgetSessionData(await tokenOf(context));
-}
-
-/** Tests only: empties the templates and the not-personal keys. */
-export function resetPersonalPagesForTests(): void {
-  templates = newTemplates();
-  templateRenders.clear();
-  notPersonal = new LRUCache<string, true>({ max: 5_000, ttl: NOT_PERSONAL_TTL_MS });
 }

@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 /** How long a customer's session data is reused (ms): a few pages of browsing. */
-export const SESSION_DATA_TTL_MS = 5_000;
+const SESSION_DATA_TTL_MS = 5_000;
 /** Most customers kept at once. */
 export const SESSION_DATA_MAX_ENTRIES = 10_000;
 
