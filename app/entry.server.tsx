@@ -30,7 +30,7 @@ import {
   tokenOf,
 } from "~/features/personal/personal-page.server";
 import { pageCacheVariant } from "~/session.server";
-import { documentCacheControl, hydrates, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
+import { documentCacheControl, fillableForCustomers, hydrates, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/cache-policy";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/utils/csp.server";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
@@ -177,7 +177,8 @@ export default function handleRequest(
             const document = Buffer.concat(chunks);
             securityHeaders(responseHeaders, inlineScriptHashes(document.toString("utf8")), cacheControl);
             // A static page's stored copy may be personalised for customers (ADR 0030).
-            if (cacheControl === SHARED_CACHE_CONTROL && !hydrates(handles)) responseHeaders.set(STATIC_PAGE_HEADER, "1");
+            if (cacheControl === SHARED_CACHE_CONTROL && !hydrates(handles) && fillableForCustomers(handles))
+              responseHeaders.set(STATIC_PAGE_HEADER, "1");
             resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

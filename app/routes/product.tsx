@@ -28,7 +28,7 @@ import * as button from "~/components/ui/button.css";
 import { isNotFound } from "~/upstream/client.server";
 import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
 import { getFlashSale } from "~/upstream/content.server";
-import { STATIC_PAGE } from "~/utils/cache-policy";
+import { STATIC_PAGE_RENDERED_PER_CUSTOMER } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import { formatVnd } from "~/utils/money";
@@ -39,7 +39,8 @@ import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-export const handle = STATIC_PAGE;
+// The shipping estimate goes to a signed-in customer's own province: their copy is rendered for them.
+export const handle = STATIC_PAGE_RENDERED_PER_CUSTOMER;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy sách – Nhà sách Đại học" }];

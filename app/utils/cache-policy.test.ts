@@ -7,6 +7,8 @@ import {
   PUBLIC_PAGE,
   SHARED_CACHE_CONTROL,
   STATIC_PAGE,
+  STATIC_PAGE_RENDERED_PER_CUSTOMER,
+  fillableForCustomers,
 } from "./cache-policy";
 
 const anonymous = { method: "GET", status: 200, cookieHeader: null, setsCookie: false, handles: [PUBLIC_PAGE] };
@@ -55,5 +57,14 @@ describe("hydrates", () => {
   });
   it("keeps a static page shareable", () => {
     expect(documentCacheControl({ ...anonymous, handles: [STATIC_PAGE] })).toBe(SHARED_CACHE_CONTROL);
+  });
+});
+
+describe("fillableForCustomers", () => {
+  it("is false when a route renders its static page per customer, and that page stays static and shareable", () => {
+    expect(fillableForCustomers([STATIC_PAGE])).toBe(true);
+    expect(fillableForCustomers([STATIC_PAGE_RENDERED_PER_CUSTOMER])).toBe(false);
+    expect(hydrates([STATIC_PAGE_RENDERED_PER_CUSTOMER])).toBe(false);
+    expect(documentCacheControl({ ...anonymous, handles: [STATIC_PAGE_RENDERED_PER_CUSTOMER] })).toBe(SHARED_CACHE_CONTROL);
   });
 });

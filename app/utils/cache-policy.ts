@@ -19,6 +19,21 @@ export const PUBLIC_PAGE = Object.freeze({ cache: "public" as const });
 export const STATIC_PAGE = Object.freeze({ cache: "public" as const, hydrate: false as const });
 
 /**
+ * The `handle` of a static page (as {@link STATIC_PAGE}) that shows a signed-in customer something of
+ * their own beyond the header (the product page's shipping estimate to their address): a customer's
+ * copy is rendered in full, never filled in from the anonymous copy (ADR 0030).
+ */
+export const STATIC_PAGE_RENDERED_PER_CUSTOMER = Object.freeze({ ...STATIC_PAGE, personalised: false as const });
+
+/**
+ * Whether a customer's copy of a static page may be the anonymous copy with the header's personal
+ * pieces filled in: false when a matched route says `personalised: false`.
+ */
+export function fillableForCustomers(handles: readonly unknown[]): boolean {
+  return !handles.some((h) => (h as { personalised?: unknown } | undefined)?.personalised === false);
+}
+
+/**
  * Whether a document whose matched route modules have these `handle`s (the root's left out) is
  * hydrated by React: false when the page's own route (the last one) says `hydrate: false`
  * ({@link STATIC_PAGE}).
