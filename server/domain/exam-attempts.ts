@@ -32,7 +32,7 @@ import {
   type AttemptRow,
 } from "../data/exam-attempts";
 import type { DbOrTx } from "../data/tx";
-import { examinationNotFound, requireExaminationAccess, type ExaminationSummary } from "./examinations";
+import { examinationNotFound, MAX_ANSWER_LENGTH, requireExaminationAccess, type ExaminationSummary } from "./examinations";
 import {
   gradeAttempt,
   gradeQuestion,
@@ -521,16 +521,6 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
   const saved = new Map(attemptAnswerRows(db, a.id).map((r) => [r.questionId, r]));
   const e = row.examination;
   const shows = reviewVisibility(reviewOptionsOf(e), a, e.closesAt, now);
-  const maxLength = {
-    single: null,
-    multiple: null,
-    short: MAX_SHORT_ANSWER_CHARS,
-    essay: MAX_ESSAY_CHARS,
-    numerical: MAX_NUMERICAL_CHARS,
-    matching: null,
-    ordering: null,
-    cloze: null,
-  };
   const scored = (x: AttemptRow) => (shows.marks ? summary(x) : { ...summary(x), score: null });
   return {
     attempt: scored(a),
@@ -556,7 +546,7 @@ export function reviewAttempt(db: Db, userId: number, attemptId: number, now: Da
         kind,
         promptHtml: q.question.promptHtml,
         points: q.question.points,
-        maxLength: maxLength[kind],
+        maxLength: MAX_ANSWER_LENGTH[kind],
         options: q.options.map((o) => ({ id: o.id, text: o.text, isCorrect: shows.rightAnswer ? o.isCorrect : null })),
         acceptedAnswers: kind === "short" && shows.rightAnswer ? q.answerKeys : [],
         numerical:

@@ -134,7 +134,8 @@ export interface ExaminationDetail extends ExaminationSummary {
   questionActives: QuestionActive[];
 }
 
-const MAX_LENGTH = {
+/** The longest answer accepted per question kind (characters); null where the answer is chosen, not typed. */
+export const MAX_ANSWER_LENGTH = {
   single: null,
   multiple: null,
   short: MAX_SHORT_ANSWER_CHARS,
@@ -159,7 +160,7 @@ export function examinationDetail(db: Db, userId: number, id: number): Examinati
     unit: question.kind === "numerical" ? question.numericUnit : null,
     promptHtml: question.promptHtml,
     points: question.points,
-    maxLength: MAX_LENGTH[question.kind],
+    maxLength: MAX_ANSWER_LENGTH[question.kind],
     options: options.map((o) => ({ id: o.id, text: o.text })),
     ...structuredView(parseStructuredSpec(question.kind, question.specJson)),
   }));
