@@ -28,6 +28,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { createRequestContext, type RequestContext } from "~/context.server";
 import { env } from "~/env.server";
+import { getAuth } from "~/features/auth/auth.server";
 import { tokenKey } from "~/features/personal/session-data.server";
 
 /** How long a customer's rendered cart page is reused (ms). */
@@ -165,14 +166,14 @@ function keep(key: string, variant: string, page: StoredCartPage, startedAt: num
 /**
  * The customer's cart page for `request` (a candidate, see `isCartPageCandidate`): their kept copy
  * while fresh, else `render()`'s answer — the app's full render of that same request — kept when
- * `storable`. `null` when the request carries no valid session (the caller renders it as usual: an
- * expired session is ended there). Concurrent requests of one variant share one render; a render
+ * `storable`. `null` when the request carries no valid session (absent, expired: the caller renders it as
+ * usual, and an expired session is ended there). Concurrent requests of one variant share one render; a render
  * that may not be kept is answered only to the request that made it (the others render their own).
  * Errors of `render` are thrown to the caller.
  */
 export async function serveCartPage(input: { request: Request; render: () => Promise<Response> }): Promise<CartPageAnswer | null> {
-  const token = (await createRequestContext(input.request).authSession()).token;
-  if (!token) return null;
+  const { user, token } = await getAuth(createRequestContext(input.request));
+  if (!user || !token) return null;
   const key = tokenKey(token);
   const variant = variantOf(input.request);
   const kept = entries.get(key)?.get(variant);
