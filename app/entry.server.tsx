@@ -12,7 +12,8 @@
  * per upstream call made for them and the number of cookie sessions read (app/context.server.ts).
  *
  * Also exports `getLoadContext` (the request context, ADR 0011), `commitCookies` (its cookie
- * write-back), `documentCache` (the page cache, ADR 0019) and `personalPages` (customers' static pages, ADR 0030):
+ * write-back), `documentCache` (the page cache, ADR 0019), `personalPages` (customers' static pages, ADR 0030)
+ * and `cartPages` (a customer's own cart page kept for seconds, ADR 0031):
  * the storefront's HTTP server (storefront/server.ts) takes them from the server build, so there is one
  * copy of the app's modules per process.
  */
@@ -22,6 +23,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { forgetCartPagesAfter, isCartPageCandidate, serveCartPage } from "~/features/cart/cart-page-cache.server";
 import {
   forgetSessionDataAfter,
   isPersonalCandidate,
@@ -68,6 +70,18 @@ export const personalPages = {
   markTemplate: markSlotTemplate,
   tokenOf,
   forgetAfter: forgetSessionDataAfter,
+};
+
+/**
+ * A signed-in customer's cart page for the storefront's HTTP server (ADR 0031,
+ * app/features/cart/cart-page-cache.server.ts): `candidate` says whether a request may be answered
+ * from it, `serve` answers it (or null: render as usual), `forgetAfter` drops a customer's kept pages
+ * after any mutation or session change of theirs.
+ */
+export const cartPages = {
+  candidate: isCartPageCandidate,
+  serve: serveCartPage,
+  forgetAfter: forgetCartPagesAfter,
 };
 
 export const streamTimeout = 8_000;

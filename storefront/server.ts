@@ -109,10 +109,17 @@ const personalExport = (build.entry.module as { personalPages?: PersonalPages })
 if (!personalExport) throw new Error(`${buildPath}: the server build exports no personalPages (app/entry.server.tsx)`);
 const personal = personalExport;
 
+/** A customer's own cart page kept for seconds (app/entry.server.tsx `cartPages`, ADR 0031). */
+type CartPages = typeof import("../app/entry.server").cartPages;
+const cartPagesExport = (build.entry.module as { cartPages?: CartPages }).cartPages;
+if (!cartPagesExport) throw new Error(`${buildPath}: the server build exports no cartPages (app/entry.server.tsx)`);
+const cartPages = cartPagesExport;
+
 /**
  * Remix's answer to `request`, with the cookies its request context changed written back (once).
  * `template`: a template render of a static page for a placeholder customer (ADR 0030; never sent).
- * A customer's mutation or session change drops their per-token session data once answered.
+ * A customer's mutation or session change drops their per-token session data and kept cart pages
+ * once answered.
  */
 async function answer(request: Request, template = false): Promise<Response> {
   const context = getLoadContext(request);
@@ -121,6 +128,8 @@ async function answer(request: Request, template = false): Promise<Response> {
   const tokenBefore = customer ? await personal.tokenOf(context) : null;
   const response = await commitCookies(context, await handleRequest(request, context));
   if (customer) await personal.forgetAfter(context, tokenBefore);
+  // Also without `__session` before: a sign-in's new token may equal an earlier one (same second, same claims).
+  if (!template) await cartPages.forgetAfter(context, tokenBefore);
   return response;
 }
 /** The page cache (app/entry.server.tsx `documentCache`). */
@@ -367,6 +376,23 @@ function sendPersonalPage(req: ExpressRequest, res: ExpressResponse, page: Perso
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * Sends a customer's kept cart page (ADR 0031): its render's headers (a fresh nonce in the CSP) and
+ * `X-Cart-Page: hit|miss`. Compressed by the `compression` middleware.
+ */
+function sendCartPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: { status: number; headers: [string, string][]; body: Buffer; state: string },
+) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("X-Cart-Page", page.state);
+  res.setHeader("Server-Timing", `cart-page;desc="${page.state}"`);
+  res.setHeader("Content-Length", String(page.body.length));
+  res.end(req.method === "HEAD" ? undefined : page.body);
+}
+
 /** The request headers for an anonymous render of the same page: the display settings are the only cookie kept. */
 function anonymousHeaders(req: ExpressRequest): Headers {
   const headers = remixHeaders(req);
@@ -399,6 +425,13 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
         renderTemplate: () => answer(anonymous(), true),
       });
       if (served) return sendPersonalPage(req, res, served);
+    }
+    if (cartPages.candidate(req.method, url.pathname, cookie)) {
+      // A signed-in customer's cart page: their own copy of a few seconds ago, else rendered (as a GET) and kept.
+      const request = () => new Request(url.href, { method: "GET", headers: remixHeaders(req) });
+      const served = await cartPages.serve({ request: request(), render: () => answer(request()) });
+      if (served?.kind === "page") return sendCartPage(req, res, served);
+      if (served) return await sendRemixResponse(res, served.response);
     }
     if (pages.candidate(req.method, url.pathname, cookie)) {
       const key = await pages.key(url.host, url.pathname + url.search, cookie);

@@ -27,6 +27,13 @@ import {
 } from "~/upstream/order.server";
 import type { AccountCart, Cart, CheckoutContact, CodeKind, PaymentMethodOption, StoredLine } from "~/upstream/schemas";
 import { forgetSessionData, rememberSessionData, sessionDataClock, sessionDataFor } from "~/features/personal/session-data.server";
+import { forgetCartPages } from "./cart-page-cache.server";
+
+/** The customer changed their cart through this storefront: their badge count and kept cart pages go at once. */
+function forgetCustomerCart(token: string) {
+  forgetSessionData(token);
+  forgetCartPages(token);
+}
 
 /** Lines with `productSaleId` set to `quantity` (added at the end when absent, removed when 0). */
 function withQuantity(lines: readonly StoredLine[], productSaleId: number, quantity: number): StoredLine[] {
@@ -218,7 +225,8 @@ function guestStore(client: UpstreamClient, state: GuestCart): CartStore {
 /**
  * A customer's cart (in the upstream). Its count comes from the per-token session data
  * (app/features/personal/session-data.server.ts) unless this request loads the whole cart anyway;
- * every change drops that data, so the badge is never behind the customer's own action.
+ * every change drops that data and the customer's kept cart pages (cart-page-cache.server.ts), so
+ * neither the badge nor the cart page is ever behind the customer's own action.
  */
 function accountStore(client: UpstreamClient, state: GuestCart, token: string): CartStore {
   let current: Promise<AccountCart> | null = null;
@@ -232,7 +240,7 @@ function accountStore(client: UpstreamClient, state: GuestCart, token: string): 
   const changedLines = () => {
     current = null;
     state.checkoutKey = null;
-    forgetSessionData(token);
+    forgetCustomerCart(token);
   };
   return {
     kind: "account",
@@ -274,7 +282,7 @@ function accountStore(client: UpstreamClient, state: GuestCart, token: string): 
       state.contact = contact;
       await accountCart.setAddress(client, contact);
       current = null;
-      forgetSessionData(token);
+      forgetCustomerCart(token);
     },
     async applyCode(kind, code) {
       try {
@@ -303,7 +311,7 @@ function accountStore(client: UpstreamClient, state: GuestCart, token: string): 
         return await accountCart.checkout(client, input);
       } finally {
         // A placed order empties the account cart.
-        forgetSessionData(token);
+        forgetCustomerCart(token);
       }
     },
   };
