@@ -190,8 +190,6 @@ const PROMPT = "Chọn Tỉnh/Thành phố nhận hàng để xem phí vận chu
 async function saveAddress(who: Customer, place: typeof HANOI) {
   const res = await who.ctx.post("/tai-khoan/so-dia-chi/them", {
     form: {
-      name__confirm: "",
-      hp_from: await honeypotOf(who.ctx),
       intent: "save-address",
       name: who.name,
       phone: "0912345678",
