@@ -119,12 +119,13 @@ function productPage(estimate = GUEST_ESTIMATE) {
 }
 
 const HANOI = {
-  messageHtml: '<p>Đến Hà Nội (theo địa chỉ của bạn): <strong>30.000 ₫</strong> cho 1 cuốn.</p><p>Miễn phí vận chuyển cho đơn hàng từ 300.000 ₫.</p>',
+  messageHtml:
+    "<p>Đến Hà Nội (theo địa chỉ của bạn): <strong>30.000 ₫</strong> cho 1 cuốn.</p><p>Miễn phí vận chuyển cho đơn hàng từ 300.000 ₫.</p>",
   selectHtml:
     '<select id="p" name="tinh" data-slot="shipping-province"><option value="">Chọn Tỉnh/Thành phố</option><option value="1001" selected="">Hà Nội</option><option value="1079">Hồ Chí Minh</option></select>',
 };
 const SAIGON = {
-  messageHtml: '<p>Đến Hồ Chí Minh (theo địa chỉ của bạn): <strong>40.000 ₫</strong> cho 1 cuốn.</p>',
+  messageHtml: "<p>Đến Hồ Chí Minh (theo địa chỉ của bạn): <strong>40.000 ₫</strong> cho 1 cuốn.</p>",
   selectHtml: '<select data-slot="shipping-province"><option value="1079" selected="">Hồ Chí Minh</option></select>',
 };
 const AN = { name: "An", cartCount: 0, toolbarHtml: "" };
@@ -162,7 +163,7 @@ describe("the shipping estimate slots", () => {
     expect(fillSlots(productPage(GUEST_ESTIMATE + GUEST_ESTIMATE), slot, AN, { estimate: HANOI })).toBeNull();
     expect(fillSlots(productPage(GUEST_ESTIMATE.replace(' data-slot="shipping-province"', "")), slot, AN)).toBeNull();
     expect(fillSlots(productPage(GUEST_ESTIMATE.replace(' data-product-sale-id="2"', "")), slot, AN)).toBeNull();
-    const inHeader = page("guest").replace('<p>Hotline</p>', `<p>Hotline</p>${GUEST_ESTIMATE}`);
+    const inHeader = page("guest").replace("<p>Hotline</p>", `<p>Hotline</p>${GUEST_ESTIMATE}`);
     expect(fillSlots(inHeader, slot, AN)).toBeNull();
   });
 });
@@ -177,7 +178,9 @@ describe("the web-vitals mark", () => {
   });
 
   it("is never doubled: a page that already has one, or two scripts, is rendered in full", () => {
-    expect(fillSlots(productPage().replace('data-progressive="routes/product"', 'data-progressive="routes/product" data-vitals="x"'), slot, AN)).toBeNull();
+    expect(
+      fillSlots(productPage().replace('data-progressive="routes/product"', 'data-progressive="routes/product" data-vitals="x"'), slot, AN),
+    ).toBeNull();
     expect(fillSlots(productPage().replace("</body>", `${SCRIPT}</body>`), slot, AN)).toBeNull();
     expect(fillSlots(productPage().replace('"routes/product"', '"a&quot;b"'), slot, AN)).toBeNull();
   });

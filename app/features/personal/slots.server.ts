@@ -105,7 +105,7 @@ function badgeText(count: number): string {
 }
 
 /** Where the shipping estimate's slots are (see {@link SlotOffsets}). */
-export interface EstimateOffsets {
+interface EstimateOffsets {
   /** The printed book the estimate is for (its `data-product-sale-id`). */
   productSaleId: number;
   /** [messageStart, messageEnd): the content of the `shipping-estimate` element. */
