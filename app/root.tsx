@@ -118,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // hydrated), every page renders as usual: the root's vanilla behaviours already run.
   const hydratedClient = useHydrated();
   const staticDocument = !hydratedClient && !hydrates(matches.slice(1).map((m) => m.handle));
+  const leafRouteId = matches[matches.length - 1]?.id ?? "root";
   return (
     // ADR 0016: the visitor's layout, mode, scheme and font size are in the first HTML byte.
     <html lang="vi" {...displayAttributes(rootData?.settings ?? DEFAULT_SETTINGS)}>
@@ -161,11 +162,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </HoneypotProvider>
         {staticDocument ? (
           rootData?.progressiveSrc ? (
+            // The route id rides in `data-progressive` on every copy, so that a customer's copy filled
+            // from the anonymous one can carry their `data-vitals` too (ADR 0030).
             <script
               type="module"
               src={rootData.progressiveSrc}
-              data-progressive=""
-              data-vitals={rootData.measureVitals ? (matches[matches.length - 1]?.id ?? "root") : undefined}
+              data-progressive={leafRouteId}
+              data-vitals={rootData.measureVitals ? leafRouteId : undefined}
             />
           ) : null
         ) : (

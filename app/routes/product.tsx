@@ -7,7 +7,7 @@
  * the book, products of the same category, and add-to-cart with a quantity (a plain POST form to
  * /gio-hang). Five upstream calls, all at once. A printed book also shows "Phí vận chuyển dự kiến" to
  * a province (app/features/catalog/shipping-estimate.server.ts: the one chosen with `?tinh=`, else the
- * signed-in customer's).
+ * signed-in customer's, filled into the anonymous page for them: ADR 0030).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -28,7 +28,7 @@ import * as button from "~/components/ui/button.css";
 import { isNotFound } from "~/upstream/client.server";
 import { getProduct, getProductCourses, getProductReviews, getProductsInCategory } from "~/upstream/catalog.server";
 import { getFlashSale } from "~/upstream/content.server";
-import { STATIC_PAGE_RENDERED_PER_CUSTOMER } from "~/utils/cache-policy";
+import { STATIC_PAGE } from "~/utils/cache-policy";
 import { pageHeaders, withPreload } from "~/utils/headers";
 import { imageLoading, preloadImageLink, responsiveImage } from "~/utils/images";
 import { formatVnd } from "~/utils/money";
@@ -39,8 +39,9 @@ import { idParam, paramOr404 } from "~/routing/params.server";
 
 export const headers = pageHeaders;
 /** The same for every anonymous visitor: shared caches may store it (ADR 0007). */
-// The shipping estimate goes to a signed-in customer's own province: their copy is rendered for them.
-export const handle = STATIC_PAGE_RENDERED_PER_CUSTOMER;
+// A signed-in customer's copy is the anonymous one with the header and the shipping estimate to their
+// own province filled in (ADR 0030; the estimate's slots: app/features/catalog/shipping-estimate.tsx).
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Không tìm thấy sách – Nhà sách Đại học" }];
@@ -215,7 +216,7 @@ export default function Product() {
           ) : (
             <p className={s.soldOutNote}>Sách tạm hết hàng. Vui lòng quay lại sau hoặc liên hệ hotline {HOTLINE.display}.</p>
           )}
-          {estimate ? <ShippingEstimate estimate={estimate} /> : null}
+          {estimate ? <ShippingEstimate estimate={estimate} productSaleId={p.id} /> : null}
           <dl className={s.facts}>
             <dt>Mã ISBN</dt>
             <dd>{p.isbn}</dd>

@@ -4,11 +4,16 @@
  * (`X-Personal-Page`, `private, no-store`), never another customer's — two fresh customers alternate
  * on the same URLs while one, then the other, adds books (each sees their own count at once, the
  * other's never moves); a guest on the same URLs gets the shared copy, without a name; a cookie
- * of an account deleted through the privacy centre never shows the old greeting again. HTTP only
+ * of an account deleted through the privacy centre never shows the old greeting again. A printed
+ * book's page shows each customer the shipping estimate to their own province, the new one right
+ * after they change their address; a customer who allowed performance measurement gets the
+ * web-vitals mark on their filled page. HTTP only
  * ("http" project), without JavaScript by nature. Every URL carries a unique query string, so the
  * first request of a URL is its render.
  */
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { SHIPPING_FEE_BY_REGION } from "../../server/constants";
+import { formatVnd } from "../../app/utils/money";
 import { latestCode } from "./support";
 
 const unique = () => `pp=${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -36,13 +41,22 @@ async function newCustomer(
   baseURL: string | undefined,
   name: string,
   tag: string,
+  consents: Record<string, string> = {},
 ): Promise<Customer> {
   const email = `personal.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = "MatKhau@123";
   const reg = await playwright.request.newContext({ baseURL });
   const post = async (url: string, fields: Record<string, string>) =>
     reg.post(url, { form: { name__confirm: "", hp_from: await honeypotOf(reg), ...fields }, maxRedirects: 0 });
-  const registered = await post("/dang-ky", { name, email, phone: "0912345678", password, confirmPassword: password, terms: "on" });
+  const registered = await post("/dang-ky", {
+    name,
+    email,
+    phone: "0912345678",
+    password,
+    confirmPassword: password,
+    terms: "on",
+    ...consents,
+  });
   expect(registered.status(), "registration").toBe(303);
   expect((await post("/kich-hoat-tai-khoan", { intent: "activate", securityCode: latestCode(email) })).status(), "activation").toBe(303);
   await reg.dispose();
@@ -91,8 +105,7 @@ test("two customers alternating on the same static pages each see only their own
   try {
     const productId = /href="\/san-pham\/(\d+)"/.exec(await (await guest.get("/san-pham")).text())?.[1];
     expect(productId).toBeTruthy();
-    // The product page is rendered per customer (its shipping estimate goes to their address): not filled.
-    const paths = [`/trang-chu?${unique()}`, `/san-pham?${unique()}`, `/thu-vien?${unique()}`];
+    const paths = [`/trang-chu?${unique()}`, `/san-pham?${unique()}`, `/san-pham/${productId}?${unique()}`, `/thu-vien?${unique()}`];
     const counts = new Map([
       [lan, 0],
       [minh, 0],
@@ -164,5 +177,122 @@ test("a cookie of an account deleted in the privacy centre never shows the old g
     }
   } finally {
     await hoa.ctx.dispose();
+  }
+});
+
+/** A printed book of the seed, and the wards (2025 map) of the addresses the customers save. */
+const BOOK = 2;
+const HANOI = { cityId: "1001", wardId: "100166", name: "Hà Nội", fee: formatVnd(SHIPPING_FEE_BY_REGION.north) };
+const SAIGON = { cityId: "1079", wardId: "126740", name: "Hồ Chí Minh", fee: formatVnd(SHIPPING_FEE_BY_REGION.south) };
+const PROMPT = "Chọn Tỉnh/Thành phố nhận hàng để xem phí vận chuyển dự kiến.";
+
+/** Saves a new default address in `place` through the address book's form. */
+async function saveAddress(who: Customer, place: typeof HANOI) {
+  const res = await who.ctx.post("/tai-khoan/so-dia-chi/them", {
+    form: {
+      intent: "save-address",
+      name: who.name,
+      phone: "0912345678",
+      cityId: place.cityId,
+      wardId: place.wardId,
+      address: "Số 1 Tràng Tiền",
+      isDefault: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status(), "address saved").toBe(303);
+  // The book it leads to shows (and consumes) the toast, as a browser would.
+  await who.ctx.get(res.headers()["location"] ?? "/tai-khoan/so-dia-chi");
+}
+
+/** The estimate's text of a filled product page (React's text separators removed). */
+async function estimateOf(who: Customer, path: string) {
+  const res = await who.ctx.get(path);
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()["x-personal-page"], `${who.name} on ${path}: served from the anonymous copy`).toMatch(/^(hit|stale|miss)$/);
+  const html = (await res.text()).replace(/<!-- -->/g, "");
+  expect(html, path).toContain(`Xin chào, ${who.name}`);
+  const box = /<section aria-labelledby="shipping-estimate-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect(box, "the estimate's box").not.toBe("");
+  return box;
+}
+
+/** Checks that `box` estimates to `place` for the customer's own address, with `place` selected. */
+function expectEstimateTo(box: string, place: typeof HANOI) {
+  expect(box).toContain(`Đến ${place.name} (theo địa chỉ của bạn): <strong>${place.fee}</strong> cho 1 cuốn.`);
+  expect(box).toContain(`<option value="${place.cityId}" selected="">`);
+  expect(box.match(/selected=""/g)).toHaveLength(1);
+  expect(box).not.toContain(PROMPT);
+}
+
+test("each customer sees the shipping estimate to their own province, and the new one right after changing their address", async ({
+  playwright,
+  baseURL,
+}) => {
+  const [lan, minh] = await Promise.all([
+    newCustomer(playwright, baseURL, "Lê Thị Lan", "lan-ship"),
+    newCustomer(playwright, baseURL, "Trần Văn Minh", "minh-ship"),
+  ]);
+  const guest = await playwright.request.newContext({ baseURL });
+  const path = `/san-pham/${BOOK}?${unique()}`;
+  try {
+    // No address saved yet: the anonymous estimate (the form's prompt) stays.
+    expect(await estimateOf(lan, path)).toContain(PROMPT);
+
+    await saveAddress(lan, HANOI);
+    await saveAddress(minh, SAIGON);
+    // Alternating on the same anonymous copy, twice (the second round from the kept session data).
+    for (let round = 0; round < 2; round++) {
+      const lanBox = await estimateOf(lan, path);
+      expectEstimateTo(lanBox, HANOI);
+      expect(lanBox).not.toContain(`Đến ${SAIGON.name}`);
+      const minhBox = await estimateOf(minh, path);
+      expectEstimateTo(minhBox, SAIGON);
+      expect(minhBox).not.toContain(`Đến ${HANOI.name}`);
+    }
+
+    // Lan moves to Hồ Chí Minh: her very next page estimates to it (her kept province was dropped).
+    await saveAddress(lan, SAIGON);
+    expectEstimateTo(await estimateOf(lan, path), SAIGON);
+    expectEstimateTo(await estimateOf(minh, path), SAIGON);
+
+    // A province chosen in the URL wins over the customer's own, as for everyone.
+    const chosen = await estimateOf(lan, `/san-pham/${BOOK}?tinh=${HANOI.cityId}&${unique()}`);
+    expect(chosen).toContain(`Đến ${HANOI.name}: <strong>${HANOI.fee}</strong> cho 1 cuốn.`);
+
+    // A guest on the same URL: the shared copy, nobody's province.
+    const shared = (await (await guest.get(path)).text()).replace(/<!-- -->/g, "");
+    expect(shared).toContain(PROMPT);
+    expect(shared).not.toContain("theo địa chỉ của bạn");
+  } finally {
+    await Promise.all([lan.ctx.dispose(), minh.ctx.dispose(), guest.dispose()]);
+  }
+});
+
+test("a customer who allowed performance measurement gets the web-vitals mark on a filled page, others do not", async ({
+  playwright,
+  baseURL,
+}) => {
+  const [measured, unmeasured] = await Promise.all([
+    newCustomer(playwright, baseURL, "Vũ Thị Đo", "vitals-yes", { consentPerformance: "on" }),
+    newCustomer(playwright, baseURL, "Vũ Văn Không", "vitals-no"),
+  ]);
+  const guest = await playwright.request.newContext({ baseURL });
+  try {
+    for (const [path, route] of [
+      [`/trang-chu?${unique()}`, "routes/home"],
+      [`/san-pham/${BOOK}?${unique()}`, "routes/product"],
+    ] as const) {
+      const script = (html: string) => /<script[^>]*data-progressive[^>]*>/.exec(html)?.[0] ?? "";
+      const yes = await measured.ctx.get(path);
+      expect(yes.headers()["x-personal-page"], path).toMatch(/^(hit|stale|miss)$/);
+      expect(script(await yes.text()), path).toContain(`data-vitals="${route}"`);
+      const no = await unmeasured.ctx.get(path);
+      expect(no.headers()["x-personal-page"], path).toMatch(/^(hit|stale|miss)$/);
+      expect(script(await no.text()), path).not.toContain("data-vitals");
+      expect(script(await (await guest.get(path)).text()), path).not.toContain("data-vitals");
+    }
+  } finally {
+    await Promise.all([measured.ctx.dispose(), unmeasured.ctx.dispose(), guest.dispose()]);
   }
 });

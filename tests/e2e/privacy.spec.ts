@@ -106,6 +106,39 @@ test("a customer withdraws a consent, downloads their data and deletes their acc
   expect(orderRow(code)).toEqual({ user_id: null, customer_name: "Khách hàng" });
 });
 
+test("a customer who allowed performance measurement sends web vitals from a static page filled for them", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "the beacon is JavaScript's");
+  const email = uniqueEmail(testInfo, "do-hieu-nang");
+  const name = "Trịnh Văn Đo";
+  await registerAndActivate(page, { email, name, phone: "0934567813", password: PASSWORD, consents: ["Cho phép đo hiệu năng trang"] });
+  await page.getByRole("button", { name: "Lưu thông tin" }).click();
+  await expect(page).toHaveURL(/\/dang-nhap$/);
+  await logIn(page, email);
+  await expect(page.getByText(`Xin chào, ${name}`)).toBeVisible();
+
+  // A product page made from the anonymous copy (ADR 0030), not rendered for them.
+  const res = await page.goto(`/san-pham/2?vitals=${Date.now()}`);
+  expect(res?.headers()["x-personal-page"]).toMatch(/^(hit|stale|miss)$/);
+  await expect(page.locator("body[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("script[data-progressive]")).toHaveAttribute("data-vitals", "routes/product");
+  // (A beacon's Blob body is not shown to Playwright: the request itself is what is checked.)
+  let beacons = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/vitals") beacons++;
+  });
+  // Hiding the page sends what was measured (once there is something: TTFB, FCP).
+  await expect(async () => {
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(beacons).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+});
+
 test("the footer discloses the seller and the product page and cart say prices include VAT", async ({ page }) => {
   await page.goto(`/san-pham/${STOCKED_BOOKS[0]!.id}`);
   const registration = page.getByRole("contentinfo").getByRole("region", { name: "Thông tin đăng ký" });

@@ -2,7 +2,8 @@
  * Signed-in customers' static pages (ADR 0030): a customer's GET of a page whose route is a
  * `STATIC_PAGE` (cache-policy.ts) is answered with the anonymous copy of the page cache (the same
  * key: URL, host, display settings) with the personal pieces filled in by the server
- * (slots.server.ts): the top bar's greeting and account menu, the cart count, the shortcut toolbar.
+ * (slots.server.ts): the top bar's greeting and account menu, the cart count, the shortcut toolbar,
+ * the product page's shipping estimate to their province and the web-vitals mark.
  * The storefront's HTTP server (storefront/server.ts) asks `servePersonalPage` before rendering a
  * customer's page, through the server build's `personalPages` (app/entry.server.tsx).
  *
@@ -10,6 +11,11 @@
  * - the customer, from `__session` (the JWT's name and roles, the pinned shortcuts): no upstream call;
  * - the cart count, from the per-token session data (session-data.server.ts, one upstream call per
  *   token every few seconds; a 401 or any failure → `null`, and the full render ends the session as before);
+ * - on a printed book's page without a chosen province, the shipping estimate to the customer's
+ *   province (kept with the session data; the quote kept per book and province for a few seconds:
+ *   app/features/catalog/shipping-estimate.server.ts); none saved → the anonymous estimate stays;
+ * - whether they allowed performance measurement (`__session`'s consents): their page then carries
+ *   `data-vitals` as their full render would (ADR 0027);
  * - the account region for this URL (`accountSlotOf`): rendered once per page key by the app itself
  *   for a placeholder customer (`markSlotTemplate`: the root loader then shows SLOT_NAME as the
  *   user, with no cookie read), kept TEMPLATE_TTL_MS in a bounded LRU. Never sent to anyone as is.
@@ -25,11 +31,13 @@ import { createRequestContext, type RequestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { cartFor } from "~/features/cart/cart.server";
+import { ProvinceSelect, ShippingEstimateMessage } from "~/features/catalog/shipping-estimate";
+import { customerShippingEstimate } from "~/features/catalog/shipping-estimate.server";
 import { NavToolbar } from "~/features/navigation/nav-toolbar";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { pageBody, servePage, type CachedPage, type PageCacheState } from "~/utils/page-cache.server";
 import { forgetSessionData } from "./session-data.server";
-import { accountSlotOf, fillSlotsInBody, SLOT_NAME } from "./slots.server";
+import { accountSlotOf, fillSlotsInBody, SLOT_NAME, slotsOfBody, type EstimatePieces } from "./slots.server";
 
 /** How long a page's account region is reused (ms): as long as its anonymous copy may be. */
 const TEMPLATE_TTL_MS = 60_000;
@@ -106,6 +114,25 @@ async function cartCountOf(context: RequestContext): Promise<number | null> {
   }
 }
 
+/**
+ * The shipping estimate of printed book `productSaleId` to the context's customer's province, as the
+ * slots' HTML; `undefined` when they have none saved (the anonymous estimate stays), `null` when it
+ * cannot be had (a 401 or an upstream failure: the full render decides).
+ */
+async function estimatePiecesOf(context: RequestContext, productSaleId: number): Promise<EstimatePieces | null | undefined> {
+  try {
+    const estimate = await customerShippingEstimate(context, productSaleId);
+    if (!estimate) return undefined;
+    return {
+      messageHtml: renderToStaticMarkup(<ShippingEstimateMessage estimate={estimate} />),
+      selectHtml: renderToStaticMarkup(<ProvinceSelect cities={estimate.cities} cityId={estimate.cityId} slot />),
+    };
+  } catch (error) {
+    if (!(error instanceof Response)) context.log.warn("personal page: the shipping estimate failed; rendering in full", error);
+    return null;
+  }
+}
+
 /** The account region of `key`: kept, else rendered once (concurrent callers share the render). */
 async function accountSlotFor(key: string, renderTemplate: () => Promise<Response>): Promise<string | null> {
   const kept = templates.get(key);
@@ -160,7 +187,16 @@ export async function servePersonalPage(input: {
   if (!slot) return null;
   const shortcuts = shortcutLinks(auth.shortcuts, user.roles);
   const toolbarHtml = shortcuts.length ? renderToStaticMarkup(<NavToolbar shortcuts={shortcuts} />) : "";
-  const body = fillSlotsInBody(await pageBody(key, page), slot, { name: user.name, cartCount, toolbarHtml });
+  const stored = await pageBody(key, page);
+  const productSaleId = slotsOfBody(stored)?.estimate?.productSaleId;
+  const estimate = productSaleId === undefined ? undefined : await estimatePiecesOf(context, productSaleId);
+  if (estimate === null) return null;
+  const body = fillSlotsInBody(
+    stored,
+    slot,
+    { name: user.name, cartCount, toolbarHtml },
+    { estimate, measureVitals: auth.consents.performance },
+  );
   if (body === null) {
     context.log.warn(`personal page: ${key.split("\n").slice(1).join(" ")} has no slots to fill; rendering in full`);
     notPersonal.set(key, true);

@@ -7,6 +7,7 @@ import {
   sessionDataClock,
   sessionDataFor,
   sessionDataSize,
+  sessionProvinceFor,
   tokenKey,
 } from "./session-data.server";
 
@@ -81,5 +82,32 @@ describe("session data per token", () => {
     expect(tokenKey(token)).not.toContain("eyJ");
     expect(tokenKey(token)).toHaveLength(43);
     expect(tokenKey(token)).toBe(tokenKey(token));
+  });
+});
+
+describe("the customer's province", () => {
+  it("is fetched once per token while fresh, apart from the cart count, and dropped with it", async () => {
+    const hanoi = vi.fn(async () => 1001);
+    expect(await sessionProvinceFor("token-a", hanoi)).toBe(1001);
+    expect(await sessionProvinceFor("token-a", hanoi)).toBe(1001);
+    expect(await sessionProvinceFor("token-b", async () => null)).toBeNull();
+    expect(await sessionProvinceFor("token-b", async () => 1079)).toBeNull(); // "none saved" is kept too
+    expect(hanoi).toHaveBeenCalledTimes(1);
+    const cart = counting(3);
+    await sessionDataFor("token-a", cart);
+    expect(cart).toHaveBeenCalledTimes(1);
+
+    // The customer saved a new default address: the next page asks again.
+    forgetSessionData("token-a");
+    expect(await sessionProvinceFor("token-a", async () => 1079)).toBe(1079);
+  });
+
+  it("is not kept when the fetch started before a drop", async () => {
+    let answer!: (cityId: number) => void;
+    const slow = sessionProvinceFor("token-a", () => new Promise((resolve) => (answer = resolve)));
+    forgetSessionData("token-a"); // an address changed meanwhile
+    answer(1001);
+    expect(await slow).toBe(1001);
+    expect(await sessionProvinceFor("token-a", async () => 1079)).toBe(1079);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * What every page of a signed-in customer fetches from the upstream — today the account cart's count
- * for the header's badge (the name, roles and shortcuts ride in the JWT and `__session`; no static
- * page shows course marks) — kept in process for a few seconds per token (ADR 0030), so that a
- * customer browsing the shop costs one upstream call per SESSION_DATA_TTL_MS, not one per page.
+ * What the pages of a signed-in customer fetch from the upstream — the account cart's count for the
+ * header's badge on every page, and the province of their address for the product page's shipping
+ * estimate (the name, roles and shortcuts ride in the JWT and `__session`; no static page shows
+ * course marks) — kept in process for a few seconds per token (ADR 0030), so that a customer
+ * browsing the shop costs one upstream call per SESSION_DATA_TTL_MS and piece, not one per page.
+ * Each piece is fetched apart (only the pages that show it ask for it) but kept, dropped and bounded
+ * alike.
  *
  * - **Key**: the SHA-256 of the bearer token (base64url); the token itself is never a key.
- * - **Bounds**: at most SESSION_DATA_MAX_ENTRIES entries (an LRU: 1,000 customers a minute hold ~1,000
+ * - **Bounds**: at most SESSION_DATA_MAX_ENTRIES entries per piece (an LRU: 1,000 customers a minute hold ~1,000
  *   entries of a few dozen bytes, and the oldest go first beyond the bound), each for SESSION_DATA_TTL_MS.
  * - **Own changes are seen at once**: the storefront drops a customer's entry whenever it changes
  *   their cart (app/features/cart/cart.server.ts) and after every mutation or session change of
@@ -31,14 +34,24 @@ export interface SessionData {
   cartCount: number;
 }
 
+/** The province the customer's estimates go to (a city id of the 2025 map), null when none is saved. */
+export type SessionProvince = number | null;
+
 let entries = newEntries();
+let provinces = newProvinces();
 /** The drop counter when each key was last dropped (kept a minute: longer than any fetch). */
 let dropped = new LRUCache<string, number>({ max: SESSION_DATA_MAX_ENTRIES, ttl: 60_000 });
 let drops = 0;
 const inFlight = new Map<string, Promise<SessionData>>();
+const provincesInFlight = new Map<string, Promise<SessionProvince>>();
 
 function newEntries(ttl = SESSION_DATA_TTL_MS) {
   return new LRUCache<string, SessionData>({ max: SESSION_DATA_MAX_ENTRIES, ttl });
+}
+
+// LRUCache stores objects only: the province is boxed.
+function newProvinces(ttl = SESSION_DATA_TTL_MS) {
+  return new LRUCache<string, { cityId: SessionProvince }>({ max: SESSION_DATA_MAX_ENTRIES, ttl });
 }
 
 /** The cache key of a bearer token: its SHA-256, base64url. */
@@ -69,6 +82,31 @@ export async function sessionDataFor(token: string, fetch: () => Promise<Session
 }
 
 /**
+ * The province of `token`'s customer (their default address's, else their profile's; see
+ * app/features/catalog/shipping-estimate.server.ts): kept like {@link sessionDataFor}'s data — for
+ * SESSION_DATA_TTL_MS, one fetch at a time per token, dropped by `forgetSessionData` (any change the
+ * customer makes through the storefront: an address added, edited, deleted or made the default, the
+ * profile saved) and never kept when the fetch started before such a drop. Errors of `fetch` are
+ * thrown to every caller sharing it; nothing is kept then.
+ */
+export async function sessionProvinceFor(token: string, fetch: () => Promise<SessionProvince>): Promise<SessionProvince> {
+  const key = tokenKey(token);
+  const kept = provinces.get(key);
+  if (kept) return kept.cityId;
+  const pending = provincesInFlight.get(key);
+  if (pending) return pending;
+  const startedAt = drops;
+  const fetching = fetch()
+    .then((cityId) => {
+      if (!droppedSince(key, startedAt)) provinces.set(key, { cityId });
+      return cityId;
+    })
+    .finally(() => provincesInFlight.delete(key));
+  provincesInFlight.set(key, fetching);
+  return fetching;
+}
+
+/**
  * Keeps `data` for `token`, fetched fresh by a page that needed the whole cart (the cart page):
  * `startedAt` is `sessionDataClock()` when that fetch started.
  */
@@ -76,8 +114,13 @@ export function rememberSessionData(token: string, data: SessionData, startedAt:
   keep(tokenKey(token), data, startedAt);
 }
 
+/** Whether `key` was dropped after `startedAt` (a fetch started then may hold older data). */
+function droppedSince(key: string, startedAt: number): boolean {
+  return (dropped.get(key) ?? -1) > startedAt;
+}
+
 function keep(key: string, data: SessionData, startedAt: number) {
-  if ((dropped.get(key) ?? -1) > startedAt) return; // dropped since the fetch started: it may be older
+  if (droppedSince(key, startedAt)) return;
   entries.set(key, data);
 }
 
@@ -93,6 +136,7 @@ export function forgetSessionData(token: string | null | undefined): void {
   drops++;
   dropped.set(key, drops);
   entries.delete(key);
+  provinces.delete(key);
 }
 
 /** Entries held now (tests, metrics). */
@@ -103,7 +147,9 @@ export function sessionDataSize(): number {
 /** Tests only: empties the cache, entries living `ttlMs`. */
 export function resetSessionDataForTests(ttlMs = SESSION_DATA_TTL_MS): void {
   entries = newEntries(ttlMs);
+  provinces = newProvinces(ttlMs);
   dropped = new LRUCache<string, number>({ max: SESSION_DATA_MAX_ENTRIES, ttl: 60_000 });
   drops = 0;
   inFlight.clear();
+  provincesInFlight.clear();
 }

@@ -104,6 +104,99 @@ describe("fillSlotsInBody", () => {
   });
 });
 
+/** The product page's estimate box as an anonymous visitor gets it (app/features/catalog/shipping-estimate.tsx). */
+const GUEST_ESTIMATE =
+  '<section aria-labelledby="shipping-estimate-title"><h2 id="shipping-estimate-title">Phí vận chuyển dự kiến</h2>' +
+  '<div class="slot" data-slot="shipping-estimate" data-product-sale-id="2"><p>Chọn Tỉnh/Thành phố nhận hàng để xem phí vận chuyển dự kiến.</p></div>' +
+  '<form method="get" action="/san-pham/2"><div><label for="p">Tỉnh/Thành phố nhận hàng</label>' +
+  '<select id="p" name="tinh" data-slot="shipping-province"><option value="" selected="">Chọn Tỉnh/Thành phố</option><option value="1001">Hà Nội</option><option value="1079">Hồ Chí Minh</option></select>' +
+  '</div><button type="submit">Xem phí vận chuyển</button></form></section>';
+const SCRIPT = '<script type="module" src="/build/progressive-X.js" data-progressive="routes/product"></script>';
+
+/** A guest's product page: the header, the estimate's slots (unless `estimate` is given) and the progressive script. */
+function productPage(estimate = GUEST_ESTIMATE) {
+  return page("guest").replace("</main></body>", `${estimate}</main>${SCRIPT}</body>`);
+}
+
+const HANOI = {
+  messageHtml:
+    "<p>Đến Hà Nội (theo địa chỉ của bạn): <strong>30.000 ₫</strong> cho 1 cuốn.</p><p>Miễn phí vận chuyển cho đơn hàng từ 300.000 ₫.</p>",
+  selectHtml:
+    '<select id="p" name="tinh" data-slot="shipping-province"><option value="">Chọn Tỉnh/Thành phố</option><option value="1001" selected="">Hà Nội</option><option value="1079">Hồ Chí Minh</option></select>',
+};
+const SAIGON = {
+  messageHtml: "<p>Đến Hồ Chí Minh (theo địa chỉ của bạn): <strong>40.000 ₫</strong> cho 1 cuốn.</p>",
+  selectHtml: '<select data-slot="shipping-province"><option value="1079" selected="">Hồ Chí Minh</option></select>',
+};
+const AN = { name: "An", cartCount: 0, toolbarHtml: "" };
+
+describe("the shipping estimate slots", () => {
+  it("are found with the book they are for", () => {
+    expect(locateSlots(productPage())?.estimate?.productSaleId).toBe(2);
+    expect(locateSlots(page("guest"))?.estimate).toBeNull();
+  });
+
+  it("show each customer the estimate to their own province, the rest of the box untouched", () => {
+    const anonymous = productPage();
+    const lan = fillSlots(anonymous, slot, { ...AN, name: "Lan" }, { estimate: HANOI })!;
+    const minh = fillSlots(anonymous, slot, { ...AN, name: "Minh" }, { estimate: SAIGON })!;
+    expect(lan).toContain('data-product-sale-id="2">' + HANOI.messageHtml + "</div><form");
+    expect(lan).toContain(HANOI.selectHtml + "</div><button");
+    expect(lan).not.toContain("Chọn Tỉnh/Thành phố nhận hàng để xem");
+    expect(lan).not.toContain("Hồ Chí Minh (theo");
+    expect(minh).toContain("Đến Hồ Chí Minh (theo địa chỉ của bạn)");
+    expect(minh).not.toContain("Hà Nội (theo");
+    expect(minh).toContain('<option value="1079" selected="">');
+    expect(anonymous).toBe(productPage());
+  });
+
+  it("keep the anonymous estimate for a customer with no province", () => {
+    const html = fillSlots(productPage(), slot, AN, { estimate: null })!;
+    expect(html).toContain(GUEST_ESTIMATE);
+    expect(html).toContain("Xin chào, An");
+  });
+
+  it("are optional, but a doubled, lone or misplaced one means a full render", () => {
+    // A province chosen in the URL (or an e-book): no slot, nothing to fill there.
+    const chosen = GUEST_ESTIMATE.replace(' data-slot="shipping-estimate"', "").replace(' data-slot="shipping-province"', "");
+    expect(fillSlots(productPage(chosen), slot, AN, { estimate: HANOI })).toContain(chosen);
+    expect(fillSlots(productPage(GUEST_ESTIMATE + GUEST_ESTIMATE), slot, AN, { estimate: HANOI })).toBeNull();
+    expect(fillSlots(productPage(GUEST_ESTIMATE.replace(' data-slot="shipping-province"', "")), slot, AN)).toBeNull();
+    expect(fillSlots(productPage(GUEST_ESTIMATE.replace(' data-product-sale-id="2"', "")), slot, AN)).toBeNull();
+    const inHeader = page("guest").replace("<p>Hotline</p>", `<p>Hotline</p>${GUEST_ESTIMATE}`);
+    expect(fillSlots(inHeader, slot, AN)).toBeNull();
+  });
+});
+
+describe("the web-vitals mark", () => {
+  it("is added to the progressive script for a customer who allowed measurement, and only then", () => {
+    const measured = fillSlots(productPage(), slot, AN, { measureVitals: true })!;
+    expect(measured).toContain('data-progressive="routes/product" data-vitals="routes/product"></script>');
+    expect(fillSlots(productPage(), slot, AN, { measureVitals: false })).toContain(SCRIPT);
+    // A page without the script: nothing to mark, the rest is filled.
+    expect(fillSlots(page("guest"), slot, AN, { measureVitals: true })).toContain("Xin chào, An");
+  });
+
+  it("is never doubled: a page that already has one, or two scripts, is rendered in full", () => {
+    expect(
+      fillSlots(productPage().replace('data-progressive="routes/product"', 'data-progressive="routes/product" data-vitals="x"'), slot, AN),
+    ).toBeNull();
+    expect(fillSlots(productPage().replace("</body>", `${SCRIPT}</body>`), slot, AN)).toBeNull();
+    expect(fillSlots(productPage().replace('"routes/product"', '"a&quot;b"'), slot, AN)).toBeNull();
+  });
+});
+
+describe("fillSlotsInBody with the page's extras", () => {
+  it("gives the same bytes as fillSlots", () => {
+    const anonymous = productPage();
+    const body = Buffer.from(anonymous, "utf8");
+    const extras = { estimate: HANOI, measureVitals: true };
+    const pieces = { name: "Đặng Thị Ánh", cartCount: 2, toolbarHtml: "<div>Lối tắt</div>" };
+    expect(Buffer.concat(fillSlotsInBody(body, slot, pieces, extras)!).toString("utf8")).toBe(fillSlots(anonymous, slot, pieces, extras));
+    expect(Buffer.concat(fillSlotsInBody(body, slot, pieces)!).toString("utf8")).toBe(fillSlots(anonymous, slot, pieces));
+  });
+});
+
 describe("elementEnd", () => {
   it("counts nested elements of the same tag", () => {
     const html = '<div a="1"><div><div></div></div><p>x</p></div><div>after</div>';

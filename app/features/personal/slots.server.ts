@@ -12,6 +12,16 @@
  * - `data-slot="main-nav"`: the main navigation; the customer's shortcut toolbar (rendered apart, no
  *   user text in it) goes right after it, where the header renders it.
  *
+ * and, on the product page of a printed book without a province chosen in the URL, by the shipping
+ * estimate (app/features/catalog/shipping-estimate.tsx) — optional, but then both or neither:
+ *
+ * - `data-slot="shipping-estimate"` (with `data-product-sale-id`): its content, the estimate's message,
+ *   replaced by the message for the customer's province;
+ * - `data-slot="shipping-province"`: the province select, replaced whole (their province selected).
+ *
+ * The progressive script (`<script data-progressive="<route id>">`, app/root.tsx) gets `data-vitals`
+ * for a customer who allowed performance measurement (ADR 0027), as their full render would.
+ *
  * React's HTML is well formed and escapes `<` in text and attribute values, so an element's end is
  * found by counting its tag's openings and closings (`elementEnd`). Every function here is pure;
  * a missing or doubled slot gives `null`, and the caller renders the page in full instead.
@@ -94,12 +104,26 @@ function badgeText(count: number): string {
   return n > 99 ? "99+" : String(n);
 }
 
+/** Where the shipping estimate's slots are (see {@link SlotOffsets}). */
+interface EstimateOffsets {
+  /** The printed book the estimate is for (its `data-product-sale-id`). */
+  productSaleId: number;
+  /** [messageStart, messageEnd): the content of the `shipping-estimate` element. */
+  messageStart: number;
+  messageEnd: number;
+  /** [selectStart, selectEnd): the whole `shipping-province` select. */
+  selectStart: number;
+  selectEnd: number;
+}
+
 /**
  * Where the slots of an anonymous page are, as offsets into `html` — a string, or a document's bytes
  * decoded as latin1 (every marker and tag is ASCII, so the offsets are then byte offsets): the top bar
- * [accountStart, accountEnd), the badge's text [badgeStart, badgeEnd), and navEnd where the toolbar
- * goes. `null` when a slot is missing, doubled, out of order, or already personal (a side-navigation
- * name in the anonymous page).
+ * [accountStart, accountEnd), the badge's text [badgeStart, badgeEnd), navEnd where the toolbar
+ * goes, the shipping estimate's (null when the page has none), and vitalsAt where the progressive
+ * script's `data-vitals` attribute goes with its value `route` (null when the page has no such
+ * script). `null` when a slot is missing, doubled, out of order, or already personal (a
+ * side-navigation name or a `data-vitals` in the anonymous page).
  */
 export interface SlotOffsets {
   accountStart: number;
@@ -107,6 +131,52 @@ export interface SlotOffsets {
   badgeStart: number;
   badgeEnd: number;
   navEnd: number;
+  estimate: EstimateOffsets | null;
+  vitals: { at: number; route: string } | null;
+}
+
+/** How many times `text` occurs in `html`. */
+function occurrences(html: string, text: string): number {
+  let n = 0;
+  for (let at = html.indexOf(text); at !== -1; at = html.indexOf(text, at + text.length)) n++;
+  return n;
+}
+
+/** The estimate's slots: null when the page has none, "broken" when they are not as expected. */
+function locateEstimate(html: string): EstimateOffsets | null | "broken" {
+  const message = 'data-slot="shipping-estimate"';
+  const select = 'data-slot="shipping-province"';
+  const counts = [occurrences(html, message), occurrences(html, select)];
+  if (counts[0] === 0 && counts[1] === 0) return null;
+  if (counts[0] !== 1 || counts[1] !== 1) return "broken";
+  const box = slotRange(html, message);
+  const list = slotRange(html, select);
+  if (!box || !list || box[1] > list[0]) return "broken";
+  const startTagEnd = html.indexOf(">", box[0]) + 1;
+  const id = /\sdata-product-sale-id="(\d{1,9})"/.exec(html.slice(box[0], startTagEnd))?.[1];
+  const tag = tagAt(html, box[0]);
+  if (!id || !tag) return "broken";
+  return {
+    productSaleId: Number(id),
+    messageStart: startTagEnd,
+    messageEnd: box[1] - `</${tag}>`.length,
+    selectStart: list[0],
+    selectEnd: list[1],
+  };
+}
+
+/** Where `data-vitals` goes on the progressive script: null when none, "broken" when doubled or already there. */
+function locateVitals(html: string): SlotOffsets["vitals"] | "broken" {
+  const marker = ' data-progressive="';
+  const count = occurrences(html, marker);
+  if (count === 0) return null;
+  if (count > 1 || html.includes(' data-vitals="')) return "broken";
+  const valueStart = html.indexOf(marker) + marker.length;
+  const valueEnd = html.indexOf('"', valueStart);
+  const route = html.slice(valueStart, valueEnd);
+  // A route id is a module path (`routes/product`); anything else is not filled in.
+  if (valueEnd === -1 || !/^[\w./$-]+$/.test(route)) return "broken";
+  return { at: valueEnd + 1, route };
 }
 
 /** See {@link SlotOffsets}. */
@@ -119,62 +189,95 @@ export function locateSlots(html: string): SlotOffsets | null {
   const badgeStart = html.indexOf(">", badgeTag) + 1;
   const badgeEnd = html.indexOf("</span>", badgeStart);
   if (badgeStart === 0 || badgeEnd === -1 || html.slice(badgeStart, badgeEnd).includes("<")) return null;
-  return { accountStart: account[0], accountEnd: account[1], badgeStart, badgeEnd, navEnd: nav[1] };
+  const estimate = locateEstimate(html);
+  const vitals = locateVitals(html);
+  if (estimate === "broken" || vitals === "broken") return null;
+  if (estimate && estimate.messageStart < nav[1]) return null;
+  if (vitals && vitals.at < (estimate?.selectEnd ?? nav[1])) return null;
+  return { accountStart: account[0], accountEnd: account[1], badgeStart, badgeEnd, navEnd: nav[1], estimate, vitals };
 }
 
-/** The customer's pieces as the page's text: the filled account region, the badge, the toolbar. */
-function filledPieces(accountSlot: string, pieces: PersonalPieces): [region: string, badge: string, toolbar: string] {
+/** The shipping estimate for the customer's own province, rendered apart (app/features/catalog/shipping-estimate.tsx). */
+export interface EstimatePieces {
+  /** `ShippingEstimateMessage`'s HTML for their province. */
+  messageHtml: string;
+  /** `ProvinceSelect`'s HTML, their province selected, marked as the slot. */
+  selectHtml: string;
+}
+
+/** What the filled page shows of its customer besides the header (see {@link fillSlots}). */
+export interface PageExtras {
+  /** The estimate to the customer's province; null or absent: the anonymous estimate stays. */
+  estimate?: EstimatePieces | null;
+  /** Whether the customer allowed performance measurement (the web-vitals beacon, ADR 0027). */
+  measureVitals?: boolean;
+}
+
+/** The customer's replacements, as [start, end, text] in page order (non-overlapping). */
+function edits(at: SlotOffsets, accountSlot: string, pieces: PersonalPieces, extras: PageExtras): [number, number, string][] {
   const full = escapeHtml(pieces.name);
   const greeting = `Xin chào, ${escapeHtml(truncateName(pieces.name, USERNAME_MAX_CHARS) || "bạn")}`;
   // One pass, so a name that happens to contain the placeholder is never filled in again.
   const region = accountSlot.replace(new RegExp(`Xin chào, ${SLOT_NAME}|${SLOT_NAME}`, "g"), (m) => (m === SLOT_NAME ? full : greeting));
-  return [region, badgeText(pieces.cartCount), pieces.toolbarHtml];
+  const list: [number, number, string][] = [
+    [at.accountStart, at.accountEnd, region],
+    [at.badgeStart, at.badgeEnd, badgeText(pieces.cartCount)],
+    [at.navEnd, at.navEnd, pieces.toolbarHtml],
+  ];
+  if (at.estimate && extras.estimate) {
+    list.push([at.estimate.messageStart, at.estimate.messageEnd, extras.estimate.messageHtml]);
+    list.push([at.estimate.selectStart, at.estimate.selectEnd, extras.estimate.selectHtml]);
+  }
+  if (at.vitals && extras.measureVitals) list.push([at.vitals.at, at.vitals.at, ` data-vitals="${at.vitals.route}"`]);
+  return list;
 }
 
 /**
  * The customer's copy of an anonymous page: the anonymous top bar replaced by `accountSlot` (from
  * `accountSlotOf`) with the name filled in (the greeting cut as the header cuts it, the full name
- * elsewhere; escaped), the badge showing `cartCount`, the toolbar after the main navigation. `null`
- * when the page's slots are not as expected (`locateSlots`).
+ * elsewhere; escaped), the badge showing `cartCount`, the toolbar after the main navigation, and
+ * `extras`: the shipping estimate to their province (when the page has its slots), the web-vitals
+ * mark. `null` when the page's slots are not as expected (`locateSlots`).
  */
-export function fillSlots(anonymousHtml: string, accountSlot: string, pieces: PersonalPieces): string | null {
+export function fillSlots(anonymousHtml: string, accountSlot: string, pieces: PersonalPieces, extras: PageExtras = {}): string | null {
   const at = locateSlots(anonymousHtml);
   if (!at) return null;
-  const [region, badge, toolbar] = filledPieces(accountSlot, pieces);
-  return (
-    anonymousHtml.slice(0, at.accountStart) +
-    region +
-    anonymousHtml.slice(at.accountEnd, at.badgeStart) +
-    badge +
-    anonymousHtml.slice(at.badgeEnd, at.navEnd) +
-    toolbar +
-    anonymousHtml.slice(at.navEnd)
-  );
+  let html = "";
+  let from = 0;
+  for (const [start, end, text] of edits(at, accountSlot, pieces, extras)) {
+    html += anonymousHtml.slice(from, start) + text;
+    from = end;
+  }
+  return html + anonymousHtml.slice(from);
 }
 
 /** Slot offsets of stored bodies, found once per body (the stored Buffer is the key). */
 const offsetsOfBody = new WeakMap<Buffer, SlotOffsets | null>();
 
-/**
- * `fillSlots` on a document's UTF-8 bytes, without decoding or re-encoding the page: the slots are
- * located once per stored body (kept while the body lives), and the answer is the body's unchanged
- * parts around the customer's pieces, as buffers to write in order. `null` as for `fillSlots`.
- */
-export function fillSlotsInBody(body: Buffer, accountSlot: string, pieces: PersonalPieces): Buffer[] | null {
+/** `locateSlots` of a document's UTF-8 bytes, located once per body (kept while the body lives). */
+export function slotsOfBody(body: Buffer): SlotOffsets | null {
   let at = offsetsOfBody.get(body);
   if (at === undefined) {
     at = locateSlots(body.toString("latin1"));
     offsetsOfBody.set(body, at);
   }
+  return at;
+}
+
+/**
+ * `fillSlots` on a document's UTF-8 bytes, without decoding or re-encoding the page: the slots are
+ * located once per stored body (`slotsOfBody`), and the answer is the body's unchanged parts around
+ * the customer's pieces, as buffers to write in order. `null` as for `fillSlots`.
+ */
+export function fillSlotsInBody(body: Buffer, accountSlot: string, pieces: PersonalPieces, extras: PageExtras = {}): Buffer[] | null {
+  const at = slotsOfBody(body);
   if (!at) return null;
-  const [region, badge, toolbar] = filledPieces(accountSlot, pieces);
-  return [
-    body.subarray(0, at.accountStart),
-    Buffer.from(region, "utf8"),
-    body.subarray(at.accountEnd, at.badgeStart),
-    Buffer.from(badge, "utf8"),
-    body.subarray(at.badgeEnd, at.navEnd),
-    Buffer.from(toolbar, "utf8"),
-    body.subarray(at.navEnd),
-  ];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, end, text] of edits(at, accountSlot, pieces, extras)) {
+    parts.push(body.subarray(from, start), Buffer.from(text, "utf8"));
+    from = end;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
