@@ -34,7 +34,7 @@ import { documentCacheControl, fillableForCustomers, hydrates, PRIVATE_CACHE_CON
 import { contentSecurityPolicy, inlineScriptHashes } from "~/utils/csp.server";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
-import { isPageCacheCandidate, pageBody, pageCacheKey, servePage, STATIC_PAGE_HEADER } from "~/utils/page-cache.server";
+import { acceptsGzip, isPageCacheCandidate, pageBody, pageCacheKey, servePage, STATIC_PAGE_HEADER } from "~/utils/page-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
@@ -43,7 +43,8 @@ export { commitCookies, getLoadContext } from "~/context.server";
 /**
  * The page cache for the storefront's HTTP server (app/utils/page-cache.server.ts): `candidate` says
  * whether a request may be answered from it, `key` gives its key (the display settings' variant, the
- * host, the path and query), `serve` answers it, `body` un-gzips a stored page.
+ * host, the path and query), `serve` answers it, `body` un-gzips a stored page, `acceptsGzip` reads
+ * the request's Accept-Encoding.
  */
 export const documentCache = {
   candidate: isPageCacheCandidate,
@@ -52,6 +53,7 @@ export const documentCache = {
   },
   serve: servePage,
   body: pageBody,
+  acceptsGzip,
   /** The entry's internal mark of a static page (never sent to a client). */
   staticPageHeader: STATIC_PAGE_HEADER,
 };
