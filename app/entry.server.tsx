@@ -151,6 +151,8 @@ export default function handleRequest(
   const nonce = shared ? undefined : randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let finish!: () => void;
+    const done = new Promise<void>((settle) => (finish = settle));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -162,6 +164,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const html = body.pipe(stripTrailingNulBytes());
+          html.once("end", finish).once("close", finish).once("error", finish);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const cacheControl = cacheControlOf(responseStatusCode);
           setServerTiming(responseHeaders, loadContext);
@@ -186,6 +189,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          finish();
           reject(error);
         },
         onError(error: unknown) {
@@ -194,7 +198,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the document is out: a pending timer kept the whole render (React's request, the
+    // tree, the loaders' data) reachable for 9 s after every document, and its late `abort` built
+    // a stream error for a stream already ended (ADR 0031).
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
+    void done.then(() => clearTimeout(abortTimer));
   });
 }
 
