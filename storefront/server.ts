@@ -25,7 +25,9 @@
  * - the page cache (ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
  *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
- *   the same page and stored when the app marked the answer shareable;
+ *   the same page and stored when the app marked the answer shareable; a candidate skips the static
+ *   file lookups and the `compression` wrapper (its answer, when not stored, is compressed in
+ *   `remix`): per hit they allocated more than the page itself (ADR 0031);
  * - customers' static pages (ADR 0030; app/entry.server.tsx `personalPages`): a signed-in customer's
  *   GET of a static page is the page cache's anonymous copy with their greeting, account menu, cart
  *   count and shortcuts filled in (`private, no-store`, `X-Personal-Page`), else rendered in full;
