@@ -36,7 +36,7 @@ import { documentCacheControl, fillableForCustomers, hydrates, PRIVATE_CACHE_CON
 import { contentSecurityPolicy, inlineScriptHashes } from "~/utils/csp.server";
 import { NonceProvider } from "~/utils/nonce";
 import { stripTrailingNulBytes } from "~/utils/nul-bytes.server";
-import { isPageCacheCandidate, pageBody, pageCacheKey, servePage, STATIC_PAGE_HEADER } from "~/utils/page-cache.server";
+import { acceptsGzip, isPageCacheCandidate, pageBody, pageCacheKey, servePage, STATIC_PAGE_HEADER } from "~/utils/page-cache.server";
 import { UpstreamClient } from "~/upstream/client.server";
 import { warmUpHomeStructure } from "~/upstream/home.server";
 
@@ -45,7 +45,8 @@ export { commitCookies, getLoadContext } from "~/context.server";
 /**
  * The page cache for the storefront's HTTP server (app/utils/page-cache.server.ts): `candidate` says
  * whether a request may be answered from it, `key` gives its key (the display settings' variant, the
- * host, the path and query), `serve` answers it, `body` un-gzips a stored page.
+ * host, the path and query), `serve` answers it, `body` un-gzips a stored page, `acceptsGzip` reads
+ * the request's Accept-Encoding.
  */
 export const documentCache = {
   candidate: isPageCacheCandidate,
@@ -54,6 +55,7 @@ export const documentCache = {
   },
   serve: servePage,
   body: pageBody,
+  acceptsGzip,
   /** The entry's internal mark of a static page (never sent to a client). */
   staticPageHeader: STATIC_PAGE_HEADER,
 };
@@ -163,6 +165,8 @@ export default function handleRequest(
   const nonce = shared ? undefined : randomBytes(16).toString("base64");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let finish!: () => void;
+    const done = new Promise<void>((settle) => (finish = settle));
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -174,6 +178,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const html = body.pipe(stripTrailingNulBytes());
+          html.once("end", finish).once("close", finish).once("error", finish);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const cacheControl = cacheControlOf(responseStatusCode);
           setServerTiming(responseHeaders, loadContext);
@@ -198,6 +203,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          finish();
           reject(error);
         },
         onError(error: unknown) {
@@ -206,7 +212,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the document is out: a pending timer kept the whole render (React's request, the
+    // tree, the loaders' data) reachable for 9 s after every document, and its late `abort` built
+    // a stream error for a stream already ended (ADR 0031).
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
+    void done.then(() => clearTimeout(abortTimer));
   });
 }
 

@@ -25,7 +25,9 @@
  * - the page cache (ADR 0019; app/utils/page-cache.server.ts, exported by the server build as
  *   `documentCache`): an anonymous GET/HEAD is answered from a stored copy when there is one (gzip as
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
- *   the same page and stored when the app marked the answer shareable;
+ *   the same page and stored when the app marked the answer shareable; a candidate skips the static
+ *   file lookups and the `compression` wrapper (its answer, when not stored, is compressed in
+ *   `remix`): per hit they allocated more than the page itself (ADR 0031);
  * - customers' static pages (ADR 0030; app/entry.server.tsx `personalPages`): a signed-in customer's
  *   GET of a static page is the page cache's anonymous copy with their greeting, account menu, cart
  *   count and shortcuts filled in (`private, no-store`, `X-Personal-Page`), else rendered in full;
@@ -36,6 +38,7 @@
  * Environment: PORT (default 3000), HOST (default all interfaces), PUBLIC_URL, TRUST_PROXY, NODE_ENV,
  * and whatever the app itself reads (app/env.server.ts).
  */
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -346,17 +349,19 @@ async function sendPage(
   state: PageCacheState,
   timing?: string | null,
 ) {
-  res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
+  // Node's own header calls with the stored list (already without framing headers): express's
+  // `append`/`status` helpers and `accepts` allocated more per hit than the page itself (ADR 0031).
+  for (const [name, value] of page.headers) res.appendHeader(name, value);
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state);
   // A miss keeps its render's entries (upstream calls, session reads, app/context.server.ts).
-  res.setHeader("Server-Timing", [timing, `page-cache;desc="${state}"`].filter(Boolean).join(", "));
-  res.append("Vary", "Accept-Encoding");
+  res.setHeader("Server-Timing", timing ? `${timing}, page-cache;desc="${state}"` : `page-cache;desc="${state}"`);
+  res.appendHeader("Vary", "Accept-Encoding");
   let body = page.gzip;
-  if (req.acceptsEncodings("gzip")) res.setHeader("Content-Encoding", "gzip");
+  if (pages.acceptsGzip(req.headers["accept-encoding"])) res.setHeader("Content-Encoding", "gzip");
   else body = await pages.body(key, page);
-  res.setHeader("Content-Length", String(body.length));
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = page.status;
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -444,6 +449,7 @@ async function remix(req: ExpressRequest, res: ExpressResponse, next: NextFuncti
         return answer(request);
       });
       if ("page" in result) return await sendPage(req, res, key, result.page, result.state, result.timing);
+      await compressResponse(req, res);
       return await sendRemixResponse(res, result.response);
     }
     const headers = remixHeaders(req);
@@ -477,14 +483,47 @@ function abortOnClose(res: ExpressResponse): AbortSignal {
   return controller.signal;
 }
 
+/** The names at the top of `public/` (read once: the directory is part of the release). */
+const publicNames = new Set(existsSync("public") ? readdirSync("public") : []);
+
+/**
+ * Whether `pathname` may be a file of `public/` or of the client build: only those go through the
+ * static file middlewares (one `stat` per request otherwise, and its allocations, for every page).
+ */
+function mayBeStaticFile(pathname: string): boolean {
+  if (pathname.startsWith(build.publicPath)) return true;
+  const slash = pathname.indexOf("/", 1);
+  return publicNames.has(pathname.slice(1, slash === -1 ? undefined : slash));
+}
+
+// A partial answer (206 of /media/*) is never compressed: its Content-Range counts the file's own bytes.
+const compress = compression({ filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res) });
+
+/** Applies `compression` to this response (it wraps the response's write/end; call before writing). */
+function compressResponse(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  return new Promise((resolve, reject) => compress(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+}
+
+/**
+ * Compression for every answer but a page-cache candidate's: a stored page is sent gzip as stored
+ * (`sendPage`), and a candidate's answer that is not stored is compressed by `remix` itself. Wrapping
+ * every response in `compression` allocated more per page-cache hit than anything else (ADR 0031).
+ */
+function compressUnlessCandidate(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (!mayBeStaticFile(req.path) && pages.candidate(req.method, req.path, req.headers.cookie ?? null)) return next();
+  compress(req, res, next);
+}
+
+const serveAssets = express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" });
+const servePublic = express.static("public", { maxAge: "1h" });
+
 const app = express();
 app.disable("x-powered-by");
 if (trustProxy) app.set("trust proxy", 1);
 app.use(transport);
-// A partial answer (206 of /media/*) is never compressed: its Content-Range counts the file's own bytes.
-app.use(compression({ filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res) }));
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+app.use(compressUnlessCandidate);
+app.use(build.publicPath, serveAssets);
+app.use((req, res, next) => (mayBeStaticFile(req.path) ? servePublic(req, res, next) : next()));
 app.use(requestLog);
 app.use(policy);
 // `use`, not remix-serve's `all("*")`: express would decode the path as a route parameter and fail

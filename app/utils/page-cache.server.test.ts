@@ -14,6 +14,7 @@ vi.hoisted(() => {
   delete process.env.PAGE_CACHE;
 });
 import {
+  acceptsGzip,
   clearPageCache,
   isPageCacheCandidate,
   MAX_PAGE_BYTES,
@@ -45,6 +46,25 @@ describe("isPageCacheCandidate", () => {
     expect(isPageCacheCandidate("GET", "/trang-chu.data", null)).toBe(false);
     for (const cookie of ["__session=x", "__cart=x", "__toast=x", "a=1; __cart=x"])
       expect(isPageCacheCandidate("GET", "/trang-chu", cookie)).toBe(false);
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("accepts what browsers send, and a wildcard", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, GZIP;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip(["deflate", "gzip"])).toBe(true);
+  });
+
+  it("refuses no header, identity only, a zero quality, and a wildcard overridden by gzip;q=0", () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
   });
 });
 

@@ -151,6 +151,26 @@ export async function pageBody(key: string, page: CachedPage): Promise<Buffer> {
   return raw;
 }
 
+/**
+ * Whether an `Accept-Encoding` header value accepts gzip: `gzip` or `*` listed with a quality above
+ * 0 (`gzip;q=0` refuses it). No header: identity only, as HTTP says. Cheaper than express's
+ * `req.acceptsEncodings` (negotiator), which ran on every page-cache hit.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (header === undefined) return false;
+  let star = false;
+  for (const part of (Array.isArray(header) ? header.join(",") : header).split(",")) {
+    const [coding = "", ...params] = part.split(";");
+    const name = coding.trim().toLowerCase();
+    if (name !== "gzip" && name !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === "gzip") return accepted;
+    star = accepted;
+  }
+  return star;
+}
+
 const redisKey = (key: string) => REDIS_PAGE_PREFIX + createHash("sha256").update(key).digest("hex");
 
 /** JSON of a page in Redis (the body in base64). */
