@@ -214,7 +214,7 @@ export default function handleRequest(
     );
     // Cleared once the document is out: a pending timer kept the whole render (React's request, the
     // tree, the loaders' data) reachable for 9 s after every document, and its late `abort` built
-    // a stream error for a stream already ended (ADR 0031).
+    // a stream error for a stream already ended (ADR 0032).
     const abortTimer = setTimeout(abort, streamTimeout + 1000);
     void done.then(() => clearTimeout(abortTimer));
   });

@@ -20,7 +20,7 @@
  * not required in production) and, when JWT_SECRET is unset, generates it once into ./data/jwt-secret
  * so sign-ins survive restarts. `npm ci && npm start` with no variables set starts the whole shop.
  *
- * The storefront runs with `--heap-growing-percent=50` (STOREFRONT_GC_FLAGS, ADR 0031): after each full
+ * The storefront runs with `--heap-growing-percent=50` (STOREFRONT_GC_FLAGS, ADR 0032): after each full
  * collection V8 lets the old space grow to live × (1 + 50 %) before the next one, instead of up to
  * ~4 × live. Under 50 connections on the home, what piles up between full collections is garbage
  * promoted by in-flight requests (~3 MB/s), not live data (~45 MB after a collection): with V8's own

@@ -27,7 +27,7 @@
  *   stored, `Age`, `X-Page-Cache: hit|stale|miss`), else rendered once for all concurrent requests of
  *   the same page and stored when the app marked the answer shareable; a candidate skips the static
  *   file lookups and the `compression` wrapper (its answer, when not stored, is compressed in
- *   `remix`): per hit they allocated more than the page itself (ADR 0031);
+ *   `remix`): per hit they allocated more than the page itself (ADR 0032);
  * - customers' static pages (ADR 0030; app/entry.server.tsx `personalPages`): a signed-in customer's
  *   GET of a static page is the page cache's anonymous copy with their greeting, account menu, cart
  *   count and shortcuts filled in (`private, no-store`, `X-Personal-Page`), else rendered in full;
@@ -350,7 +350,7 @@ async function sendPage(
   timing?: string | null,
 ) {
   // Node's own header calls with the stored list (already without framing headers): express's
-  // `append`/`status` helpers and `accepts` allocated more per hit than the page itself (ADR 0031).
+  // `append`/`status` helpers and `accepts` allocated more per hit than the page itself (ADR 0032).
   for (const [name, value] of page.headers) res.appendHeader(name, value);
   res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state);
@@ -507,7 +507,7 @@ function compressResponse(req: ExpressRequest, res: ExpressResponse): Promise<vo
 /**
  * Compression for every answer but a page-cache candidate's: a stored page is sent gzip as stored
  * (`sendPage`), and a candidate's answer that is not stored is compressed by `remix` itself. Wrapping
- * every response in `compression` allocated more per page-cache hit than anything else (ADR 0031).
+ * every response in `compression` allocated more per page-cache hit than anything else (ADR 0032).
  */
 function compressUnlessCandidate(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (!mayBeStaticFile(req.path) && pages.candidate(req.method, req.path, req.headers.cookie ?? null)) return next();
