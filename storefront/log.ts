@@ -7,7 +7,7 @@
  *   response time in ms; the fields pino-http wrote), where remix-serve logged a morgan "tiny" line;
  *   request headers are left out (cookies carry the session). Written here rather than by pino-http,
  *   whose child logger per request was a quarter of the storefront's allocations on a page-cache hit
- *   (ADR 0031);
+ *   (ADR 0032);
  * - `routeConsoleToLog()`: what the app, Remix and this server print with `console.*` becomes a pino
  *   line of the matching level instead of a bare text line.
  *
