@@ -190,8 +190,6 @@ test("a first visit renders in Be Vietnam Pro, even when the font files are slow
     return fonts.map((f) => f.familyName.replace(/ (Regular|SemiBold)$/, ""));
   };
   await expect.poll(() => usedFonts("#noi-dung nav h2"), { timeout: 10_000 }).toEqual(["Be Vietnam Pro"]);
-  // The footer is drawn only near the viewport (`content-visibility: auto`): no text runs, no fonts, before.
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect.poll(() => usedFonts("footer nav li a"), { timeout: 10_000 }).toEqual(["Be Vietnam Pro"]);
   await context.close();
 });

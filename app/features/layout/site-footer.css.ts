@@ -12,11 +12,6 @@ export const footer = style({
   color: vars.color.onBrandMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: 1.6,
-  // Below the fold on every page: its ~100 elements skip style, layout and paint until it nears the
-  // viewport. `auto` remembers the drawn height; the fallbacks are about the phone's and desktop's.
-  contentVisibility: "auto",
-  containIntrinsicBlockSize: "auto 70rem",
-  "@media": { [media.desktop]: { containIntrinsicBlockSize: "auto 32rem" } },
 });
 
 /** Phones: the two link lists side by side (half the footer's height), the contact and social blocks full width. */
