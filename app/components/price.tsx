@@ -29,9 +29,9 @@ export function Price({ price, salePrice, size = "md", className }: PriceProps) 
       <span className={`${styles.sale} ${styles.saleSize[size]}`}>{salePrice === 0 ? "Miễn phí" : formatVnd(salePrice)}</span>
       {percent > 0 ? (
         <>
+          {/* The chip's "-" is its ::before with empty alternative text (price.css.ts): read "giảm 11%". */}
           <span className={styles.discount}>
             <span className={visuallyHidden}>, giảm </span>
-            <span aria-hidden="true">-</span>
             {percent}%
           </span>
           <span className={visuallyHidden}>, giá gốc: </span>

@@ -80,6 +80,10 @@ export const section = style({
   borderRadius: vars.radius.lg,
   padding: vars.space[4],
   marginTop: vars.space[4],
+  // The sections under the book (description, reviews, related books) are below the fold on a phone
+  // and mostly on a desktop: their style, layout and paint wait until they near the viewport.
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: "auto 30rem",
 });
 export const description = style({ lineHeight: 1.7, whiteSpace: "pre-line" });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });

@@ -51,6 +51,9 @@ export const categories = style({
   borderRadius: vars.radius.md,
   padding: vars.space[3],
   alignSelf: "start",
+  // Under the results on phones (and under the filters on a desktop): laid out when it nears the viewport.
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: "auto 40rem",
 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexBasis: "100%", order: 1 });
 export const sidebarTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space[2]}` });

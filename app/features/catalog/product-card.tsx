@@ -77,32 +77,32 @@ export function ProductCard({ product, redirectTo, headingLevel = 3, priority = 
 
       {product.ratingCount > 0 ? (
         <p className={styles.rating}>
-          <span aria-hidden="true">
-            <span className={styles.star}>★</span> {formatRating(product.rating)} ({formatCount(product.ratingCount)})
+          {/* The star is the span's ::before (product-card.css.ts `ratingShown`): one element less per card. */}
+          <span className={styles.ratingShown} aria-hidden="true">
+            {`${formatRating(product.rating)} (${formatCount(product.ratingCount)})`}
           </span>
           <span className={visuallyHidden}>Đánh giá: {ratingLabel(product.rating, product.ratingCount)}</span>
         </p>
       ) : null}
 
-      <div className={styles.footer}>
-        <Price price={product.price} salePrice={product.salePrice} size="md" className={styles.price} />
-        {soldOut ? (
-          <button type="button" className={styles.soldOutButton} disabled aria-describedby={titleId}>
-            Hết hàng
-          </button>
-        ) : (
-          <AddToCartForm
-            productSaleId={product.id}
-            redirectTo={redirectTo}
-            reloadDocument
-            className={styles.addForm}
-            buttonClassName={styles.addButton}
-            describedBy={titleId}
-            icon={<CartPlusIcon />}
-            labelTailClassName={styles.addLabelTail}
-          />
-        )}
-      </div>
+      {/* Price and button are the card's last two children, pinned to its bottom by the price's
+          `margin-top: auto` (no wrapper: a listing page has dozens of cards). */}
+      <Price price={product.price} salePrice={product.salePrice} size="md" className={styles.price} />
+      {soldOut ? (
+        <button type="button" className={styles.soldOutButton} disabled aria-describedby={titleId}>
+          Hết hàng
+        </button>
+      ) : (
+        <AddToCartForm
+          productSaleId={product.id}
+          redirectTo={redirectTo}
+          reloadDocument
+          className={styles.addForm}
+          buttonClassName={styles.addButton}
+          describedBy={titleId}
+          labelTailClassName={styles.addLabelTail}
+        />
+      )}
     </article>
   );
 }
@@ -121,20 +121,5 @@ export function ProductGrid({ children, label, className }: ProductGridProps) {
     <ul className={className ? `${styles.grid} ${className}` : styles.grid} aria-label={label}>
       {children}
     </ul>
-  );
-}
-
-function CartPlusIcon() {
-  return (
-    <svg className={styles.addIcon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01M13 9v4M11 11h4"
-      />
-    </svg>
   );
 }
