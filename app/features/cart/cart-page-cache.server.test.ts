@@ -89,6 +89,18 @@ describe("which requests the cart page cache answers", () => {
     expect(cache.isCartPageCandidate("GET", "/thanh-toan", "__session=abc")).toBe(false);
   });
 
+  it("none when the storefront is one of several replicas (REDIS_URL): another replica would not see the drops", async () => {
+    vi.resetModules();
+    process.env.REDIS_URL = "redis://127.0.0.1:6379/0";
+    try {
+      const replica = await import("./cart-page-cache.server");
+      expect(replica.isCartPageCandidate("GET", "/gio-hang", "__session=abc")).toBe(false);
+    } finally {
+      delete process.env.REDIS_URL;
+      vi.resetModules();
+    }
+  });
+
   it("renders as usual (null) without a valid session: none, or an expired token", async () => {
     const render = vi.fn(async () => rendered("x"));
     expect(await serve("__settings=1", render)).toBeNull();

@@ -22,7 +22,10 @@
  * - **Bounds**: an LRU of at most CART_PAGE_MAX_TOKENS customers and CART_PAGE_MAX_BYTES bytes,
  *   CART_PAGE_MAX_VARIANTS variants per customer (the offer lists' page numbers).
  * - One render at a time per variant: concurrent requests wait for it and share its bytes.
- * - Off with the page cache (`PAGE_CACHE=off`), like ADR 0030's filled pages.
+ * - Off with the page cache (`PAGE_CACHE=off`), like ADR 0030's filled pages, and off when the
+ *   storefront runs as one of several replicas (REDIS_URL set): the drops are in process, so a change
+ *   answered by one replica would not drop the copy another one keeps, and the redirect after a
+ *   customer's change could show their old cart for up to 5 s.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
@@ -81,12 +84,13 @@ function cookieNames(cookieHeader: string | null | undefined): string[] {
 }
 
 /**
- * Whether a request may be answered from this cache: the page cache is on, a GET or HEAD of
+ * Whether a request may be answered from this cache: the page cache is on, the storefront runs alone
+ * (no REDIS_URL: see the module's header), a GET or HEAD of
  * exactly `/gio-hang` (not single fetch's `.data`), with `__session` and without `__toast` (a pending
  * toast is shown, and consumed, by a full render).
  */
 export function isCartPageCandidate(method: string, pathname: string, cookieHeader: string | null | undefined): boolean {
-  if (!env.pageCache || (method !== "GET" && method !== "HEAD") || pathname !== CART_PAGE_PATH) return false;
+  if (!env.pageCache || env.redisUrl !== null || (method !== "GET" && method !== "HEAD") || pathname !== CART_PAGE_PATH) return false;
   const names = cookieNames(cookieHeader);
   return names.includes("__session") && !names.includes("__toast");
 }
