@@ -5,42 +5,8 @@
  * see only their own lines; a cookie of an account deleted in the privacy centre shows nothing of the
  * old cart. HTTP only ("http" project), without JavaScript by nature.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
-import { latestCode } from "./support";
-
-async function honeypotOf(request: APIRequestContext) {
-  const html = await (await request.get("/dang-nhap")).text();
-  const hp = /name="hp_from"[^>]*value="([^"]+)"/.exec(html)?.[1];
-  expect(hp, "honeypot").toBeTruthy();
-  return hp!;
-}
-
-interface Customer {
-  name: string;
-  password: string;
-  ctx: APIRequestContext;
-}
-
-/** Registers, activates and signs in a new customer through the storefront's forms. */
-async function newCustomer(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, name: string, tag: string) {
-  const email = `cartpage.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "MatKhau@123";
-  const reg = await playwright.request.newContext({ baseURL });
-  const post = async (url: string, fields: Record<string, string>) =>
-    reg.post(url, { form: { name__confirm: "", hp_from: await honeypotOf(reg), ...fields }, maxRedirects: 0 });
-  const registered = await post("/dang-ky", { name, email, phone: "0912345678", password, confirmPassword: password, terms: "on" });
-  expect(registered.status(), "registration").toBe(303);
-  expect((await post("/kich-hoat-tai-khoan", { intent: "activate", securityCode: latestCode(email) })).status(), "activation").toBe(303);
-  await reg.dispose();
-  const ctx = await playwright.request.newContext({ baseURL });
-  const login = await ctx.post("/dang-nhap", {
-    form: { name__confirm: "", hp_from: await honeypotOf(ctx), email, password },
-    maxRedirects: 0,
-  });
-  expect(login.status(), "login").toBe(303);
-  await ctx.get(login.headers()["location"] ?? "/trang-chu");
-  return { name, password, ctx } satisfies Customer;
-}
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { newHttpCustomer as newCustomer, type HttpCustomer as Customer } from "./http-customers";
 
 /** The cart's lines as the page shows them: product id → the quantity field's value. */
 function linesOf(html: string): Map<string, number> {

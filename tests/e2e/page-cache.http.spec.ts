@@ -8,19 +8,13 @@
  * request of a URL is its render.
  */
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { honeypotOf } from "./http-customers";
 
 const unique = () => `pc=${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The cart badge's count in a page's header ("Giỏ hàng (N sản phẩm)": the count, then the hidden words). */
 const cartCount = (html: string) => Number(/>(\d+|99\+)<\/span><span[^>]*> sản phẩm\)<\/span>/.exec(html)?.[1] ?? NaN);
-
-async function honeypotOf(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const hp = /name="hp_from"[^>]*value="([^"]+)"/.exec(html)?.[1];
-  expect(hp, `honeypot of ${path}`).toBeTruthy();
-  return hp!;
-}
 
 test("a guest's stored page never carries another visitor's name or cart, and theirs is never served from it", async ({
   playwright,

@@ -11,65 +11,15 @@
  * ("http" project), without JavaScript by nature. Every URL carries a unique query string, so the
  * first request of a URL is its render.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SHIPPING_FEE_BY_REGION } from "../../server/constants";
 import { formatVnd } from "../../app/utils/money";
-import { latestCode } from "./support";
+import { newHttpCustomer as newCustomer, type HttpCustomer as Customer } from "./http-customers";
 
 const unique = () => `pp=${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The cart badge's count in a page's header ("Giỏ hàng (N sản phẩm)": the count, then the hidden words). */
 const cartCount = (html: string) => Number(/>(\d+|99\+)<\/span><span[^>]*> sản phẩm\)<\/span>/.exec(html)?.[1] ?? NaN);
-
-async function honeypotOf(request: APIRequestContext) {
-  const html = await (await request.get("/dang-nhap")).text();
-  const hp = /name="hp_from"[^>]*value="([^"]+)"/.exec(html)?.[1];
-  expect(hp, "honeypot").toBeTruthy();
-  return hp!;
-}
-
-interface Customer {
-  name: string;
-  email: string;
-  password: string;
-  ctx: APIRequestContext;
-}
-
-/** Registers, activates and signs in a new customer through the storefront's forms. */
-async function newCustomer(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  name: string,
-  tag: string,
-  consents: Record<string, string> = {},
-): Promise<Customer> {
-  const email = `personal.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "MatKhau@123";
-  const reg = await playwright.request.newContext({ baseURL });
-  const post = async (url: string, fields: Record<string, string>) =>
-    reg.post(url, { form: { name__confirm: "", hp_from: await honeypotOf(reg), ...fields }, maxRedirects: 0 });
-  const registered = await post("/dang-ky", {
-    name,
-    email,
-    phone: "0912345678",
-    password,
-    confirmPassword: password,
-    terms: "on",
-    ...consents,
-  });
-  expect(registered.status(), "registration").toBe(303);
-  expect((await post("/kich-hoat-tai-khoan", { intent: "activate", securityCode: latestCode(email) })).status(), "activation").toBe(303);
-  await reg.dispose();
-  const ctx = await playwright.request.newContext({ baseURL });
-  const login = await ctx.post("/dang-nhap", {
-    form: { name__confirm: "", hp_from: await honeypotOf(ctx), email, password },
-    maxRedirects: 0,
-  });
-  expect(login.status(), "login").toBe(303);
-  // The sign-in's toast is shown (and consumed) by the page it leads to, rendered in full.
-  await ctx.get(login.headers()["location"] ?? "/trang-chu");
-  return { name, email, password, ctx };
-}
 
 /** GETs `path` as `who` and checks that the page is theirs: their greeting and `count`, nobody else's name. */
 async function expectOwnPage(who: Customer, others: readonly Customer[], path: string, count: number) {

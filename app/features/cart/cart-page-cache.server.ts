@@ -32,7 +32,7 @@ import { LRUCache } from "lru-cache";
 import { createRequestContext, type RequestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { getAuth } from "~/features/auth/auth.server";
-import { tokenKey } from "~/features/personal/session-data.server";
+import { tokenKey, tokensChangedBy } from "~/features/personal/session-data.server";
 
 /** How long a customer's rendered cart page is reused (ms). */
 const CART_PAGE_TTL_MS = 5_000;
@@ -224,15 +224,11 @@ export function forgetCartPages(token: string | null | undefined): void {
 }
 
 /**
- * After a request (the storefront's server): a mutation (any method but GET and HEAD) or a changed
- * session (sign-in, sign-out, an ended session) drops the cart pages of the token the request came
- * with (`before`, read before the request ran) and of the one it leaves. A plain GET reads nothing.
+ * After a request (the storefront's server): drops the cart pages of the tokens it made stale
+ * (`tokensChangedBy`: a mutation or a changed session — the same rule as the session data).
  */
 export async function forgetCartPagesAfter(context: RequestContext, before: string | null): Promise<void> {
-  const mutation = context.request.method !== "GET" && context.request.method !== "HEAD";
-  if (!mutation && !context.cookieChanges().includes("__session")) return;
-  forgetCartPages(before);
-  forgetCartPages((await context.authSession()).token);
+  for (const token of await tokensChangedBy(context, before)) forgetCartPages(token);
 }
 
 /** Customers held now (tests, metrics). */

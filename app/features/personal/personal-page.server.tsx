@@ -36,7 +36,7 @@ import { customerShippingEstimate } from "~/features/catalog/shipping-estimate.s
 import { NavToolbar } from "~/features/navigation/nav-toolbar";
 import { shortcutLinks } from "~/features/navigation/shortcuts";
 import { pageBody, servePage, type CachedPage, type PageCacheState } from "~/utils/page-cache.server";
-import { forgetSessionData } from "./session-data.server";
+import { forgetSessionData, tokensChangedBy } from "./session-data.server";
 import { accountSlotOf, fillSlotsInBody, SLOT_NAME, slotsOfBody, type EstimatePieces } from "./slots.server";
 
 /** How long a page's account region is reused (ms): as long as its anonymous copy may be. */
@@ -214,13 +214,10 @@ export async function tokenOf(context: RequestContext): Promise<string | null> {
 }
 
 /**
- * After a customer's request: a mutation (any method but GET and HEAD) or a changed session
- * (sign-in, sign-out, an ended session) drops the session data of the token the request came with
- * and of the one it leaves, so the next page shows what the customer just did.
+ * After a customer's request: drops the session data of the tokens it made stale
+ * (`tokensChangedBy`: a mutation or a changed session), so the next page shows what the customer
+ * just did.
  */
 export async function forgetSessionDataAfter(context: RequestContext, before: string | null): Promise<void> {
-  const mutation = context.request.method !== "GET" && context.request.method !== "HEAD";
-  if (!mutation && !context.cookieChanges().includes("__session")) return;
-  forgetSessionData(before);
-  forgetSessionData(await tokenOf(context));
+  for (const token of await tokensChangedBy(context, before)) forgetSessionData(token);
 }

@@ -22,6 +22,7 @@
  */
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { RequestContext } from "~/context.server";
 
 /** How long a customer's session data is reused (ms): a few pages of browsing. */
 const SESSION_DATA_TTL_MS = 5_000;
@@ -137,6 +138,19 @@ export function forgetSessionData(token: string | null | undefined): void {
   dropped.set(key, drops);
   entries.delete(key);
   provinces.delete(key);
+}
+
+/**
+ * The tokens whose per-customer copies a finished request made stale, for every per-token cache (this
+ * one, the kept cart pages) to drop on the same rule: none after a GET or HEAD that left the session
+ * as it was; after a mutation (any other method: cart, profile, consents, purchase, account deletion)
+ * or a changed session (sign-in, sign-out — a GET —, an ended session), the token the request came
+ * with (`before`, read before it ran) and the one it leaves. Either may be null (no session).
+ */
+export async function tokensChangedBy(context: RequestContext, before: string | null): Promise<(string | null)[]> {
+  const mutation = context.request.method !== "GET" && context.request.method !== "HEAD";
+  if (!mutation && !context.cookieChanges().includes("__session")) return [];
+  return [before, (await context.authSession()).token];
 }
 
 /** Entries held now (tests, metrics). */
